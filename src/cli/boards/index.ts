@@ -1,0 +1,8 @@
+// Owns the choice of board drawing per game. Each game adds its own file beside this one.
+import type { GameId } from '../../index.js';
+import type { DrawBoard } from '../style.js';
+import { drawHamlet } from './hamlet.js';
+
+export const BOARDS: Partial<Record<GameId, DrawBoard>> = {
+  hamlet: drawHamlet,
+};

@@ -1,0 +1,56 @@
+// Owns how cards and labels look in a terminal: suit symbols, red and black, and NO_COLOR.
+import type { Card, Position } from '../index.js';
+
+export interface Style {
+  /** ANSI colour on (off when NO_COLOR is set or output is not a terminal). */
+  colour: boolean;
+}
+
+const SUIT_SYMBOL: Record<string, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+
+const ansi = (code: string, text: string, style: Style): string => (style.colour ? `\x1b[${code}m${text}\x1b[0m` : text);
+
+export const bold = (text: string, style: Style): string => ansi('1', text, style);
+export const dim = (text: string, style: Style): string => ansi('2', text, style);
+export const red = (text: string, style: Style): string => ansi('31', text, style);
+export const green = (text: string, style: Style): string => ansi('32', text, style);
+
+/**
+ * A card as three columns: rank (10 written as T), suit symbol, padded: "7♥ ". With colour off the
+ * suit letter is used as well, so the text is plain ASCII-friendly and still unambiguous: "7H ".
+ */
+export function formatCard(card: Card, style: Style): string {
+  const text = style.colour ? `${card[0]}${SUIT_SYMBOL[card[1]!]}` : card;
+  const red = card[1] === 'D' || card[1] === 'H';
+  return red ? ansi('31', text, style) : ansi('1', text, style);
+}
+
+/** The short name of a pile used by the play notation: t3, f1, s, w, c, d. */
+export function shortName(id: string): string {
+  const m = /^(stock|waste|chooser|discard|foundation|tableau)(?:-(\d+))?$/.exec(id);
+  if (!m) return id;
+  const letter = { stock: 's', waste: 'w', chooser: 'c', discard: 'd', foundation: 'f', tableau: 't' }[m[1]!]!;
+  return m[2] === undefined ? letter : `${letter}${m[2]}`;
+}
+
+/** The pile id of a short name ("t3" → "tableau-3"), or null. */
+export function pileOfShortName(name: string): string | null {
+  const m = /^([swcdft])(\d*)$/.exec(name.trim().toLowerCase());
+  if (!m) return null;
+  const kind = { s: 'stock', w: 'waste', c: 'chooser', d: 'discard', f: 'foundation', t: 'tableau' }[m[1]!]!;
+  if (m[2] === '') return ['s', 'w', 'c', 'd'].includes(m[1]!) ? kind : null;
+  return ['f', 't'].includes(m[1]!) ? `${kind}-${Number(m[2])}` : null;
+}
+
+/** A label padded to `width` columns, e.g. "t3:". */
+export function label(id: string, width = 4): string {
+  return `${shortName(id)}:`.padEnd(width);
+}
+
+/** Cards bottom to top on one line, or "--" for an empty pile. */
+export function cardRow(cards: readonly Card[], style: Style): string {
+  return cards.length === 0 ? dim('--', style) : cards.map((c) => formatCard(c, style)).join(' ');
+}
+
+/** A draw function: the board of one game as lines of text. */
+export type DrawBoard = (position: Position, style: Style) => string[];

@@ -1,0 +1,119 @@
+// Owns cards: codes, ranks, suits, colours, decks, and rank orders (including round-the-corner ones).
+
+export const RANK_CHARS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export const SUIT_CHARS = ['C', 'D', 'H', 'S'] as const;
+
+export type RankChar = (typeof RANK_CHARS)[number];
+export type SuitChar = (typeof SUIT_CHARS)[number];
+/** A card code: rank then suit, e.g. `TS` for the ten of spades. */
+export type Card = `${RankChar}${SuitChar}`;
+/** Ranks as numbers: Ace 1 … King 13. */
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
+export type Colour = 'red' | 'black';
+
+const RANK_OF: Record<string, Rank> = {};
+RANK_CHARS.forEach((r, i) => {
+  RANK_OF[r] = (i + 1) as Rank;
+});
+
+export const SUIT_NAMES: Record<SuitChar, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
+
+/** True when `text` is a well-formed card code. */
+export function isCard(text: unknown): text is Card {
+  return (
+    typeof text === 'string' &&
+    text.length === 2 &&
+    RANK_OF[text[0]!] !== undefined &&
+    (SUIT_CHARS as readonly string[]).includes(text[1]!)
+  );
+}
+
+export function rankOf(card: Card): Rank {
+  return RANK_OF[card[0]!]!;
+}
+
+export function suitOf(card: Card): SuitChar {
+  return card[1] as SuitChar;
+}
+
+export function colourOf(card: Card): Colour {
+  const s = card[1];
+  return s === 'D' || s === 'H' ? 'red' : 'black';
+}
+
+export function rankChar(rank: Rank): RankChar {
+  return RANK_CHARS[rank - 1]!;
+}
+
+export function rankFromChar(char: string): Rank | undefined {
+  return RANK_OF[char];
+}
+
+export function makeCard(rank: Rank, suit: SuitChar): Card {
+  return `${rankChar(rank)}${suit}`;
+}
+
+/** "Ace", "7", "King": a rank as a player says it. */
+export function rankName(rank: Rank): string {
+  return RANK_NAMES[rank - 1]!;
+}
+
+/** Picture cards are Jacks, Queens and Kings. */
+export function isPicture(card: Card): boolean {
+  return rankOf(card) >= 11;
+}
+
+/**
+ * The cards of `decks` standard 52-card packs in a fixed canonical order (clubs, diamonds, hearts,
+ * spades; Ace to King within a suit; pack after pack), less any rank `without` lists.
+ * The deal shuffles exactly this order, so it must never change.
+ */
+export function standardDeck(decks: number, without: readonly Rank[] = []): Card[] {
+  const cards: Card[] = [];
+  for (let d = 0; d < decks; d++) {
+    for (const suit of SUIT_CHARS) {
+      for (let r = 1; r <= 13; r++) {
+        if (!without.includes(r as Rank)) cards.push(makeCard(r as Rank, suit));
+      }
+    }
+  }
+  return cards;
+}
+
+/**
+ * A rank order as a list of 13 ranks, lowest first. `cyclicOrder(7)` is 7 8 9 10 J Q K A 2 … 6:
+ * Hamilton's round-the-corner order from its Start rank. `cyclicOrder(1)` is the usual A…K.
+ */
+export interface RankOrder {
+  /** Position 0..12 of a rank in this order. */
+  readonly indexOf: (rank: Rank) => number;
+  /** The rank one step higher, or null when `rank` is the highest. */
+  readonly above: (rank: Rank) => Rank | null;
+  /** The rank one step lower, or null when `rank` is the lowest. */
+  readonly below: (rank: Rank) => Rank | null;
+  readonly lowest: Rank;
+  readonly highest: Rank;
+}
+
+const orders = new Map<Rank, RankOrder>();
+
+export function cyclicOrder(start: Rank): RankOrder {
+  const cached = orders.get(start);
+  if (cached) return cached;
+  const ranks: Rank[] = [];
+  for (let i = 0; i < 13; i++) ranks.push((((start - 1 + i) % 13) + 1) as Rank);
+  const index = new Map<Rank, number>(ranks.map((r, i) => [r, i]));
+  const order: RankOrder = {
+    indexOf: (rank) => index.get(rank)!,
+    above: (rank) => ranks[index.get(rank)! + 1] ?? null,
+    below: (rank) => (index.get(rank)! > 0 ? ranks[index.get(rank)! - 1]! : null),
+    lowest: ranks[0]!,
+    highest: ranks[12]!,
+  };
+  orders.set(start, order);
+  return order;
+}
+
+/** Ace low, King high, no wrap. */
+export const ACE_LOW: RankOrder = cyclicOrder(1);

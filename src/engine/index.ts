@@ -1,0 +1,12 @@
+// The engine's own surface: generic operations that take a game's rules, and the shared building blocks
+// the games are written with. The package's public API (src/index.ts) binds these to the game registry.
+export * from './cards.js';
+export * from './errors.js';
+export * from './types.js';
+export * from './build.js';
+export * from './piles.js';
+export { DEAL_VERSION, MAX_DEAL, checkDealNumber, dealPosition, randomDealNumber, shuffledDeck } from './deal.js';
+export { readPosition, settle, statusOf, parseJson, checkGameId } from './position.js';
+export { applyMove, foundationSweep, legalMoves, moveKey, readMove, sameMove, whyIllegal } from './moves.js';
+export { readRecord, replay, replayPositions } from './record.js';
+export * from './history.js';

@@ -1,0 +1,109 @@
+// The package's public API ("patience"): the contract of INTERFACE.md, bound to the game registry.
+// Everything a script, the CLI or the web app needs goes through here; nothing else is exported.
+import * as engine from './engine/index.js';
+import type { GameId, GameRecord, Move, Position } from './engine/index.js';
+import { allRules, rulesFor } from './games/registry.js';
+
+export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS } from './engine/index.js';
+export type {
+  Card,
+  CardMove,
+  ErrorCode,
+  GameId,
+  GameRecord,
+  History,
+  Move,
+  PileKind,
+  Piles,
+  Position,
+  RemoveMove,
+  Status,
+  StockMove,
+  Vars,
+} from './engine/index.js';
+export { canRedo, canUndo, historyOf, pushStep, recordOf, redo, startHistory, undo } from './engine/history.js';
+export { moveKey, readMove, sameMove } from './engine/moves.js';
+
+/** A game as menus show it. */
+export interface GameInfo {
+  id: GameId;
+  name: string;
+  decks: 1 | 2;
+  summary: string;
+  /** Every pile id with its kind, in the game's order. */
+  piles: { id: string; kind: engine.PileKind }[];
+}
+
+/** The games, in the order of INTERFACE.md. */
+export function listGames(): GameInfo[] {
+  return allRules().map((r) => ({ id: r.id, name: r.name, decks: r.decks, summary: r.summary, piles: r.piles.map((p) => ({ ...p })) }));
+}
+
+function rulesOf(id: unknown): engine.GameRules {
+  return rulesFor(engine.checkGameId(id));
+}
+
+/** The dealt position of a game for a deal number (1 to 4294967295); same number, same cards, forever. */
+export function deal(gameId: GameId | string, dealNumber: number, version: number = engine.DEAL_VERSION): Position {
+  return engine.dealPosition(rulesOf(gameId), engine.checkDealNumber(dealNumber), version);
+}
+
+/** A random deal number for a new game. */
+export function randomDeal(): number {
+  return engine.randomDealNumber();
+}
+
+/** Reads and checks an untrusted position (JSON text or value); throws a `PatienceError` naming the problem. */
+export function readPosition(input: unknown): Position {
+  return engine.readPosition(input, rulesFor);
+}
+
+/** The position as JSON text, in the contract's field order. */
+export function writePosition(position: Position): string {
+  return JSON.stringify(position);
+}
+
+/** Every legal move of the position, each once. */
+export function legalMoves(position: Position): Move[] {
+  return engine.legalMoves(rulesOf(position.game), position);
+}
+
+/** Why a move is illegal here (a sentence), or null when it is legal. Throws on a malformed move. */
+export function whyIllegal(position: Position, move: unknown): string | null {
+  return engine.whyIllegal(rulesOf(position.game), position, engine.readMove(move));
+}
+
+/** The next position; throws a `PatienceError` ('illegal-move', with the reason) when the move is not legal. */
+export function applyMove(position: Position, move: unknown): Position {
+  return engine.applyMove(rulesOf(position.game), position, move);
+}
+
+/** Reads and checks an untrusted game record. */
+export function readRecord(input: unknown): GameRecord {
+  return engine.readRecord(input);
+}
+
+/** Replays a record (checked first) and returns the final position; a bad move is named by its number. */
+export function replay(record: unknown): Position {
+  return engine.replay(engine.readRecord(record), rulesFor);
+}
+
+/** Every position of a record, from the deal to the end. */
+export function replayPositions(record: unknown): Position[] {
+  return engine.replayPositions(engine.readRecord(record), rulesFor);
+}
+
+/** What a player needs to know now (the game's status line). */
+export function statusLine(position: Position): string {
+  return rulesOf(position.game).statusLine(position);
+}
+
+/** Why a lost game is lost, in a player's words; null when it is not lost. */
+export function lossReason(position: Position): string | null {
+  return position.status === 'lost' ? rulesOf(position.game).lossReason(position) : null;
+}
+
+/** The moves that send as much as can go from one pile to the foundations (a double-click), in order. */
+export function foundationSweep(position: Position, pile: string): Move[] {
+  return engine.foundationSweep(rulesOf(position.game), position, pile);
+}
