@@ -107,3 +107,8 @@ export function lossReason(position: Position): string | null {
 export function foundationSweep(position: Position, pile: string): Move[] {
   return engine.foundationSweep(rulesOf(position.game), position, pile);
 }
+
+/** A simple hint: the best-looking legal move by plain preferences (foundations first), or null. */
+export function hint(position: Position, previous?: Move): Move | null {
+  return engine.suggestMove(rulesOf(position.game), position, previous);
+}

@@ -10,3 +10,4 @@ export { readPosition, settle, statusOf, parseJson, checkGameId } from './positi
 export { applyMove, foundationSweep, legalMoves, moveKey, readMove, sameMove, whyIllegal } from './moves.js';
 export { readRecord, replay, replayPositions } from './record.js';
 export * from './history.js';
+export { suggestMove } from './hint.js';

@@ -1,0 +1,52 @@
+// `npm run bench`: speed figures, never asserted in tests. Runs the engine benchmark below, then the
+// solver's and the web app's benchmarks when their scripts are present. Uses the built package (dist/).
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { applyMove, deal, legalMoves, listGames } = await import('../dist/index.js');
+
+/** Random legal playouts (seeded, bounded): time spent listing legal moves and applying moves. */
+function engineBench(game, playouts, maxMoves) {
+  let seed = 12345;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  let listed = 0;
+  let applied = 0;
+  let listMs = 0;
+  let applyMs = 0;
+  for (let d = 1; d <= playouts; d++) {
+    let p = deal(game, d);
+    for (let i = 0; i < maxMoves && p.status === 'playing'; i++) {
+      let t = performance.now();
+      const moves = legalMoves(p);
+      listMs += performance.now() - t;
+      listed++;
+      const m = moves[Math.floor(rand() * moves.length)];
+      t = performance.now();
+      p = applyMove(p, m);
+      applyMs += performance.now() - t;
+      applied++;
+    }
+  }
+  return { listed, applied, listPerSec: (listed / listMs) * 1000, applyPerSec: (applied / applyMs) * 1000 };
+}
+
+console.log('Engine: random legal playouts (200 deals, at most 300 moves each), one core');
+console.log('game                  positions listed/s   moves applied/s   (applyMove includes status and score)');
+const only = process.argv[2];
+for (const g of listGames()) {
+  if (only && only !== g.id && only !== 'engine') continue;
+  const r = engineBench(g.id, 200, 300);
+  console.log(`${g.id.padEnd(22)}${Math.round(r.listPerSec).toLocaleString('en').padStart(18)}${Math.round(r.applyPerSec).toLocaleString('en').padStart(18)}`);
+}
+
+for (const script of ['bench-solver.mjs', 'bench-web.mjs']) {
+  if (only && only !== 'all') break;
+  const path = join(here, script);
+  if (!existsSync(path)) continue;
+  console.log('');
+  const r = spawnSync(process.execPath, [path], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}

@@ -1,0 +1,30 @@
+// Test helpers: positions built by hand for a game, with every card of the deck accounted for.
+import { type Card, type GameId, type Position, readPosition } from '../src/index.js';
+import { rulesFor } from '../src/games/registry.js';
+
+/**
+ * A checked position of `game` with the given piles; every card of the deck not named goes, in deck
+ * order, onto `rest` (a pile id), so the card count is right. Other piles are empty.
+ */
+export function build(game: GameId, piles: Record<string, string[]>, rest: string, vars: Record<string, unknown> = {}): Position {
+  const rules = rulesFor(game);
+  const left = [...rules.deck] as string[];
+  for (const cards of Object.values(piles)) {
+    for (const c of cards) {
+      const i = left.indexOf(c);
+      if (i < 0) throw new Error(`test helper: ${c} is used more often than the deck holds`);
+      left.splice(i, 1);
+    }
+  }
+  const all: Record<string, string[]> = {};
+  for (const p of rules.piles) all[p.id] = [];
+  Object.assign(all, piles);
+  all[rest] = [...(piles[rest] ?? []), ...left];
+  return readPosition({ game, piles: all, vars });
+}
+
+/** The cards of one suit from Ace up to `rank` (1–13), e.g. run('C', 3) = AC 2C 3C. */
+export function run(suit: 'C' | 'D' | 'H' | 'S', upTo: number): Card[] {
+  const ranks = 'A23456789TJQK';
+  return Array.from({ length: upTo }, (_, i) => `${ranks[i]}${suit}` as Card);
+}
