@@ -2,7 +2,9 @@
 import type { GameId } from '../../index.js';
 import type { DrawBoard } from '../style.js';
 import { drawHamlet } from './hamlet.js';
+import { drawUnionSquare } from './union-square.js';
 
 export const BOARDS: Partial<Record<GameId, DrawBoard>> = {
   hamlet: drawHamlet,
+  'union-square': drawUnionSquare,
 };
