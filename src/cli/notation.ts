@@ -29,7 +29,9 @@ export function parseMove(text: string): ParsedMove | string {
     if (rest.length < 1 || rest.length > 2) return 'remove takes one pile (a 10) or two piles (a pair), e.g. r t6 t11';
     const piles = rest.map(pileOfShortName);
     if (piles.some((p) => p === null)) return `unknown pile in "${text.trim()}" (piles are t1, f2, s, w, c, d)`;
-    return { type: 'remove', piles: piles as string[] };
+    // The engine names a pair in pile-number order; a player may type it either way round.
+    const ordered = (piles as string[]).sort((a, b) => Number(a.split('-')[1]) - Number(b.split('-')[1]));
+    return { type: 'remove', piles: ordered };
   }
   const from = pileOfShortName(first);
   if (from === null) return `"${first}" is not a pile or a command (type ? for help)`;

@@ -70,3 +70,24 @@ describe('patience play hamlet', () => {
     expect(r.out).toContain('t3 f1       move the top card of t3 to f1');
   });
 });
+
+describe('play notation', () => {
+  it('reads a pair in either order as the engine names it, lower pile first', async () => {
+    const { parseMove } = await import('../../src/cli/notation.js');
+    expect(parseMove('r t11 t6')).toEqual({ type: 'remove', piles: ['tableau-6', 'tableau-11'] });
+    expect(parseMove('r t6 t11')).toEqual({ type: 'remove', piles: ['tableau-6', 'tableau-11'] });
+  });
+
+  it('round-trips every kind of move through formatMove and parseMove', async () => {
+    const { parseMove } = await import('../../src/cli/notation.js');
+    const moves: Move[] = [
+      { type: 'stock' },
+      { type: 'move', from: 'tableau-4', to: 'tableau-6', count: 3 },
+      { type: 'move', from: 'waste', to: 'tableau-16', count: 1 },
+      { type: 'move', from: 'chooser', to: 'foundation-2', count: 1 },
+      { type: 'remove', piles: ['tableau-3'] },
+    ];
+    // A single card is written without its count; play then finds the count from the legal moves.
+    for (const m of moves) expect(parseMove(formatMove(m))).toEqual(m.type === 'move' && m.count === 1 ? { ...m, count: null } : m);
+  });
+});

@@ -1,10 +1,12 @@
 // Owns the choice of board drawing per game. Each game adds its own file beside this one.
 import type { GameId } from '../../index.js';
 import type { DrawBoard } from '../style.js';
+import { drawCamelot } from './camelot.js';
 import { drawHamlet } from './hamlet.js';
 import { drawUnionSquare } from './union-square.js';
 
 export const BOARDS: Partial<Record<GameId, DrawBoard>> = {
+  camelot: drawCamelot,
   hamlet: drawHamlet,
   'union-square': drawUnionSquare,
 };

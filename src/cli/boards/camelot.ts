@@ -1,0 +1,45 @@
+// Camelot in the terminal: one line with the phase, stock, waste and discard, then the 4×4 grid.
+// An empty space shows what it is kept for, (K) (Q) (J), or -- for the inner spaces that take any
+// number card, so a player sees where the waiting card may go. Every line fits in 80 columns.
+import { type Position, legalMoves } from '../../index.js';
+import { spaceLetter } from '../../games/camelot.js';
+import { type DrawBoard, type Style, dim, formatCard, label, shortName } from '../style.js';
+
+const CELL = 10;
+
+/** Pads text holding ANSI colour codes to `width` visible columns. */
+function pad(text: string, width: number): string {
+  // eslint-disable-next-line no-control-regex
+  const visible = text.replace(/\x1b\[[0-9;]*m/g, '').length;
+  return visible >= width ? text : text + ' '.repeat(width - visible);
+}
+
+function cell(position: Position, id: string, style: Style): string {
+  const card = position.piles[id]![0];
+  if (card !== undefined) return `${label(id, 5)}${formatCard(card, style)}`;
+  const letter = spaceLetter(id);
+  return `${label(id, 5)}${dim(letter === null ? '--' : `(${letter})`, style)}`;
+}
+
+export const drawCamelot: DrawBoard = (position, style) => {
+  const piles = position.piles;
+  const phase = position.vars['phase'] === 'remove' ? 'remove' : 'place';
+  const stock = piles['stock']!.length;
+  const waiting = piles['waste']![0];
+  const removed = piles['discard']!.length;
+  const lines: string[] = [
+    `phase: ${phase}   s: ${stock} card${stock === 1 ? '' : 's'}   w: ${waiting === undefined ? dim('--', style) : formatCard(waiting, style)}   d: ${removed} removed`,
+    '',
+  ];
+  for (let row = 0; row < 4; row++) {
+    const cells = [1, 2, 3, 4].map((col) => pad(cell(position, `tableau-${row * 4 + col}`, style), CELL));
+    lines.push(cells.join(' ').trimEnd());
+  }
+  lines.push('');
+  if (waiting !== undefined && position.status === 'playing') {
+    const targets = legalMoves(position).flatMap((m) => (m.type === 'move' ? [shortName(m.to)] : []));
+    lines.push(`${formatCard(waiting, style)} may go to: ${targets.join(' ')}`);
+  }
+  lines.push(dim('(K) (Q) (J): a space kept for Kings, Queens, Jacks; --: any number card', style));
+  return lines;
+};
