@@ -1,11 +1,13 @@
 // Owns the list of games: one entry per game id, typed so that a missing game fails to compile.
 import { type GameId, type GameRules, GAME_IDS, PatienceError } from '../engine/index.js';
 import { camelot } from './camelot.js';
+import { hamilton } from './hamilton.js';
 import { hamlet } from './hamlet.js';
 import { unionSquare } from './union-square.js';
 
 /** Games whose rules module has landed. Each game issue adds its module here. */
 const GAMES: Partial<Record<GameId, GameRules>> = {
+  hamilton,
   camelot,
   hamlet,
   'union-square': unionSquare,

@@ -2,10 +2,12 @@
 import type { GameId } from '../../index.js';
 import type { DrawBoard } from '../style.js';
 import { drawCamelot } from './camelot.js';
+import { drawHamilton } from './hamilton.js';
 import { drawHamlet } from './hamlet.js';
 import { drawUnionSquare } from './union-square.js';
 
 export const BOARDS: Partial<Record<GameId, DrawBoard>> = {
+  hamilton: drawHamilton,
   camelot: drawCamelot,
   hamlet: drawHamlet,
   'union-square': drawUnionSquare,
