@@ -1,0 +1,69 @@
+// British Constitution in the terminal: stock count and foundation tops, then the four rows of eight.
+// Row 1's piles run down the screen in columns (top card lowest); rows 2–4 are one line each. A space
+// that must be filled now is drawn as "??" and named on the last line. Fits 79 columns.
+import { pendingSpaces, rowOf } from '../../games/british-constitution.js';
+import { type DrawBoard, type Style, bold, dim, formatCard, green, shortName } from '../style.js';
+
+const LEFT = 7;
+const CELL = 9;
+
+/** `text` padded to `width` visible columns (ANSI colour codes take none). */
+function pad(text: string, width: number): string {
+  // eslint-disable-next-line no-control-regex
+  const visible = text.replace(/\x1b\[[0-9;]*m/g, '').length;
+  return text + ' '.repeat(Math.max(0, width - visible));
+}
+
+function line(left: string, cells: readonly string[]): string {
+  return (pad(left, LEFT) + cells.map((c) => pad(c, CELL)).join('')).trimEnd();
+}
+
+export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
+  const { piles } = position;
+  const pending = new Set(pendingSpaces(position));
+  const space = (id: string): string => (pending.has(id) ? bold(green('??', style), style) : dim('--', style));
+  const ids = (row: number): string[] => Array.from({ length: 8 }, (_, i) => `tableau-${(row - 1) * 8 + i + 1}`);
+  const lines: string[] = [];
+
+  const stock = piles['stock']!.length;
+  lines.push(`s: ${stock} card${stock === 1 ? '' : 's'} in the stock (they enter only through row 4)   score ${position.score} of 80`);
+  const foundations = Array.from({ length: 8 }, (_, i) => {
+    const pile = piles[`foundation-${i + 1}`]!;
+    const top = pile[pile.length - 1];
+    return `f${i + 1} ${top === undefined ? dim('--', style) : formatCard(top, style)}`;
+  });
+  lines.push(line('', foundations), '');
+
+  // Row 1: labels, then the piles as columns, bottom card first.
+  lines.push(line('row 1', ids(1).map(shortName)));
+  const depth = Math.max(1, ...ids(1).map((id) => piles[id]!.length));
+  for (let d = 0; d < depth; d++) {
+    lines.push(
+      line(
+        '',
+        ids(1).map((id) => {
+          const card = piles[id]![d];
+          if (card !== undefined) return formatCard(card, style);
+          return d === 0 ? space(id) : '';
+        }),
+      ),
+    );
+  }
+  for (let row = 2; row <= 4; row++) {
+    const cells = ids(row).map((id) => {
+      const card = piles[id]![0];
+      return `${shortName(id)} ${card === undefined ? space(id) : formatCard(card, style)}`;
+    });
+    lines.push(line(`row ${row}`, cells));
+  }
+  lines.push('', dim('row 1 builds down, alternate colours, and feeds f1-f8; rows 2-4: one card each', style));
+
+  const first = [...pending][0];
+  if (first !== undefined) {
+    const below = rowOf(first) + 1;
+    const example = ids(below).find((id) => piles[id]!.length > 0);
+    const hint = example === undefined ? '' : ` (e.g. ${shortName(example)} ${shortName(first)})`;
+    lines.push(bold(`fill the space at ${shortName(first)} with any card from row ${below}${hint}`, style));
+  }
+  return lines;
+};
