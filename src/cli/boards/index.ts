@@ -1,4 +1,4 @@
-// Owns the choice of board drawing per game. Each game adds its own file beside this one.
+// Owns the choice of board drawing per game, one file per game beside this one.
 import type { GameId } from '../../index.js';
 import type { DrawBoard } from '../style.js';
 import { drawBritishConstitution } from './british-constitution.js';
