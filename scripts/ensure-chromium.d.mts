@@ -1,0 +1,3 @@
+// Types of scripts/ensure-chromium.mjs for the TypeScript tests.
+export declare const CHROMIUM: string;
+export declare function ensureChromium(log?: (line: string) => void): string;

@@ -1,0 +1,178 @@
+// Owns the dialogs: the end of a game (win celebration or loss), the help sheet, a deal number, an import.
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { MAX_DEAL, lossReason } from '../../index.js';
+import { reducedMotion } from '../table/anim.js';
+import type { Session } from './session.js';
+import { dialog } from './ui.js';
+import { formatTime } from './game.js';
+
+let pressed = false;
+
+function Dialog({ title, children, label }: { title: string; children: ComponentChildren; label: string }) {
+  return (
+    // Closes on a press that both starts and ends on the backdrop: the click a touch screen sends after
+    // the tap that ended a game must not close the dialog that tap opened.
+    <div
+      class="overlay"
+      onPointerDown={(e) => (pressed = e.target === e.currentTarget)}
+      onClick={(e) => {
+        if (pressed && e.target === e.currentTarget) dialog.value = null;
+        pressed = false;
+      }}
+    >
+      <section class="dialog" role="dialog" aria-modal="true" aria-label={label} data-dialog={label}>
+        <h2>{title}</h2>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+const SUITS = ['♠', '♥', '♦', '♣'];
+
+function Celebration() {
+  if (reducedMotion()) return null;
+  return (
+    <div class="confetti" aria-hidden="true">
+      {Array.from({ length: 24 }, (_, i) => (
+        <span style={`left:${(i * 41) % 100}%;animation-delay:${(i % 8) * 0.18}s;color:${i % 4 === 1 || i % 4 === 2 ? '#e0434f' : '#fff'}`}>
+          {SUITS[i % 4]}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+export function EndDialog({ session, onNew }: { session: Session; onNew: () => void }) {
+  const p = session.position;
+  const close = (): void => {
+    dialog.value = null;
+  };
+  if (p.status === 'won') {
+    return (
+      <Dialog title="You won!" label="win">
+        <Celebration />
+        <p>
+          Time {formatTime(session.elapsed())} · {session.moveCount()} moves · score {p.score}
+        </p>
+        <div class="buttons">
+          <button class="primary" onClick={() => (close(), onNew())}>New game</button>
+          <button onClick={() => (close(), session.undo())}>Undo</button>
+          <button onClick={close}>Close</button>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title="No more moves" label="loss">
+      <p>{`This game is lost: ${lossReason(p) ?? 'no legal move is left'}.`}</p>
+      <p class="quiet">Score {p.score} · {session.moveCount()} moves</p>
+      <div class="buttons">
+        <button class="primary" onClick={() => (close(), session.undo())} disabled={!session.canUndo()}>Undo</button>
+        <button onClick={() => (close(), session.restart())} disabled={!session.canUndo()}>Restart</button>
+        <button onClick={() => (close(), onNew())}>New game</button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function HelpSheet() {
+  const rows: [string, string][] = [
+    ['Ctrl+Z', 'undo'],
+    ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
+    ['H', 'hint'],
+    ['N', 'new game'],
+    ['R', 'restart this deal'],
+    ['D or Space', 'the stock (turn or deal)'],
+    ['?', 'this help'],
+    ['Esc', 'close a dialog'],
+  ];
+  return (
+    <Dialog title="Help" label="help">
+      <p>
+        Drag a card (or a group that may move) onto a pile, or tap it and then tap where it goes: the places it may go
+        light up. Double-tap a pile to send what can go to the foundations. Tap the stock to use it. In Camelot, tap a
+        10 to remove it, or a card and then its pair.
+      </p>
+      <table class="keys">
+        <tbody>
+          {rows.map(([k, what]) => (
+            <tr>
+              <th>
+                <kbd>{k}</kbd>
+              </th>
+              <td>{what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="buttons">
+        <button class="primary" onClick={() => (dialog.value = null)}>Close</button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function DealDialog({ onPlay }: { onPlay: (n: number) => void }) {
+  const [text, setText] = useState('');
+  const n = Number(text);
+  const ok = /^\d+$/.test(text.trim()) && n >= 1 && n <= MAX_DEAL;
+  return (
+    <Dialog title="Play a deal number" label="deal">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ok) {
+            dialog.value = null;
+            onPlay(n);
+          }
+        }}
+      >
+        <input
+          type="text"
+          inputMode="numeric"
+          autoFocus
+          placeholder={`1 to ${MAX_DEAL}`}
+          value={text}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)}
+          aria-label="Deal number"
+        />
+        {!ok && text !== '' && <p class="error">A deal number is a whole number from 1 to {MAX_DEAL}.</p>}
+        <div class="buttons">
+          <button class="primary" type="submit" disabled={!ok}>Play</button>
+          <button type="button" onClick={() => (dialog.value = null)}>Cancel</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function ImportDialog({ onImport }: { onImport: (text: string) => string | null }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (value: string): void => {
+    const problem = onImport(value);
+    setError(problem);
+    if (problem === null) dialog.value = null;
+  };
+  return (
+    <Dialog title="Import a game record" label="import">
+      <p class="quiet">Paste a record (JSON such as {'{"game":"hamlet","deal":42,"moves":[…]}'}) or choose a file.</p>
+      <textarea rows={5} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-label="Game record" />
+      <input
+        type="file"
+        accept="application/json,.json"
+        onChange={async (e) => {
+          const file = (e.target as HTMLInputElement).files?.[0];
+          if (file) submit(await file.text());
+        }}
+      />
+      {error !== null && <p class="error" role="alert">{error}</p>}
+      <div class="buttons">
+        <button class="primary" onClick={() => submit(text)}>Import</button>
+        <button onClick={() => (dialog.value = null)}>Cancel</button>
+      </div>
+    </Dialog>
+  );
+}

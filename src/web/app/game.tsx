@@ -1,0 +1,189 @@
+// Owns the game page: the header (status line, score, moves, time), the table, and the controls.
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { effect } from '@preact/signals';
+import { type Move, listGames, lossReason, statusLine } from '../../index.js';
+import { Table } from '../table/table.js';
+import { pickHint } from './hint.js';
+import type { Session } from './session.js';
+import { dialog, say, sentence } from './ui.js';
+import { EndDialog } from './dialogs.js';
+
+export interface GameActions {
+  newGame(): void;
+  exportRecord(): void;
+  copyLink(): void;
+}
+
+export function formatTime(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const m = Math.floor(s / 60);
+  const h = Math.floor(m / 60);
+  const mm = String(m % 60).padStart(h > 0 ? 2 : 1, '0');
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The moves in effect before the last step, for the hint's "do not undo what you just did". */
+function lastMove(session: Session): Move | null {
+  const h = session.history;
+  const step = h.steps[h.cursor - 1];
+  return step?.[step.length - 1] ?? null;
+}
+
+export function GamePage({ session, actions }: { session: Session; actions: GameActions }) {
+  const host = useRef<HTMLDivElement>(null);
+  const table = useRef<Table | null>(null);
+  const [, setHint] = useState<Move | null>(null);
+  const [, setTick] = useState(0);
+  const shown = session.state.value;
+  const { position } = shown;
+  const name = listGames().find((g) => g.id === session.game)?.name ?? session.game;
+
+  // The table lives outside Preact: created once per session (before the first paint), fed every change.
+  useLayoutEffect(() => {
+    const root = host.current;
+    if (root === null) return;
+    const t = new Table(root, {
+      attempt: (move) => session.play([move]),
+      sweep: (pile) => {
+        if (!session.sweep(pile)) say('Nothing from there can go to a foundation now.');
+      },
+      notice: (text) => say(sentence(text)),
+    });
+    table.current = t;
+    let first = true;
+    let status = session.position.status;
+    const stop = effect(() => {
+      const s = session.state.value;
+      setHint(null);
+      if (first) {
+        first = false;
+        void t.show({ position: s.position, legal: s.legal }, false);
+        if (s.position.status !== 'playing') dialog.value = 'end';
+        return;
+      }
+      if (s.path.length > 1) void t.showSequence(s.path.map((p) => ({ position: p, legal: p === s.position ? s.legal : [] })));
+      else void t.show({ position: s.position, legal: s.legal });
+      if (s.position.status !== status && s.position.status !== 'playing') dialog.value = 'end';
+      if (s.position.status === 'playing' && dialog.value === 'end') dialog.value = null;
+      status = s.position.status;
+    });
+    return () => {
+      stop();
+      t.destroy();
+      table.current = null;
+    };
+  }, [session]);
+
+  // The clock: a tick each second, paused while the tab is hidden.
+  useEffect(() => {
+    const visible = (): void => {
+      session.clock(document.visibilityState !== 'hidden');
+      if (document.visibilityState === 'hidden') session.persist();
+    };
+    document.addEventListener('visibilitychange', visible);
+    // A restored game in progress: its clock runs again from here.
+    session.clock(document.visibilityState !== 'hidden');
+    const id = setInterval(() => setTick((n) => n + 1), 1000);
+    return () => {
+      document.removeEventListener('visibilitychange', visible);
+      clearInterval(id);
+      session.clock(false);
+      session.persist();
+    };
+  }, [session]);
+
+  const showHint = (): void => {
+    const s = session.state.value;
+    const move = pickHint(s.position, s.legal, lastMove(session));
+    if (move === null) return say('There is no move to suggest.');
+    setHint(move);
+    table.current?.show({ position: s.position, legal: s.legal, hint: move }, false);
+  };
+
+  const stock = (): void => {
+    table.current?.finish();
+    const reason = session.play([{ type: 'stock' }]);
+    if (reason !== null) say(sentence(reason));
+  };
+
+  // Keyboard shortcuts (listed in the help sheet).
+  useEffect(() => {
+    const key = (e: KeyboardEvent): void => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      const k = e.key.toLowerCase();
+      const mod = e.ctrlKey || e.metaKey;
+      if (e.key === 'Escape') {
+        dialog.value = null;
+        return;
+      }
+      if (dialog.value !== null && dialog.value !== 'end') return;
+      table.current?.finish();
+      if (mod && k === 'z' && !e.shiftKey) session.undo();
+      else if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) session.redo();
+      else if (mod || e.altKey) return;
+      else if (k === 'h') showHint();
+      else if (k === 'n') actions.newGame();
+      else if (k === 'r') session.restart();
+      else if (k === 'd' || k === ' ') stock();
+      else if (k === '?') dialog.value = dialog.peek() === 'help' ? null : 'help';
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [session]);
+
+  // British Constitution's stock only refills row 4 by itself (RULES.md): no button for it.
+  const hasStock = position.piles['stock'] !== undefined && session.game !== 'british-constitution';
+  return (
+    <div class="game-page" data-game={session.game} data-status={position.status}>
+      <header class="bar">
+        <a class="home-link" href="#/" aria-label="All games">
+          ◂ <span class="wide-only">Games</span>
+        </a>
+        <h1 class="game-name">
+          {name} <span class="deal">#{session.history.deal}</span>
+        </h1>
+        <div class="figures" aria-live="polite">
+          <span title="Score">
+            <b class="label">Score</b> <span data-test="score">{position.score}</span>
+          </span>
+          <span title="Moves">
+            <b class="label">Moves</b> <span data-test="moves">{session.moveCount()}</span>
+          </span>
+          <span title="Time">
+            <b class="label">Time</b> <span data-test="time">{formatTime(session.elapsed())}</span>
+          </span>
+        </div>
+      </header>
+      <p class="status-line" data-test="status">
+        {position.status === 'lost' ? `No more moves: ${lossReason(position)}` : statusLine(position)}
+      </p>
+      <div class="table" ref={host} role="application" aria-label={`${name} table`} />
+      <nav class="controls">
+        <button onClick={() => actions.newGame()} title="New game (N)">New</button>
+        <button onClick={() => session.restart()} title="Restart (R)" disabled={!session.canUndo()}>Restart</button>
+        <button onClick={() => (dialog.value = 'deal')} title="Play a deal number">Deal #</button>
+        <button onClick={() => session.undo()} disabled={!session.canUndo()} title="Undo (Ctrl+Z)" aria-label="Undo">↶<span class="wide-only"> Undo</span></button>
+        <button onClick={() => session.redo()} disabled={!session.canRedo()} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">↷<span class="wide-only"> Redo</span></button>
+        <button onClick={showHint} title="Hint (H)" disabled={shown.legal.length === 0}>Hint</button>
+        {hasStock && (
+          <button onClick={stock} title="Stock (D or Space)" class="wide-only" disabled={!shown.legal.some((m) => m.type === 'stock')}>Stock</button>
+        )}
+        <a class="button" href={`#/${session.game}/rules`} title="Rules">Rules</a>
+        <details class="more">
+          <summary title="More">⋯</summary>
+          <div class="menu" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).removeAttribute('open')}>
+            <button onClick={() => actions.exportRecord()}>Export record</button>
+            <button onClick={() => (dialog.value = 'import')}>Import record</button>
+            <button onClick={() => actions.copyLink()}>Copy link</button>
+            <button onClick={() => (dialog.value = 'help')}>Help (?)</button>
+          </div>
+        </details>
+      </nav>
+      {dialog.value === 'end' && position.status !== 'playing' && (
+        <EndDialog session={session} onNew={() => actions.newGame()} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Owns the shell's shared signals: the notice line and the open dialog.
+import { signal } from '@preact/signals';
+
+export interface Notice {
+  text: string;
+  /** A warning stays until dismissed; a passing message fades by itself. */
+  sticky: boolean;
+  id: number;
+}
+
+export type Dialog = 'help' | 'deal' | 'import' | 'end' | null;
+
+export const notice = signal<Notice | null>(null);
+export const dialog = signal<Dialog>(null);
+
+let seq = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows a message; a sticky one is a warning the player must dismiss. */
+export function say(text: string, sticky = false): void {
+  const id = ++seq;
+  notice.value = { text, sticky, id };
+  clearTimeout(timer);
+  if (!sticky) {
+    timer = setTimeout(() => {
+      if (notice.value?.id === id) notice.value = null;
+    }, 3500);
+  }
+}
+
+/** Turns the first letter of a reason into a capital, for a sentence on its own. */
+export function sentence(text: string): string {
+  const t = text.trim();
+  return t === '' ? t : `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
+}

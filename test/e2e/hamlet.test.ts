@@ -1,0 +1,240 @@
+// Browser tests of Hamlet (issue 7): drag and tap moves, an illegal drop with the engine's reason,
+// undo and redo, reload, a near-won record finished through the UI, a loss, and malformed input,
+// at desktop and phone sizes. Every expected value is computed here by the engine's public API.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type GameRecord, type Move, type Position, applyMove, deal, foundationSweep, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
+import { formatMoves } from '../../src/web/app/link.js';
+import { pickHint } from '../../src/web/app/hint.js';
+import { movePiles } from '../../src/web/table/table.js';
+import { type Harness, type SizeName, cardPoint, drag, movesShown, newPage, open, pilePoint, playMove, savedPosition, shot, shownCards, startHarness } from './browser.js';
+
+const DEAL = 7;
+
+/** The first legal tableau-to-tableau move, else the first legal move. */
+function pickMove(p: Position): Move {
+  const legal = legalMoves(p);
+  return legal.find((m) => m.type === 'move' && m.to.startsWith('tableau')) ?? legal[0]!;
+}
+
+/** A drag the engine refuses: a top card onto another pile where it does not fit. */
+function illegalDrop(p: Position): Move & { type: 'move' } {
+  for (let a = 1; a <= 13; a++) {
+    for (let b = 1; b <= 13; b++) {
+      const m = { type: 'move', from: `tableau-${a}`, to: `tableau-${b}`, count: 1 } as const;
+      if (a !== b && p.piles[m.from]!.length > 0 && p.piles[m.to]!.length > 0 && whyIllegal(p, m) !== null) return m;
+    }
+  }
+  throw new Error('no illegal drop found');
+}
+
+/** A record one move short of a loss: random play (fixed seed) until no move is left. */
+function nearLoss(): { record: GameRecord; last: Move; before: Position } {
+  for (let n = 1; n < 200; n++) {
+    let seed = n;
+    const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let p = deal('hamlet', n);
+    const moves: Move[] = [];
+    for (let i = 0; i < 300 && p.status === 'playing'; i++) {
+      const legal = legalMoves(p);
+      const m = legal.find((x) => x.type === 'move' && x.to.startsWith('foundation')) ?? legal[Math.floor(rand() * legal.length)]!;
+      moves.push(m);
+      const q = applyMove(p, m);
+      if (q.status === 'lost') return { record: { game: 'hamlet', deal: n, moves: moves.slice(0, -1) }, last: m, before: p };
+      p = q;
+    }
+  }
+  throw new Error('no loss found');
+}
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) => {
+  test('drag, tap, illegal drop, undo/redo, reload', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, size, errors);
+    await open(page, h, `#/hamlet/${DEAL}`);
+    await shot(page, `hamlet-${size}-deal-${DEAL}`);
+    let p = deal('hamlet', DEAL);
+    expect(await movesShown(page)).toBe(0);
+
+    // A move by a real mouse drag.
+    const first = pickMove(p);
+    await playMove(page, p, first, 'drag');
+    p = applyMove(p, first);
+    expect(await movesShown(page)).toBe(1);
+    expect((await savedPosition(page, 'hamlet', DEAL)).position.piles).toEqual(p.piles);
+
+    // A move by tapping the card, then its target.
+    const second = pickMove(p);
+    await playMove(page, p, second, 'tap');
+    p = applyMove(p, second);
+    expect(await movesShown(page)).toBe(2);
+    expect((await savedPosition(page, 'hamlet', DEAL)).position.piles).toEqual(p.piles);
+
+    // An illegal drop slides back and shows the engine's reason.
+    const bad = illegalDrop(p);
+    const before = await shownCards(page);
+    await drag(page, await cardPoint(page, bad.from, p.piles[bad.from]!.length - 1), await pilePoint(page, bad.to));
+    const reason = whyIllegal(p, bad)!;
+    expect((await page.textContent('[data-test=notice]'))?.toLowerCase()).toContain(reason.toLowerCase());
+    expect(await movesShown(page)).toBe(2);
+    expect(await shownCards(page)).toEqual(before);
+
+    // Undo and redo, by button and by keyboard.
+    await page.click('button[aria-label=Undo]');
+    expect(await movesShown(page)).toBe(1);
+    await page.keyboard.press('Control+Shift+Z');
+    expect(await movesShown(page)).toBe(2);
+    await page.keyboard.press('Control+z');
+    expect(await movesShown(page)).toBe(1);
+    await page.keyboard.press('Control+y');
+    expect(await movesShown(page)).toBe(2);
+
+    // Reload: the same position, drawn the same way.
+    await page.reload();
+    await page.waitForSelector('.table .card');
+    expect(await movesShown(page)).toBe(2);
+    expect(await shownCards(page)).toEqual(before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a near-won record finished through the UI shows the win', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, size, errors);
+    // Source: test/e2e/fixtures/hamlet-won.json, a solver's winning line (see fixtures/generate.ts).
+    const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
+    expect(replay(won).status).toBe('won');
+    const cut = won.moves.length - 3;
+    const start = replay({ ...won, moves: won.moves.slice(0, cut) });
+    await open(page, h, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
+    expect(await movesShown(page)).toBe(cut);
+    let p = start;
+    for (const [i, m] of won.moves.slice(cut).entries()) {
+      await playMove(page, p, m, i % 2 === 0 ? 'drag' : 'tap');
+      p = applyMove(p, m);
+    }
+    await page.waitForSelector('[data-dialog=win]');
+    expect(await page.textContent('[data-dialog=win]')).toContain(`${won.moves.length} moves`);
+    await shot(page, `hamlet-${size}-won`);
+    // Undo still works after a win.
+    await page.click('[data-dialog=win] >> text=Undo');
+    expect(await movesShown(page)).toBe(won.moves.length - 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a loss shows its dialog with the reason', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, size, errors);
+    const { record, last, before } = nearLoss();
+    await open(page, h, `#/hamlet/${record.deal}/${formatMoves(record.moves)}`);
+    await playMove(page, before, last, 'tap');
+    await page.waitForSelector('[data-dialog=loss]');
+    expect(await page.textContent('[data-dialog=loss]')).toContain('no top card can go');
+    await shot(page, `hamlet-${size}-lost`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('malformed links and stored games bring a notice and damage nothing', async () => {
+    const errors: string[] = [];
+    const page: Page = await newPage(h, size, errors);
+    await open(page, h, `#/hamlet/${DEAL}`);
+    const p = deal('hamlet', DEAL);
+    await playMove(page, p, pickMove(p), 'tap');
+    // What is stored, less the clock (leaving the game page saves its time, which is expected).
+    const histories = (): Promise<Record<string, unknown>> =>
+      page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, k.includes('/game/') ? JSON.parse(localStorage.getItem(k)!).history : localStorage.getItem(k)])));
+    const stored = await histories();
+
+    await page.goto(`${h.url}#/hamlet/12x`);
+    await page.waitForSelector('[data-test=notice]');
+    expect(await page.textContent('[data-test=notice]')).toContain('could not be opened');
+    await page.goto(`${h.url}#/hamlet/${DEAL}/t1t2_zz9`);
+    await page.waitForSelector('[data-test=notice]');
+    expect(await page.textContent('[data-test=notice]')).toContain('is not a move');
+    // A well-formed link with an illegal move: refused by the engine's replay.
+    await page.goto(`${h.url}#/hamlet/${DEAL}/f1t1`);
+    await page.waitForSelector('[data-test=notice]');
+    expect(await page.textContent('[data-test=notice]')).toContain('could not be opened');
+    expect(await histories()).toEqual(stored);
+
+    // A damaged stored game of another deal: refused, and the other saved game is untouched.
+    await page.evaluate(() => localStorage.setItem('patience/v1/game/hamlet/99', '{"history":{"steps":[[{"type":"fly"}]],"cursor":1}}'));
+    await page.goto(`${h.url}#/hamlet/99`);
+    await page.waitForSelector('[data-test=notice]');
+    expect(await page.textContent('[data-test=notice]')).toContain('could not be read');
+    expect(await movesShown(page)).toBe(0);
+    await shot(page, `hamlet-${size}-bad-save`);
+    expect((await histories())[`patience/v1/game/hamlet/${DEAL}`]).toEqual(stored[`patience/v1/game/hamlet/${DEAL}`]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('double-click sweep, hint, help sheet, import, export', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, size, errors);
+    // The first deal with a pile whose top card the engine's sweep sends to a foundation.
+    let n = 1;
+    let pile = '';
+    for (; pile === ''; n++) {
+      const p = deal('hamlet', n);
+      pile = Object.keys(p.piles).find((id) => id.startsWith('tableau') && foundationSweep(p, id).length > 0) ?? '';
+      if (pile !== '') break;
+    }
+    const p = deal('hamlet', n);
+    const sweep = foundationSweep(p, pile);
+    await open(page, h, `#/hamlet/${n}`);
+    const at = await cardPoint(page, pile, p.piles[pile]!.length - 1);
+    await page.mouse.dblclick(at.x, at.y);
+    await page.waitForFunction((k) => document.querySelector('[data-test=moves]')?.textContent === String(k), sweep.length);
+    const q = replay({ game: 'hamlet', deal: n, moves: sweep });
+    expect((await savedPosition(page, 'hamlet', n)).position.piles).toEqual(q.piles);
+
+    // H highlights the heuristic's move: its two piles.
+    await page.keyboard.press('h');
+    const hinted = await page.$$eval('.slot.hint', (els) => els.map((e) => (e as HTMLElement).dataset['pile']).sort());
+    expect(hinted).toEqual(movePiles(pickHint(q, legalMoves(q), sweep[sweep.length - 1]!)!).sort());
+
+    // ? opens the help sheet with the shortcuts; Escape closes it.
+    await page.keyboard.press('?');
+    expect(await page.textContent('[data-dialog=help]')).toContain('Ctrl+Shift+Z');
+    await page.keyboard.press('Escape');
+    expect(await page.$('[data-dialog=help]')).toBeNull();
+
+    // Import: a bad record is refused in the dialog; a good one opens at its deal and moves.
+    await page.click('.more summary');
+    await page.click('text=Import record');
+    await page.fill('[data-dialog=import] textarea', '{"game":"hamlet","deal":31,"moves":[{"type":"fly"}]}');
+    await page.click('[data-dialog=import] button.primary');
+    expect(await page.textContent('[data-dialog=import] .error')).toContain('Move 1: unknown move type');
+    const r = deal('hamlet', 31);
+    const record = { game: 'hamlet', deal: 31, moves: [legalMoves(r)[0]!] };
+    await page.fill('[data-dialog=import] textarea', JSON.stringify(record));
+    await page.click('[data-dialog=import] button.primary');
+    await page.waitForFunction(() => location.hash === '#/hamlet/31');
+    expect(await movesShown(page)).toBe(1);
+
+    // Export: the downloaded record is the game's record, as the engine reads it.
+    await page.click('.more summary');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Export record')]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(readRecord(JSON.parse(text))).toEqual(readRecord(record));
+
+    // Back returns to the deal before the import, as it was left.
+    await page.goBack();
+    await page.waitForFunction((k) => location.hash === `#/hamlet/${k}`, n);
+    await page.waitForFunction((k) => document.querySelector('[data-test=moves]')?.textContent === String(k), sweep.length);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
