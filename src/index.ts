@@ -3,6 +3,7 @@
 import * as engine from './engine/index.js';
 import type { GameId, GameRecord, Move, Position } from './engine/index.js';
 import { allRules, rulesFor } from './games/registry.js';
+import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
 
 export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS } from './engine/index.js';
 export type {
@@ -111,4 +112,14 @@ export function foundationSweep(position: Position, pile: string): Move[] {
 /** A simple hint: the best-looking legal move by plain preferences (foundations first), or null. */
 export function hint(position: Position, previous?: Move): Move | null {
   return engine.suggestMove(rulesOf(position.game), position, previous);
+}
+
+export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js';
+
+/**
+ * Decides a position: `winnable` with moves that replay to a win, `unwinnable` (every line searched), or
+ * `unknown` (a limit was reached). The solver knows the order of the stock ("thoughtful" solitaire).
+ */
+export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+  return solveWith(rulesOf(position.game), position, options);
 }

@@ -1,7 +1,7 @@
 // Owns the command's contact with the outside: reading FILE or standard input, colour, and failing
 // with one line and the contract's exit status.
 import { readFileSync } from 'node:fs';
-import { PatienceError } from '../index.js';
+import { type GameId, PatienceError, listGames } from '../index.js';
 import type { Style } from './style.js';
 
 /** Exit statuses of INTERFACE.md. */
@@ -40,4 +40,13 @@ export function wholeNumber(text: string | undefined, option: string, min: numbe
 /** Writes JSON on one line to standard output. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+/** A game id given on the command line; an unknown one is a `bad-game` error listing the games. */
+export function gameId(text: string): GameId {
+  const game = listGames().find((g) => g.id === text);
+  if (game === undefined) {
+    throw new PatienceError('bad-game', `unknown game "${text}" (games: ${listGames().map((g) => g.id).join(', ')})`);
+  }
+  return game.id;
 }

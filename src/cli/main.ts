@@ -17,17 +17,12 @@ import {
   statusLine,
 } from '../index.js';
 import { BOARDS } from './boards/index.js';
-import { EXIT_BAD_INPUT, EXIT_USAGE, printJson, readInput, terminalStyle, wholeNumber } from './io.js';
+import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle, wholeNumber } from './io.js';
 import { runPlay } from './play.js';
+import { registerSolve } from './solve.js';
+import { registerSurvey } from './survey.js';
 import { parseJson } from '../engine/position.js';
 
-function gameId(text: string): GameId {
-  const game = listGames().find((g) => g.id === text);
-  if (game === undefined) {
-    throw new PatienceError('bad-game', `unknown game "${text}" (games: ${listGames().map((g) => g.id).join(', ')})`);
-  }
-  return game.id;
-}
 
 function dealNumber(text: string | undefined): { number: number; chosen: boolean } {
   const given = wholeNumber(text, '--deal', 1, MAX_DEAL);
@@ -122,6 +117,8 @@ export function buildProgram(): Command {
       await runPlay({ game: id, deal: n.number, input: process.stdin, output: process.stdout, style: terminalStyle(process.stdout) });
     });
 
+  registerSolve(program);
+  registerSurvey(program);
   return program;
 }
 

@@ -1,0 +1,52 @@
+// Owns `patience solve`: decides a deal or a position and prints the verdict, the winning moves, the
+// nodes searched and the time. Verdicts are "thoughtful": the solver knows the order of the stock.
+import type { Command } from 'commander';
+import { MAX_DEAL, PatienceError, deal, readPosition, solve } from '../index.js';
+import { gameId, printJson, readInput, wholeNumber } from './io.js';
+import { formatMove } from './notation.js';
+
+/** Seconds as given on the command line (a positive number, fractions allowed) into milliseconds. */
+export function secondsOption(text: string | undefined, option: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const s = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(s > 0) || s > 1e6) {
+    throw new PatienceError('bad-option', `${option} must be a number of seconds above 0, not "${text}"`);
+  }
+  return Math.round(s * 1000);
+}
+
+
+const THOUGHTFUL = 'thoughtful: the solver knows the order of the stock';
+
+export function registerSolve(program: Command): void {
+  program
+    .command('solve')
+    .argument('[game]', 'game id (with --deal)')
+    .option('--deal <n>', 'deal number, 1 to 4294967295')
+    .option('--position <file>', 'a position JSON file, or - for standard input')
+    .option('--time-limit <s>', 'seconds before giving up with "unknown" (default 10)')
+    .option('--json', 'print {"verdict","moves","nodes","ms"} as JSON')
+    .description('decide a deal or position: winnable (with moves), unwinnable (proved), or unknown (limit reached)')
+    .action(function (this: Command, game: string | undefined, opts: { deal?: string; position?: string; timeLimit?: string; json?: boolean }) {
+      const byDeal = game !== undefined || opts.deal !== undefined;
+      if (byDeal === (opts.position !== undefined) || (byDeal && (game === undefined || opts.deal === undefined))) {
+        this.error('patience solve: give either GAME --deal N, or --position FILE', { exitCode: 2, code: 'patience.usage' });
+      }
+      const timeLimitMs = secondsOption(opts.timeLimit, '--time-limit', 10_000);
+      const position =
+        opts.position !== undefined
+          ? readPosition(readInput(opts.position))
+          : deal(gameId(game!), wholeNumber(opts.deal, '--deal', 1, MAX_DEAL)!);
+      const result = solve(position, { timeLimitMs });
+      if (opts.json) return printJson(result);
+      const lines: string[] = [];
+      if (result.verdict === 'winnable') lines.push(`winnable in ${result.moves!.length} moves (${THOUGHTFUL})`);
+      else if (result.verdict === 'unwinnable') lines.push(`unwinnable: every line was searched (${THOUGHTFUL})`);
+      else lines.push(`unknown: the limit was reached before an answer (${THOUGHTFUL})`);
+      lines.push(`${result.nodes} positions searched in ${(result.ms / 1000).toFixed(2)} s`);
+      if (result.moves !== undefined && result.moves.length > 0) {
+        lines.push(result.moves.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('\n'));
+      }
+      process.stdout.write(`${lines.join('\n')}\n`);
+    });
+}

@@ -1,0 +1,295 @@
+// Owns Hamlet's compact search state: 13 piles and 8 foundations in typed arrays, make/unmake, a
+// Zobrist key blind to the order of piles and of foundations, forced safe moves and dead-end cuts.
+import { type Card, type Move, type Position, SUIT_CHARS, rankOf, suitOf } from '../../engine/index.js';
+import type { SolverState } from './search.js';
+import { zobristTable } from './zobrist.js';
+
+const PILES = 13;
+const FOUNDATIONS = 8;
+/** Room per pile: at most 8 dealt cards plus a run of 12 built on top (nothing goes on an Ace). */
+const STRIDE = 32;
+const NONE = -1;
+
+/** Card type 0..51: suit index × 13 + rank − 1. The two copies of a card share a type. */
+export function cardType(card: Card): number {
+  return SUIT_CHARS.indexOf(suitOf(card)) * 13 + rankOf(card) - 1;
+}
+
+// Tableau numbers by (card type, height in its pile); foundation numbers by (suit, height).
+const TAB = zobristTable(52 * STRIDE, 0x4a11e7);
+const FND = zobristTable(4 * 14, 0xf0ed);
+
+/**
+ * Move encoding: source pile (0..12) in bits 0–4, target in bits 5–9 (0..12 a pile, 13..20 a foundation).
+ * Piles are interchangeable (the rules never look at a pile's number), and so are foundations, so the
+ * key adds per-pile and per-foundation numbers: any reordering of piles gives the same key. Sums, not
+ * XOR, so that two identical piles do not cancel.
+ */
+export class HamletState implements SolverState {
+  keyLo = 0;
+  keyHi = 0;
+  private readonly cards = new Int8Array(PILES * STRIDE);
+  private readonly len = new Uint8Array(PILES);
+  private readonly pileLo = new Int32Array(PILES);
+  private readonly pileHi = new Int32Array(PILES);
+  private readonly fSuit = new Int8Array(FOUNDATIONS);
+  private readonly fHeight = new Uint8Array(FOUNDATIONS);
+  /** How many cards of each rank (1..13) are on the foundations. */
+  private readonly homeOfRank = new Uint8Array(14);
+  private home = 0;
+  private undo = new Int32Array(4096);
+  private undoTop = 0;
+  /** Scratch for the dead-end scan: copies of each card type seen lower in the pile. */
+  private readonly below = new Uint8Array(52);
+
+  constructor(position: Position) {
+    for (let p = 0; p < PILES; p++) {
+      const pile = position.piles[`tableau-${p + 1}`]!;
+      for (const card of pile) this.push(p, cardType(card));
+    }
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const pile = position.piles[`foundation-${f + 1}`]!;
+      this.fSuit[f] = pile.length === 0 ? NONE : SUIT_CHARS.indexOf(suitOf(pile[0]!));
+      this.fHeight[f] = pile.length;
+      for (const card of pile) this.homeOfRank[rankOf(card)]!++;
+      this.home += pile.length;
+      this.foundationKey(f, 1);
+    }
+  }
+
+  private push(p: number, type: number): void {
+    const h = this.len[p]!;
+    this.cards[p * STRIDE + h] = type;
+    this.len[p] = h + 1;
+    const z = type * STRIDE + h;
+    this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
+    this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
+    this.pileLo[p]! ^= TAB.lo[z]!;
+    this.pileHi[p]! ^= TAB.hi[z]!;
+    this.keyLo = (this.keyLo + this.pileLo[p]!) | 0;
+    this.keyHi = (this.keyHi + this.pileHi[p]!) | 0;
+  }
+
+  private pop(p: number): number {
+    const h = this.len[p]! - 1;
+    const type = this.cards[p * STRIDE + h]!;
+    this.len[p] = h;
+    const z = type * STRIDE + h;
+    this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
+    this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
+    this.pileLo[p]! ^= TAB.lo[z]!;
+    this.pileHi[p]! ^= TAB.hi[z]!;
+    this.keyLo = (this.keyLo + this.pileLo[p]!) | 0;
+    this.keyHi = (this.keyHi + this.pileHi[p]!) | 0;
+    return type;
+  }
+
+  /** Adds (sign 1) or takes away (sign −1) foundation f's number from the key. */
+  private foundationKey(f: number, sign: number): void {
+    const s = this.fSuit[f]!;
+    if (s === NONE) return;
+    const z = s * 14 + this.fHeight[f]!;
+    this.keyLo = (this.keyLo + sign * FND.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * FND.hi[z]!) | 0;
+  }
+
+  private top(p: number): number {
+    return this.cards[p * STRIDE + this.len[p]! - 1]!;
+  }
+
+  isWon(): boolean {
+    return this.home === 104;
+  }
+
+  /** The foundation a card type may go to (the first of equal ones), or −1. */
+  private foundationFor(type: number): number {
+    const suit = (type / 13) | 0;
+    const rank = (type % 13) + 1;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      if (rank === 1 ? this.fSuit[f] === NONE : this.fSuit[f] === suit && this.fHeight[f] === rank - 1) return f;
+    }
+    return -1;
+  }
+
+  moves(buf: Int32Array, start: number, complete: boolean): number {
+    let n = start;
+    // Foundation moves first: they never hurt much and finish the game.
+    for (let p = 0; p < PILES; p++) {
+      if (this.len[p] === 0) continue;
+      const type = this.top(p);
+      const suit = (type / 13) | 0;
+      const rank = (type % 13) + 1;
+      for (let f = 0; f < FOUNDATIONS; f++) {
+        if (rank === 1 ? this.fSuit[f] === NONE : this.fSuit[f] === suit && this.fHeight[f] === rank - 1) {
+          buf[n++] = p | ((PILES + f) << 5);
+          // Equal foundations give positions with the same key: one of them is enough for the search.
+          if (!complete) break;
+        }
+      }
+    }
+    // Then pile to pile, preferring moves that uncover a card able to go home, then shorter sources.
+    const first = n;
+    for (let p = 0; p < PILES; p++) {
+      const h = this.len[p]!;
+      if (h === 0) continue;
+      const rank = (this.top(p) % 13) + 1;
+      if (rank === 13) continue;
+      for (let q = 0; q < PILES; q++) {
+        if (q === p || this.len[q] === 0) continue;
+        if ((this.top(q) % 13) + 1 !== rank + 1) continue;
+        buf[n++] = p | (q << 5);
+      }
+    }
+    if (!complete && n - first > 1) this.orderPileMoves(buf, first, n);
+    return n - start;
+  }
+
+  /** How many cards of its suit must go home before this card type can: 0 when it can go now. */
+  private distance(type: number): number {
+    const suit = (type / 13) | 0;
+    const rank = (type % 13) + 1;
+    let best = 13;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const s = this.fSuit[f]!;
+      const h = s === NONE ? 0 : s === suit ? this.fHeight[f]! : 99;
+      if (h <= rank - 1 && rank - 1 - h < best) best = rank - 1 - h;
+    }
+    return best;
+  }
+
+  /** Per pile: how far its most urgent card is from home, counting the cards above it. */
+  private readonly need = new Int32Array(PILES);
+
+  /**
+   * Orders pile-to-pile moves: take from the pile whose most urgent card (fewest cards of its suit to
+   * go home first, plus the cards covering it) is nearest, and cover the pile where it is farthest.
+   * Only the order changes, never the set, so this is a matter of speed, not of soundness.
+   */
+  private orderPileMoves(buf: Int32Array, from: number, to: number): void {
+    const dist = new Int32Array(52);
+    for (let t = 0; t < 52; t++) dist[t] = this.distance(t);
+    for (let p = 0; p < PILES; p++) {
+      const h = this.len[p]!;
+      let best = 99;
+      for (let i = 0; i < h; i++) {
+        const v = dist[this.cards[p * STRIDE + i]!]! * 2 + (h - 1 - i);
+        if (v < best) best = v;
+      }
+      this.need[p] = best;
+    }
+    const score = (m: number): number => this.need[m >> 5]! - this.need[m & 31]!;
+    // Insertion sort, best score first: lists are short.
+    for (let i = from + 1; i < to; i++) {
+      const m = buf[i]!;
+      const s = score(m);
+      let j = i - 1;
+      while (j >= from && score(buf[j]!) < s) {
+        buf[j + 1] = buf[j]!;
+        j--;
+      }
+      buf[j + 1] = m;
+    }
+  }
+
+  make(move: number): void {
+    const p = move & 31;
+    const to = move >> 5;
+    const type = this.pop(p);
+    if (to < PILES) {
+      this.push(to, type);
+    } else {
+      const f = to - PILES;
+      this.foundationKey(f, -1);
+      this.fSuit[f] = (type / 13) | 0;
+      this.fHeight[f]!++;
+      this.foundationKey(f, 1);
+      this.homeOfRank[(type % 13) + 1]!++;
+      this.home++;
+    }
+    if (this.undoTop === this.undo.length) {
+      const grown = new Int32Array(this.undo.length * 2);
+      grown.set(this.undo);
+      this.undo = grown;
+    }
+    this.undo[this.undoTop++] = move;
+  }
+
+  unmake(): void {
+    const move = this.undo[--this.undoTop]!;
+    const p = move & 31;
+    const to = move >> 5;
+    if (to < PILES) {
+      this.push(p, this.pop(to));
+    } else {
+      const f = to - PILES;
+      const type = this.fSuit[f]! * 13 + this.fHeight[f]! - 1;
+      this.foundationKey(f, -1);
+      this.fHeight[f]!--;
+      if (this.fHeight[f] === 0) this.fSuit[f] = NONE;
+      this.foundationKey(f, 1);
+      this.homeOfRank[(type % 13) + 1]!--;
+      this.home--;
+      this.push(p, type);
+    }
+  }
+
+  publicMove(move: number): Move {
+    const to = move >> 5;
+    return {
+      type: 'move',
+      from: `tableau-${(move & 31) + 1}`,
+      to: to < PILES ? `tableau-${to + 1}` : `foundation-${to - PILES + 1}`,
+      count: 1,
+    };
+  }
+
+  /**
+   * A top card of rank r may go home at once when all eight cards of rank r − 1 are already home
+   * (always, for an Ace). Why this is safe: nothing can ever be built on it again (building is by rank
+   * alone, and foundation cards stay), so in any winning continuation it only waits, moves from pile to
+   * pile, and finally goes home. Drop those moves and send it home now: every other move stays legal,
+   * because this only uncovers cards earlier and nothing was ever placed on it. Two decks: at this moment
+   * every foundation of its suit that is at r − 1 waits for a card of this very type, and the two copies
+   * are interchangeable, as are the foundations that show the same card, so the continuation can be
+   * renamed to use the foundation taken now. The winning line gets shorter, so repeating the argument
+   * ends in a win: forced moves never lose a winnable position (tested against searches without them).
+   */
+  forcedMove(): number {
+    for (let p = 0; p < PILES; p++) {
+      if (this.len[p] === 0) continue;
+      const type = this.top(p);
+      const rank = (type % 13) + 1;
+      if (rank > 1 && this.homeOfRank[rank - 1] !== 8) continue;
+      const f = this.foundationFor(type);
+      if (f >= 0) return p | ((PILES + f) << 5);
+    }
+    return -1;
+  }
+
+  /**
+   * Dead end: a card that can only ever leave its pile for a foundation (a King, or a card of rank r
+   * whose eight cards of rank r + 1 are all home, so it can never be built on anything) lies above both
+   * copies of a lower card of its own suit. It can go home only after one of those copies, and they
+   * can leave only after it has left: the game cannot be won. Sound by that argument alone (tested
+   * against searches without it).
+   */
+  deadEnd(): boolean {
+    const below = this.below;
+    for (let p = 0; p < PILES; p++) {
+      const h = this.len[p]!;
+      if (h < 3) continue;
+      below.fill(0);
+      const base = p * STRIDE;
+      for (let i = 0; i < h; i++) {
+        const type = this.cards[base + i]!;
+        const rank = (type % 13) + 1;
+        if (i >= 2 && (rank === 13 || this.homeOfRank[rank + 1] === 8)) {
+          const suitBase = type - rank + 1;
+          for (let j = suitBase; j < type; j++) if (below[j] === 2) return true;
+        }
+        below[type]!++;
+      }
+    }
+    return false;
+  }
+}

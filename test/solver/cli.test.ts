@@ -1,0 +1,65 @@
+// `patience solve` and `patience survey` as registered on a commander program (the lead wires them
+// into main.ts): JSON output shapes, usage errors, bad option values.
+import { Command, CommanderError } from 'commander';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PatienceError } from '../../src/index.js';
+import { registerSolve } from '../../src/cli/solve.js';
+import { registerSurvey } from '../../src/cli/survey.js';
+
+async function run(args: string[]): Promise<{ out: string; error: unknown }> {
+  const program = new Command('patience').exitOverride().configureOutput({ writeErr: () => {} });
+  registerSolve(program);
+  registerSurvey(program);
+  let out = '';
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  try {
+    await program.parseAsync(args, { from: 'user' });
+    return { out, error: null };
+  } catch (e) {
+    return { out, error: e };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('patience solve', () => {
+  it('prints the verdict as JSON, with moves when winnable', async () => {
+    // Camelot deal 12 is won within a second by this solver (measured).
+    const { out, error } = await run(['solve', 'camelot', '--deal', '12', '--json', '--time-limit', '20']);
+    expect(error).toBeNull();
+    const result = JSON.parse(out);
+    expect(result.verdict).toBe('winnable');
+    expect(Array.isArray(result.moves)).toBe(true);
+    expect(Object.keys(result)).toEqual(['verdict', 'moves', 'nodes', 'ms']);
+  });
+
+  it('says the verdict is thoughtful in text output', async () => {
+    const { out } = await run(['solve', 'hamlet', '--deal', '1', '--time-limit', '0.05']);
+    expect(out).toMatch(/^unknown: .*knows the order of the stock/);
+  });
+
+  it('refuses a missing deal as a usage error and a bad value as bad input', async () => {
+    const usage = await run(['solve', 'hamlet']);
+    expect(usage.error).toBeInstanceOf(CommanderError);
+    expect((usage.error as CommanderError).exitCode).toBe(2);
+    const bad = await run(['solve', 'hamlet', '--deal', '3', '--time-limit', 'soon']);
+    expect(bad.error).toBeInstanceOf(PatienceError);
+    expect((bad.error as PatienceError).code).toBe('bad-option');
+  });
+});
+
+describe('patience survey', () => {
+  it('prints a summary as JSON (in-process, no workers)', async () => {
+    const { out, error } = await run(['survey', 'camelot', '--deals', '2', '--first', '12', '--time-limit', '0.2', '--workers', '0', '--json']);
+    expect(error).toBeNull();
+    const s = JSON.parse(out);
+    expect(s.deals).toBe(2);
+    expect(s.won + s.lost + s.unknown).toBe(2);
+    expect(s.interval[0]).toBeLessThanOrEqual(s.interval[1]);
+  });
+});

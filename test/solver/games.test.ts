@@ -1,0 +1,87 @@
+// The solver on every game: the search states list exactly the engine's legal moves along random
+// games, solutions replay to wins, positions one move from a win, lost positions proved lost, and
+// limits that give `unknown`.
+import { describe, expect, it } from 'vitest';
+import { type GameId, type Move, type Position, applyMove, deal, legalMoves, moveKey, solve } from '../../src/index.js';
+import { rulesFor } from '../../src/games/registry.js';
+import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
+import { xorshift } from '../../src/solver/core/zobrist.js';
+
+const GAMES: GameId[] = ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'];
+
+function replayToWin(position: Position, moves: readonly Move[]): Position {
+  let p = position;
+  for (const m of moves) p = applyMove(p, m);
+  return p;
+}
+
+describe.each(GAMES)('solver on %s', (game) => {
+  it('lists exactly the legal moves along random games (the engine is the reference)', () => {
+    const random = xorshift(777);
+    const rules = rulesFor(game);
+    const buf = new Int32Array(MAX_MOVES);
+    let compared = 0;
+    for (let d = 1; d <= 6; d++) {
+      let position = deal(game, d);
+      const state = stateFor(rules, position);
+      const rootKey = [state.keyLo, state.keyHi];
+      let made = 0;
+      for (let step = 0; step < 60 && position.status === 'playing'; step++) {
+        const n = state.moves(buf, 0, true);
+        const codes = Array.from(buf.subarray(0, n));
+        const mine = codes.map((c) => moveKey(state.publicMove(c))).sort();
+        expect(mine).toEqual(legalMoves(position).map(moveKey).sort());
+        compared++;
+        const i = random() % n;
+        const move = state.publicMove(codes[i]!);
+        state.make(codes[i]!);
+        made++;
+        position = applyMove(position, move);
+        // The incremental key is the key of the same position built from scratch.
+        const fresh = stateFor(rules, position);
+        expect([state.keyLo, state.keyHi]).toEqual([fresh.keyLo, fresh.keyHi]);
+      }
+      for (let k = 0; k < made; k++) state.unmake();
+      expect([state.keyLo, state.keyHi]).toEqual(rootKey);
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('a node limit gives unknown', () => {
+    for (const nodeLimit of [1, 5, 50]) expect(solve(deal(game, 2), { nodeLimit }).verdict).toBe('unknown');
+  });
+});
+
+// Games where every move is one-way (no position repeats), so random play always ends.
+describe.each(['camelot', 'british-constitution'] as const)('solver on %s', (game) => {
+  it('proves a lost position lost', () => {
+    // Random play, foundation moves first, from deal 5 until the game ends: it ends lost (checked).
+    const random = xorshift(99);
+    let position = deal(game, 5);
+    for (let step = 0; step < 3000 && position.status === 'playing'; step++) {
+      const moves = legalMoves(position);
+      const home = moves.filter((m) => m.type === 'move' && m.to.startsWith('foundation-'));
+      const pool = home.length > 0 ? home : moves;
+      position = applyMove(position, pool[random() % pool.length]!);
+    }
+    expect(position.status).toBe('lost');
+    expect(solve(position).verdict).toBe('unwinnable');
+  });
+});
+
+describe('solutions of the rules-driven search', () => {
+  // Deal numbers found winnable within 20,000 nodes by this solver (measured when the test was written).
+  it.each([
+    ['camelot', 12],
+    ['british-constitution', 7],
+  ] as const)('%s deal %i: the moves replay to a win; one move before the end, one move wins', (game, n) => {
+    const start = deal(game, n);
+    const r = solve(start, { nodeLimit: 50_000, timeLimitMs: 60_000 });
+    expect(r.verdict).toBe('winnable');
+    expect(replayToWin(start, r.moves!).status).toBe('won');
+    const beforeLast = replayToWin(start, r.moves!.slice(0, -1));
+    const last = solve(beforeLast, { nodeLimit: 50_000, timeLimitMs: 60_000 });
+    expect(last.verdict).toBe('winnable');
+    expect(last.moves).toHaveLength(1);
+  });
+});
