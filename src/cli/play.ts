@@ -18,6 +18,7 @@ import {
   lossReason,
   pushStep,
   redo,
+  solve,
   startHistory,
   statusLine,
   undo,
@@ -57,6 +58,23 @@ function helpText(game: GameId): string {
     '  h           hint;  u undo;  redo;  ? this help;  q quit',
   );
   return lines.join('\n');
+}
+
+/** How long the hint may ask the solver before falling back on the best-looking move. */
+const HINT_SOLVE_MS = 1500;
+
+/**
+ * The hint: the first move of a win when the solver finds one quickly (it knows the stock's order),
+ * else the library's best-looking move, saying when the solver proved that no win is left.
+ */
+function hintText(position: Position, previous: Move | undefined): string {
+  const verdict = solve(position, { timeLimitMs: HINT_SOLVE_MS });
+  const first = verdict.moves?.[0];
+  if (verdict.verdict === 'winnable' && first !== undefined) return `Hint: ${formatMove(first)} (the solver sees a win from here)`;
+  const m = hint(position, previous);
+  if (m === null) return 'No move is possible.';
+  const lost = verdict.verdict === 'unwinnable' ? ' (the solver proved no win is left from here)' : '';
+  return `Hint: ${formatMove(m)}${lost}`;
 }
 
 /** Plays a game over a line stream. Resolves with the exit status (0). */
@@ -130,8 +148,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
         else history = redo(history);
         show();
       } else if (word === 'h' || word === 'hint') {
-        const m = hint(current(), lastMove());
-        say(m === null ? 'No move is possible.' : `Hint: ${formatMove(m)}`);
+        say(hintText(current(), lastMove()));
         output.write('> ');
       } else if (word === 'm' || word === 'moves') {
         listed = legalMoves(current());

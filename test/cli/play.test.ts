@@ -91,3 +91,17 @@ describe('play notation', () => {
     for (const m of moves) expect(parseMove(formatMove(m))).toEqual(m.type === 'move' && m.count === 1 ? { ...m, count: null } : m);
   });
 });
+
+describe('play hints from the solver', () => {
+  // Both deals are decided in milliseconds (Camelot 12: a win in ~4,500 nodes; Hamlet 142: lost after
+  // its only first move), far inside the hint's 1.5 s allowance.
+  it('gives the first move of a win when the solver finds one', () => {
+    const r = patience(['play', 'camelot', '--deal', '12'], 'h\nq\n');
+    expect(r.out).toContain('Hint: s (the solver sees a win from here)');
+  });
+
+  it('says when the solver proved that no win is left', () => {
+    const r = patience(['play', 'hamlet', '--deal', '142'], 'h\nq\n');
+    expect(r.out).toMatch(/Hint: \S+ \S+ \(the solver proved no win is left from here\)/);
+  });
+});
