@@ -4,9 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type GameRecord, type Move, type Position, applyMove, deal, foundationSweep, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
+import { type GameRecord, type Move, type Position, applyMove, deal, foundationSweep, hint, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { pickHint } from '../../src/web/app/hint.js';
 import { movePiles } from '../../src/web/table/table.js';
 import { type Harness, type SizeName, cardPoint, drag, movesShown, newPage, open, pilePoint, playMove, savedPosition, shot, shownCards, startHarness } from './browser.js';
 
@@ -200,10 +199,10 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     const q = replay({ game: 'hamlet', deal: n, moves: sweep });
     expect((await savedPosition(page, 'hamlet', n)).position.piles).toEqual(q.piles);
 
-    // H highlights the heuristic's move: its two piles.
+    // H highlights the engine's hint (the library's `hint`, given the last move played): its two piles.
     await page.keyboard.press('h');
     const hinted = await page.$$eval('.slot.hint', (els) => els.map((e) => (e as HTMLElement).dataset['pile']).sort());
-    expect(hinted).toEqual(movePiles(pickHint(q, legalMoves(q), sweep[sweep.length - 1]!)!).sort());
+    expect(hinted).toEqual(movePiles(hint(q, sweep[sweep.length - 1]!)!).sort());
 
     // ? opens the help sheet with the shortcuts; Escape closes it.
     await page.keyboard.press('?');

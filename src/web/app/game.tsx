@@ -1,9 +1,8 @@
 // Owns the game page: the header (status line, score, moves, time), the table, and the controls.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { effect } from '@preact/signals';
-import { type Move, listGames, lossReason, statusLine } from '../../index.js';
+import { type Move, hint, listGames, lossReason, statusLine } from '../../index.js';
 import { Table } from '../table/table.js';
-import { pickHint } from './hint.js';
 import type { Session } from './session.js';
 import { dialog, say, sentence } from './ui.js';
 import { EndDialog } from './dialogs.js';
@@ -94,7 +93,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
 
   const showHint = (): void => {
     const s = session.state.value;
-    const move = pickHint(s.position, s.legal, lastMove(session));
+    const move = hint(s.position, lastMove(session) ?? undefined);
     if (move === null) return say('There is no move to suggest.');
     setHint(move);
     table.current?.show({ position: s.position, legal: s.legal, hint: move }, false);
