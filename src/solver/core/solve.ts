@@ -4,6 +4,7 @@ import { type GameRules, type Move, type Position, PatienceError } from '../../e
 import { CamelotState } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
+import { HamiltonState } from './hamilton.js';
 import { UnionSquareState } from './union-square.js';
 import { type SearchOptions, type SolverState, type Verdict, MAX_MOVES, search } from './search.js';
 
@@ -43,6 +44,7 @@ export interface SolveResult {
 /** The compact state of a game when there is one, else the rules-driven fallback. */
 export function stateFor(rules: GameRules, position: Position, generic = false): SolverState {
   if (!generic && rules.id === 'hamlet') return new HamletState(position);
+  if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
   if (!generic && rules.id === 'camelot' && CamelotState.fits(position)) return new CamelotState(position);
   if (!generic && rules.id === 'union-square') return new UnionSquareState(position);
   return new GenericState(rules, position);

@@ -1,0 +1,189 @@
+// The Hamilton search state against the engine: its complete move list equals legalMoves along random
+// games (Start card choice included), the incremental key equals a fresh one, make/unmake restores
+// the key, the key ignores what the rules ignore, and the solver's verdicts on hand-made positions.
+import { describe, expect, it } from 'vitest';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
+import { HamiltonState } from '../../src/solver/core/hamilton.js';
+import { MAX_MOVES } from '../../src/solver/core/search.js';
+import { xorshift } from '../../src/solver/core/zobrist.js';
+import { smallHamilton } from './small-hamilton.js';
+
+function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
+  const buf = new Int32Array(MAX_MOVES);
+  const n = state.moves(buf, 0, true);
+  const codes = Array.from(buf.subarray(0, n));
+  return { codes, moves: codes.map((m) => state.publicMove(m)) };
+}
+
+const keys = (moves: Move[]): string[] => moves.map(moveKey).sort();
+const keyOf = (s: HamiltonState): [number, number] => [s.keyLo, s.keyHi];
+
+/** Random play from a deal: prefers a chooser card when one is offered (so most games get a Start card). */
+function walk(d: number, seed: number, steps: number, check: (position: Position, state: HamiltonState) => void): number {
+  const random = xorshift(seed);
+  let position = deal('hamilton', d);
+  const state = new HamiltonState(position);
+  const seen: [number, number][] = [];
+  let compared = 0;
+  for (let step = 0; step < steps; step++) {
+    const legal = legalMoves(position);
+    const mine = stateMoves(state);
+    expect(keys(mine.moves)).toEqual(keys(legal));
+    check(position, state);
+    compared++;
+    if (legal.length === 0) break;
+    // Foundation moves a little more often than the rest, so games get deep.
+    const home = mine.codes.filter((_, i) => (mine.moves[i] as { to?: string }).to?.startsWith('foundation-'));
+    const pool = home.length > 0 && random() % 2 === 0 ? home : mine.codes;
+    const code = pool[random() % pool.length]!;
+    seen.push(keyOf(state));
+    const move = state.publicMove(code);
+    state.make(code);
+    position = applyMove(position, move);
+    // The incremental key equals the key of the same position built from scratch.
+    expect(keyOf(state)).toEqual(keyOf(new HamiltonState(position)));
+  }
+  for (let k = seen.length - 1; k >= 0; k--) {
+    state.unmake();
+    expect(keyOf(state)).toEqual(seen[k]);
+  }
+  return compared;
+}
+
+describe('Hamilton search state', () => {
+  it('lists exactly the legal moves along random games; keys are incremental and restored', () => {
+    let compared = 0;
+    for (let d = 1; d <= 40; d++) compared += walk(d, 1000 + d, 150, () => {});
+    expect(compared).toBeGreaterThan(2000);
+  });
+
+  it('the key ignores foundation order always, and pile order once the stock is empty', () => {
+    // Play deal 3 until the stock is out, by random moves with deals preferred.
+    const random = xorshift(31);
+    let p = deal('hamilton', 3);
+    while (p.status === 'playing' && p.piles['stock']!.length > 0) {
+      const moves = legalMoves(p);
+      const choose = moves.find((m) => m.type === 'move' && m.from === 'chooser');
+      const stock = moves.find((m) => m.type === 'stock');
+      p = applyMove(p, choose ?? (random() % 3 === 0 && stock ? stock : moves[random() % moves.length]!));
+    }
+    expect(p.piles['stock']).toHaveLength(0);
+    const a = new HamiltonState(p);
+    const piles = { ...p.piles };
+    const swapPiles = { ...piles, 'tableau-1': piles['tableau-7']!, 'tableau-7': piles['tableau-1']! };
+    expect(keyOf(new HamiltonState({ ...p, piles: swapPiles }))).toEqual(keyOf(a));
+    const swapHome = { ...piles, 'foundation-1': piles['foundation-4']!, 'foundation-4': piles['foundation-1']! };
+    expect(keyOf(new HamiltonState({ ...p, piles: swapHome }))).toEqual(keyOf(a));
+    // With stock cards left, pile numbers matter (the deal gives each pile its own card).
+    const q = applyMove(applyMove(deal('hamilton', 3), { type: 'stock' }), { type: 'move', from: 'chooser', to: 'foundation-1' });
+    const qs = { ...q.piles, 'tableau-6': q.piles['tableau-7']!, 'tableau-7': q.piles['tableau-6']! };
+    expect(keyOf(new HamiltonState({ ...q, piles: qs }))).not.toEqual(keyOf(new HamiltonState(q)));
+  });
+});
+
+const RANKS = 'A23456789TJQK';
+
+/** A Hamilton position with Start rank A and the stock out: foundations C D H S (1–4) at the given heights. */
+function handMade(tableau: string[][], heights: [number, number, number, number]): Position {
+  const piles: Record<string, Card[]> = { stock: [], chooser: [] };
+  tableau.forEach((cards, i) => (piles[`tableau-${i + 1}`] = cards as Card[]));
+  heights.forEach((h, f) => {
+    piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f]}` as Card);
+  });
+  return readPosition({ game: 'hamilton', piles, vars: { startRank: 'A', turned: 1 } });
+}
+
+function expectReplaysToWin(position: Position, moves: readonly Move[]): void {
+  let p = position;
+  for (const m of moves) p = applyMove(p, m);
+  expect(p.status).toBe('won');
+}
+
+const EXACT = { timeLimitMs: 60_000, nodeLimit: 2_000_000 };
+const VARIANTS = [{}, { forced: false }, { forced: false, deadEnds: false, restarts: false }];
+
+describe('solve on Hamilton', () => {
+  it('finds the one move from a win', () => {
+    // Start rank A, so K is the last card of a foundation: only KS (spades, foundation 4, at Q) is out.
+    const p = handMade([['KS'], [], [], [], [], [], []], [13, 13, 13, 12]);
+    for (const options of VARIANTS) {
+      const r = solve(p, { ...EXACT, ...options });
+      expect(r.verdict).toBe('winnable');
+      expect(r.moves).toEqual([{ type: 'move', from: 'tableau-1', to: 'foundation-4', count: 1 }]);
+    }
+  });
+
+  it('proves a dead end', () => {
+    // Start A; clubs, hearts and spades home to 9, diamonds to T. Worked out by hand: no pile is empty
+    // or can become empty. Kings take only a Q of their colour and go nowhere (nothing is above a King
+    // with Start A, no pile is empty); the four Qs are under Kings. JS and JC take only a black T, and
+    // TC and TS are buried under them; the black foundation tops (9C, 9S) need a black T too. Pile 7
+    // can take TD from its foundation on its JH, then red 9s, 8s … in turn, and give them back, but its
+    // JD and JH never leave (JH needs TH home, which is under QD; or a red Q, all under Kings). So TC
+    // and TS never reach home: lost, whatever is played.
+    const p = handMade(
+      [['TC', 'JS'], ['TS', 'JC'], ['QC', 'KS'], ['QS', 'KC'], ['TH', 'QD', 'KH'], ['QH', 'KD'], ['JD', 'JH']],
+      [9, 10, 9, 9],
+    );
+    expect(legalMoves(p).length).toBeGreaterThan(0);
+    for (const options of VARIANTS) expect(solve(p, { ...EXACT, ...options }).verdict).toBe('unwinnable');
+  });
+
+  it('finds a line that starts by taking a card back from a foundation', () => {
+    // Start A; clubs at 8, diamonds and hearts at 7, spades at J. Worked out by hand: every top is
+    // stuck (TC and 9s/JD need a parent that is buried or home; Kings have no empty pile), so the one
+    // legal move is JS from the spades foundation onto QC. Then TC on JS, 9C home (pile 1 empties),
+    // TC and JS home, KH to pile 1, JC QC KC home, and the red cards unwind through the empty piles.
+    const p = handMade(
+      [['9C', 'TC'], ['KC', 'QC'], ['JC', 'KH'], ['8H', '9D'], ['8D', '9H'], ['TD', 'KS', 'QD', 'KD'], ['TH', 'QH', 'QS', 'JH', 'JD']],
+      [8, 7, 7, 11],
+    );
+    expect(legalMoves(p)).toEqual([{ type: 'move', from: 'foundation-4', to: 'tableau-2', count: 1 }]);
+    for (const options of VARIANTS) {
+      const r = solve(p, { ...EXACT, ...options });
+      expect(r.verdict).toBe('winnable');
+      expectReplaysToWin(p, r.moves!);
+    }
+  });
+
+  it('winnable deals replay to wins; limits give unknown', () => {
+    // Deals 9, 17 and 19 were won within 100,000 nodes when this test was written (measured); the
+    // limit leaves room for heuristic changes. The move lists are checked by replay, Start card included.
+    for (const d of [9, 17, 19]) {
+      const p = deal('hamilton', d);
+      const r = solve(p, { timeLimitMs: 60_000, nodeLimit: 3_000_000 });
+      expect(r.verdict).toBe('winnable');
+      expectReplaysToWin(p, r.moves!);
+    }
+    // Deal 6 was not decided within 2,000,000 nodes (measured), so smaller limits must say unknown.
+    for (const nodeLimit of [1, 10, 1000, 100_000]) expect(solve(deal('hamilton', 6), { nodeLimit }).verdict).toBe('unknown');
+    expect(solve(deal('hamilton', 6), { timeLimitMs: 1 }).verdict).toBe('unknown');
+  });
+
+  it('forced moves never change a verdict (200 small positions)', () => {
+    const verdicts = { winnable: 0, unwinnable: 0, unknown: 0 };
+    let compared = 0;
+    let forcedAtRoot = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = smallHamilton(seed, 30 + (seed % 13));
+      if (new HamiltonState(p).forcedMove() >= 0) forcedAtRoot++;
+      const limits = { timeLimitMs: 60_000, nodeLimit: 40_000 };
+      const full = solve(p, limits);
+      const bare = solve(p, { ...limits, forced: false, deadEnds: false, restarts: false });
+      if (full.verdict === 'winnable') expectReplaysToWin(p, full.moves!);
+      if (bare.verdict === 'winnable') expectReplaysToWin(p, bare.moves!);
+      verdicts[full.verdict]++;
+      // A limit may stop either search; decided verdicts must agree.
+      if (full.verdict === 'unknown' || bare.verdict === 'unknown') continue;
+      expect(bare.verdict).toBe(full.verdict);
+      compared++;
+    }
+    // Most positions must be decided, with both verdicts common, or the comparison proves little.
+    expect(compared).toBeGreaterThan(150);
+    // The forced move must actually come up, or the comparison tests nothing: it applies at the root of
+    // 20 of 240 such positions (counted when the test was written) and deeper in the searches of others.
+    expect(forcedAtRoot).toBeGreaterThanOrEqual(10);
+    expect(verdicts.winnable).toBeGreaterThan(30);
+    expect(verdicts.unwinnable).toBeGreaterThan(30);
+  });
+});
