@@ -36,6 +36,15 @@ describe('layout', () => {
   });
 });
 
+describe('pile marks', () => {
+  test.each(SIZES)('Camelot names its waste and discard, and marks every picture place, at %i×%i', (w, h) => {
+    const marks = Object.fromEntries(layout(deal('camelot', 1), w, h).piles.map((p) => [p.id, p.mark]));
+    expect([marks['waste'], marks['discard'], marks['stock']]).toEqual(['Waste', 'Discard', undefined]);
+    expect(['tableau-1', 'tableau-4', 'tableau-13', 'tableau-16'].map((id) => marks[id])).toEqual(['K', 'K', 'K', 'K']);
+    expect(Object.values(marks).filter((m) => m === 'Q' || m === 'J')).toHaveLength(8);
+  });
+});
+
 describe('links', () => {
   test.each(listGames().map((g) => g.id))('%s: the legal moves of a few positions survive link text', (game) => {
     let p = deal(game, 11);

@@ -22,7 +22,7 @@ interface Slot {
   reach: number;
   band: number;
   stretch?: boolean;
-  /** A letter printed in the empty place (Camelot's K, Q, J). */
+  /** Printed in the empty place: Camelot's K, Q, J, or a word naming a pile a player might not know. */
   mark?: string;
 }
 
@@ -131,8 +131,8 @@ function camelot(): Arrangement[] {
   const grid = (x0: number, y0: number): Slot[] =>
     ids('tableau', 16).map((id, i) => stack(id, x0 + col(i % 4), y0 + row(Math.floor(i / 4)), CAMELOT_MARKS[i + 1]));
   const side = col(4) + 0.3;
-  const wide = arrange([stack('stock', side, row(0)), stack('waste', side, row(1)), stack('discard', side, row(3)), ...grid(0, 0)]);
-  const tall = arrange([stack('stock', col(0), row(0)), stack('waste', col(1), row(0)), stack('discard', col(3), row(0)), ...grid(0, 1.75)]);
+  const wide = arrange([stack('stock', side, row(0)), stack('waste', side, row(1), 'Waste'), stack('discard', side, row(3), 'Discard'), ...grid(0, 0)]);
+  const tall = arrange([stack('stock', col(0), row(0)), stack('waste', col(1), row(0), 'Waste'), stack('discard', col(3), row(0), 'Discard'), ...grid(0, 1.75)]);
   return [wide, tall];
 }
 
@@ -143,14 +143,14 @@ function unionSquare(): Arrangement[] {
   const pitch = 3.3;
   const wide = arrange([
     stack('stock', col(0), row(0)),
-    stack('waste', col(0), row(1)),
+    stack('waste', col(0), row(1), 'Waste'),
     ...T.map((id, i): Slot => ({ id, x: x0 + (i % 4) * pitch, y: row(Math.floor(i / 4)), fan: 'right', reach: pitch - 1.3, band: 0 })),
     ...F.map((id, i) => stack(id, x0 + 4 * pitch + 0.1, row(i))),
   ]);
   const w = col(6);
   const tall = arrange([
     stack('stock', col(0), row(0)),
-    stack('waste', col(1), row(0)),
+    stack('waste', col(1), row(0), 'Waste'),
     ...F.map((id, i) => stack(id, col(2 + i), row(0))),
     ...[0, 1, 2, 3].flatMap((r) => spread(T.slice(r * 4, r * 4 + 4), w, 4, 1.8 + r * (CH + 1.1 + 0.2), 'down', 1.1, r + 1, true)),
   ]);

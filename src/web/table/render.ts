@@ -187,7 +187,7 @@ export class Renderer {
     }
     if (b.textContent !== text) b.textContent = text;
     b.style.transform = below
-      ? `${translate({ x: rect.x + rect.w / 2, y: rect.y + rect.h })} translate(-50%, 30%)`
+      ? `${translate({ x: rect.x + rect.w / 2, y: rect.y + rect.h })} translate(-50%, -50%)`
       : `${translate({ x: rect.x + rect.w, y: rect.y })} translate(-70%, -45%)`;
   }
 }
@@ -198,7 +198,8 @@ function placeSlot(el: HTMLElement, p: PileSpot): void {
   const m = el.querySelector<HTMLElement>('.mark');
   if (mark !== '' && m === null) {
     const span = document.createElement('span');
-    span.className = 'mark';
+    // A letter is drawn large, like a court card's index; a word small, like a caption.
+    span.className = mark.length > 1 ? 'mark word' : 'mark';
     span.textContent = mark;
     el.appendChild(span);
   }
