@@ -36,6 +36,10 @@ describe('runSurvey', () => {
     try {
       const a = await runSurvey({ game: 'camelot', first: 10, count: 3, limitMs: 200, workers: 0, file });
       expect(a.map((r) => r.deal)).toEqual([10, 11, 12]);
+      // Deal 12 is won within this limit (see games.test.ts); its line was replayed, and its length kept.
+      expect(a[2]!.verdict).toBe('winnable');
+      expect(a[2]!.moves).toBeGreaterThan(20);
+      for (const r of a) expect(r.moves === undefined).toBe(r.verdict !== 'winnable');
       expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
       let fresh = 0;
       const b = await runSurvey({ game: 'camelot', first: 10, count: 5, limitMs: 200, workers: 0, file, onResult: () => fresh++ });

@@ -10,6 +10,8 @@ export interface DealResult {
   ms: number;
   /** The time limit the deal was solved under, in milliseconds. */
   limitMs: number;
+  /** Length of the winning line, checked by replaying it through `applyMove` (winnable deals only). */
+  moves?: number;
 }
 
 export interface SurveySummary {
