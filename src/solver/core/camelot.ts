@@ -17,7 +17,10 @@ const NEEDS = (type: number): number => {
 };
 const value = (type: number): number => (type % 13) + 1;
 
-const SPACE = zobristTable(4 * 52, 0xca3e107);
+// Camelot's rules never look at a suit: a King of any suit takes any corner, and removals add values.
+// So the key counts ranks, not cards: positions that differ only in which suit of a rank lies where
+// have the same future (the stock is a fixed sequence, keyed by its length) and share one entry.
+const SPACE = zobristTable(4 * 13, 0xca3e107);
 const STOCK = zobristTable(53, 0x57c0c);
 const WASTE = zobristTable(53, 0xa57e);
 const PHASE_LO = 0x2545f491;
@@ -61,7 +64,7 @@ export class CamelotState implements SolverState {
     this.grid[s] = type;
     this.filled++;
     if (NEEDS(type) < 0) this.numbers++;
-    const z = KIND[s]! * 52 + type;
+    const z = KIND[s]! * 13 + (type % 13);
     this.keyLo = (this.keyLo + SPACE.lo[z]!) | 0;
     this.keyHi = (this.keyHi + SPACE.hi[z]!) | 0;
   }
@@ -71,7 +74,7 @@ export class CamelotState implements SolverState {
     this.grid[s] = EMPTY;
     this.filled--;
     if (NEEDS(type) < 0) this.numbers--;
-    const z = KIND[s]! * 52 + type;
+    const z = KIND[s]! * 13 + (type % 13);
     this.keyLo = (this.keyLo - SPACE.lo[z]!) | 0;
     this.keyHi = (this.keyHi - SPACE.hi[z]!) | 0;
     return type;
@@ -101,13 +104,22 @@ export class CamelotState implements SolverState {
     let n = start;
     // Removals first: they only ever free spaces.
     if (this.phase === 1) {
+      // Two removals that take the same ranks from the same kinds of space reach the same key (see
+      // SPACE), so the search needs only the first of them: `seen` holds (kind, rank) pairs met so far.
+      let seen = 0;
       for (let a = 0; a < 16; a++) {
         const x = this.grid[a]!;
         if (x === EMPTY || NEEDS(x) >= 0) continue;
-        if (value(x) === 10) buf[n++] = 32 + a * 17;
+        if (value(x) === 10) {
+          const bit = 1 << KIND[a]!;
+          if (complete || (seen & bit) === 0) buf[n++] = 32 + a * 17;
+          seen |= bit;
+        }
         for (let b = a + 1; b < 16; b++) {
           const y = this.grid[b]!;
-          if (y !== EMPTY && NEEDS(y) < 0 && value(x) + value(y) === 10) buf[n++] = 32 + a * 16 + b;
+          if (y === EMPTY || NEEDS(y) >= 0 || value(x) + value(y) !== 10) continue;
+          if (!complete && this.sameRemoval(buf, start, n, a, b)) continue;
+          buf[n++] = 32 + a * 16 + b;
         }
       }
     }
@@ -125,6 +137,23 @@ export class CamelotState implements SolverState {
     }
     if (this.stockLen > 0 && this.waste === EMPTY && this.filled < 16) buf[n++] = 0;
     return n - start;
+  }
+
+  /** True when a removal already in buf[start..end) takes the same ranks from the same kinds as a and b. */
+  private sameRemoval(buf: Int32Array, start: number, end: number, a: number, b: number): boolean {
+    const want = this.removalClass(a, b);
+    for (let i = start; i < end; i++) {
+      const m = buf[i]!;
+      if (m >= 32 && this.removalClass(((m - 32) / 16) | 0, (m - 32) % 16) === want) return true;
+    }
+    return false;
+  }
+
+  /** (kind, rank) of both cards, order-free. */
+  private removalClass(a: number, b: number): number {
+    const p = KIND[a]! * 13 + (this.grid[a]! % 13);
+    const q = KIND[b]! * 13 + (this.grid[b]! % 13);
+    return p < q ? p * 64 + q : q * 64 + p;
   }
 
   make(move: number): void {
