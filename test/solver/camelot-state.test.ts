@@ -1,7 +1,7 @@
 // Camelot's compact state against the rules-driven search: keys that count ranks instead of cards, and
 // removals listed once per (kind, rank) pair, must never change a verdict.
 import { describe, expect, it } from 'vitest';
-import { type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Card, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
@@ -50,9 +50,9 @@ describe('Camelot solver state', () => {
   it('lists one removal per (kind, rank) pair for the search, and every removal when asked for all', () => {
     // A grid in the remove phase: a 3 inside and a 3 in a corner, two 7s inside, a 10 in a corner and one inside.
     const p = deal('camelot', 1);
-    const piles: Record<string, string[]> = { ...p.piles };
+    const piles: Record<string, Card[]> = { ...p.piles };
     for (let s = 1; s <= 16; s++) piles[`tableau-${s}`] = [];
-    const grid: Record<number, string> = { 6: '3H', 1: '3S', 7: '7D', 11: '7C', 4: 'TH', 10: 'TS' };
+    const grid: Record<number, Card> = { 6: '3H', 1: '3S', 7: '7D', 11: '7C', 4: 'TH', 10: 'TS' };
     const used = new Set(Object.values(grid));
     for (const [s, card] of Object.entries(grid)) piles[`tableau-${s}`] = [card];
     piles['stock'] = p.piles['stock']!.filter((c) => !used.has(c));

@@ -1,6 +1,7 @@
 // Owns the public `solve`: picks a game's search state, runs the search, and turns its encoded path
 // into engine moves. Verdicts are "thoughtful": the solver reads the stock's order like any other pile.
 import { type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
+import { BritishConstitutionState } from './british-constitution.js';
 import { CamelotState } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
@@ -47,6 +48,7 @@ export function stateFor(rules: GameRules, position: Position, generic = false):
   if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
   if (!generic && rules.id === 'camelot' && CamelotState.fits(position)) return new CamelotState(position);
   if (!generic && rules.id === 'union-square') return new UnionSquareState(position);
+  if (!generic && rules.id === 'british-constitution') return new BritishConstitutionState(position);
   return new GenericState(rules, position);
 }
 
