@@ -1,13 +1,15 @@
 // British Constitution's compact state against the rules-driven search: a key that treats each row as
 // a multiset, fills of equal cards listed once, and the row-4 refill inside make/unmake.
 import { describe, expect, it } from 'vitest';
-import { type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Move, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
 
-function replay(p: Position, moves: Parameters<typeof applyMove>[1][]): Position {
-  return moves.reduce((q, m) => applyMove(q, m), p);
+function replay(p: Position, moves: readonly Move[]): Position {
+  let q = p;
+  for (const m of moves) q = applyMove(q, m);
+  return q;
 }
 
 /**

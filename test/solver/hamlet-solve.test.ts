@@ -42,6 +42,28 @@ describe('solve on Hamlet', () => {
     }
   });
 
+  it('proves dead ends where the second copy of a card would have to go home first', () => {
+    // Spade foundations (4 and 8) at J. Each KS lies above a QS: whichever KS goes home second needs
+    // both QS home, and one is under it. Unwinnable by hand.
+    const both = handMade([['QS', 'KS'], ['QS', 'KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
+    // One KS is home (foundation 4 full), foundation 8 at J: the other KS goes home second, so needs
+    // both QS home, but one lies under it.
+    const oneHome = handMade([['QS', 'KS']], [13, 13, 13, 13, 13, 13, 13, 11]);
+    // The only Kings not home (the two KH) lie under a QH, so it can only go home, which needs a JH
+    // home, and both JH lie under it too (heart foundations 3 and 7 at 10).
+    const kingBeneath = handMade([['KH', 'KH', 'JH', 'JH', 'QH'], ['QH']], [13, 13, 10, 13, 13, 13, 10, 13]);
+    for (const p of [both, oneHome, kingBeneath]) {
+      for (const options of [{}, { deadEnds: false }, { forced: false, deadEnds: false }]) {
+        expect(solve(p, { ...EXACT, ...options }).verdict).toBe('unwinnable');
+      }
+      // The cut answers at the root.
+      expect(solve(p, { ...EXACT, forced: false }).nodes).toBe(1);
+    }
+    // Not a dead end: the second KS lies above no spade, so it can wait for both QS.
+    const fine = handMade([['QS', 'KS'], ['QS'], ['KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
+    expect(solve(fine, EXACT).verdict).toBe('winnable');
+  });
+
   it('finds a sequence that needs a card parked on another pile first', () => {
     // Clubs (foundation 1) at 10, hearts (foundation 3) at Q. Pile 1 is JC under QC: QC cannot go home
     // before JC, and no foundation move is open, so QC must first be parked on a King (KH or KC);

@@ -1,7 +1,7 @@
 // Owns Hamlet's compact search state: 13 piles and 8 foundations in typed arrays, make/unmake, a
 // Zobrist key blind to the order of piles and of foundations, forced safe moves and dead-end cuts.
 import { type Card, type Move, type Position, SUIT_CHARS, rankOf, suitOf } from '../../engine/index.js';
-import type { SolverState } from './search.js';
+import { MAX_MOVES, type SolverState } from './search.js';
 import { zobristTable } from './zobrist.js';
 
 const PILES = 13;
@@ -41,6 +41,8 @@ export class HamletState implements SolverState {
   private undoTop = 0;
   /** Scratch for the dead-end scan: copies of each card type seen lower in the pile. */
   private readonly below = new Uint8Array(52);
+  /** Scratch for the dead-end scan: card types with a stuck copy above a lower card of their suit. */
+  private readonly pinned = new Uint8Array(52);
 
   constructor(position: Position) {
     for (let p = 0; p < PILES; p++) {
@@ -166,7 +168,7 @@ export class HamletState implements SolverState {
    * Only the order changes, never the set, so this is a matter of speed, not of soundness.
    */
   private orderPileMoves(buf: Int32Array, from: number, to: number): void {
-    const dist = new Int32Array(52);
+    const dist = this.dist;
     for (let t = 0; t < 52; t++) dist[t] = this.distance(t);
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
@@ -177,19 +179,25 @@ export class HamletState implements SolverState {
       }
       this.need[p] = best;
     }
-    const score = (m: number): number => this.need[m >> 5]! - this.need[m & 31]!;
+    const sc = this.scores;
+    for (let i = from; i < to; i++) sc[i - from] = this.need[(buf[i]! >> 5) & 31]! - this.need[buf[i]! & 31]!;
     // Insertion sort, best score first: lists are short.
     for (let i = from + 1; i < to; i++) {
       const m = buf[i]!;
-      const s = score(m);
+      const s = sc[i - from]!;
       let j = i - 1;
-      while (j >= from && score(buf[j]!) < s) {
+      while (j >= from && sc[j - from]! < s) {
         buf[j + 1] = buf[j]!;
+        sc[j + 1 - from] = sc[j - from]!;
         j--;
       }
       buf[j + 1] = m;
+      sc[j + 1 - from] = s;
     }
   }
+  /** Scratch of the ordering: each card type's distance from home, and each move's score. */
+  private readonly dist = new Int32Array(52);
+  private readonly scores = new Int32Array(MAX_MOVES);
 
   make(move: number): void {
     const p = move & 31;
@@ -267,29 +275,60 @@ export class HamletState implements SolverState {
   }
 
   /**
-   * Dead end: a card that can only ever leave its pile for a foundation (a King, or a card of rank r
-   * whose eight cards of rank r + 1 are all home, so it can never be built on anything) lies above both
-   * copies of a lower card of its own suit. It can go home only after one of those copies, and they
-   * can leave only after it has left: the game cannot be won. Sound by that argument alone (tested
-   * against searches without it).
+   * Dead end, by counting what must go home first. Call a card stuck when it can only ever leave its pile
+   * for a foundation: a King (empty piles are never filled), or a card of rank r none of whose rank r + 1
+   * cards can ever be a top while it stays: each is home (foundation cards stay) or lies beneath it in
+   * its own pile (uncovered only after it has left). A card of type T (suit s, rank r) goes home onto a
+   * foundation of suit s at r − 1, which holds one copy of every lower card of suit s; the second copy of
+   * T to go home needs the other foundation of s at r − 1 too, so both copies of every lower card of s
+   * are home by then. A stuck card above a lower card L of its suit cannot go home before L, nor can L
+   * leave before it. So the game is lost when a stuck card lies above
+   * - both copies of a lower card of its suit (no copy of it can reach home first), or
+   * - one such copy while it must be the second copy of its type home: the other copy is home already,
+   *   or is stuck above a lower card of their suit too (of two such cards, one has to go second).
+   * Sound by this argument alone (tested against searches without it).
    */
   deadEnd(): boolean {
     const below = this.below;
+    const pinned = this.pinned;
+    pinned.fill(0);
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
-      if (h < 3) continue;
+      if (h < 2) continue;
       below.fill(0);
       const base = p * STRIDE;
       for (let i = 0; i < h; i++) {
         const type = this.cards[base + i]!;
         const rank = (type % 13) + 1;
-        if (i >= 2 && (rank === 13 || this.homeOfRank[rank + 1] === 8)) {
-          const suitBase = type - rank + 1;
-          for (let j = suitBase; j < type; j++) if (below[j] === 2) return true;
+        if (i > 0) {
+          const stuck =
+            rank === 13 ||
+            this.homeOfRank[rank + 1]! + below[rank]! + below[13 + rank]! + below[26 + rank]! + below[39 + rank]! === 8;
+          if (stuck) {
+            const suitBase = type - rank + 1;
+            let over = 0;
+            for (let j = suitBase; j < type; j++) {
+              if (below[j] === 2) return true;
+              over |= below[j]!;
+            }
+            if (over !== 0) {
+              if (pinned[type] !== 0 || this.homeCopies(type) !== 0) return true;
+              pinned[type] = 1;
+            }
+          }
         }
         below[type]!++;
       }
     }
     return false;
+  }
+
+  /** How many copies of a card type are on the foundations. */
+  private homeCopies(type: number): number {
+    const suit = (type / 13) | 0;
+    const rank = (type % 13) + 1;
+    let n = 0;
+    for (let f = 0; f < FOUNDATIONS; f++) if (this.fSuit[f] === suit && this.fHeight[f]! >= rank) n++;
+    return n;
   }
 }

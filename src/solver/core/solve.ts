@@ -17,7 +17,7 @@ export interface SolveOptions {
   timeLimitMs?: number;
   /** Positions searched before giving up with `unknown` (default: no limit). */
   nodeLimit?: number;
-  /** Most positions remembered at once (default 8,000,000: at most 128 MB of table); beyond it `unknown`. */
+  /** Most positions remembered at once (default 8,000,000: at most 192 MB of table plus 96 MB of search stack); beyond it `unknown`. */
   maxPositions?: number;
   /** Randomised restarts with growing budgets (default true). */
   restarts?: boolean;

@@ -1,0 +1,176 @@
+// The search core against plain reachability: random move graphs full of cycles, where the true verdict
+// is known, and small Hamlet positions (cards can shuttle between piles, so they repeat), searched with
+// restarts and kept proofs on and off, and with tiny first budgets that force many runs.
+import { describe, expect, it } from 'vitest';
+import type { Move } from '../../src/index.js';
+import { HamletState } from '../../src/solver/core/hamlet.js';
+import { type SearchOptions, type SolverState, luby, search } from '../../src/solver/core/search.js';
+import { xorshift } from '../../src/solver/core/zobrist.js';
+import { smallHamlet } from './small-hamlet.js';
+
+interface Graph {
+  edges: number[][];
+  won: boolean[];
+  /** Fewest moves from each node to a won node, Infinity when none is reachable (worked out backwards). */
+  distance: number[];
+  winnable: boolean[];
+}
+
+function randomGraph(random: () => number): Graph {
+  const n = 3 + (random() % 80);
+  const edges: number[][] = [];
+  for (let v = 0; v < n; v++) {
+    const out: number[] = [];
+    const degree = random() % 4;
+    // Mostly short hops back and forth (many small cycles), some long jumps.
+    for (let k = 0; k < degree; k++) out.push(random() % 3 === 0 ? random() % n : Math.max(0, Math.min(n - 1, v + (random() % 7) - 3)));
+    edges.push(out);
+  }
+  const won = Array.from({ length: n }, () => random() % 25 === 0);
+  won[0] = false;
+  const distance = won.map((w) => (w ? 0 : Number.POSITIVE_INFINITY));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let v = 0; v < n; v++) {
+      for (const w of edges[v]!) {
+        if (distance[w]! + 1 < distance[v]!) {
+          distance[v] = distance[w]! + 1;
+          changed = true;
+        }
+      }
+    }
+  }
+  return { edges, won, distance, winnable: distance.map((d) => d < Number.POSITIVE_INFINITY) };
+}
+
+/**
+ * A token walking a graph. Dead ends are some truly lost nodes; forced moves are some edges that keep a
+ * lost node lost or bring a winnable one nearer its win (the states' forced moves all make progress,
+ * which is what keeps them safe when positions repeat), so the search's handling of both is exercised
+ * with sound answers.
+ */
+class GraphState implements SolverState {
+  keyLo = 1;
+  keyHi = 77;
+  private at = 0;
+  private readonly trail: number[] = [];
+  constructor(private readonly g: Graph) {}
+  private setAt(v: number): void {
+    this.at = v;
+    this.keyLo = v + 1;
+  }
+  isWon(): boolean {
+    return this.g.won[this.at]!;
+  }
+  moves(buf: Int32Array, start: number): number {
+    const out = this.g.edges[this.at]!;
+    for (let i = 0; i < out.length; i++) buf[start + i] = i;
+    return out.length;
+  }
+  make(move: number): void {
+    this.trail.push(this.at);
+    this.setAt(this.g.edges[this.at]![move]!);
+  }
+  unmake(): void {
+    this.setAt(this.trail.pop()!);
+  }
+  publicMove(move: number): Move {
+    return { type: 'move', from: String(this.at), to: String(this.g.edges[this.at]![move]), count: 1 };
+  }
+  forcedMove(): number {
+    if (this.at % 5 !== 1) return -1;
+    const out = this.g.edges[this.at]!;
+    const d = this.g.distance;
+    return out.findIndex((w) => (d[this.at] === Number.POSITIVE_INFINITY ? true : d[w]! < d[this.at]!));
+  }
+  deadEnd(): boolean {
+    return this.at % 3 === 2 && !this.g.winnable[this.at];
+  }
+  /** Follows a path from the start; true when it ends on a won node. */
+  replay(path: number[]): boolean {
+    let v = 0;
+    for (const m of path) v = this.g.edges[v]![m]!;
+    return this.g.won[v]!;
+  }
+}
+
+/** A complete binary tree of n nodes, none won. */
+function lostTree(n: number): Graph {
+  const edges = Array.from({ length: n }, (_, v) => (2 * v + 2 < n ? [2 * v + 1, 2 * v + 2] : []));
+  const none = new Array<boolean>(n).fill(false);
+  return { edges, won: none, distance: new Array<number>(n).fill(Number.POSITIVE_INFINITY), winnable: none };
+}
+
+describe('search', () => {
+  it("runs' budgets follow Luby's sequence", () => {
+    expect(Array.from({ length: 15 }, (_, i) => luby(i + 1))).toEqual([1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
+  });
+
+  it('agrees with reachability on 600 random graphs with cycles, however the runs are cut', () => {
+    const random = xorshift(2024);
+    const settings: SearchOptions[] = [
+      { restarts: false },
+      { restarts: false, forced: false, deadEnds: false },
+      { firstBudget: 1 },
+      { firstBudget: 2, seed: 7 },
+      { firstBudget: 5, seed: 99, forced: false },
+      {},
+    ];
+    const tally = { winnable: 0, unwinnable: 0, deep: 0 };
+    for (let k = 0; k < 600; k++) {
+      const g = randomGraph(random);
+      const truth = g.winnable[0] ? 'winnable' : 'unwinnable';
+      for (const options of settings) {
+        const state = new GraphState(g);
+        // Every position proved lost must be lost.
+        const onProved = (keyLo: number): void => expect(g.winnable[keyLo - 1], `graph ${k} proof`).toBe(false);
+        const r = search(state, { timeLimitMs: 60_000, onProved, ...options });
+        expect(r.verdict, `graph ${k} ${JSON.stringify(options)}`).toBe(truth);
+        if (r.verdict === 'winnable') expect(state.replay(r.path!)).toBe(true);
+      }
+      tally[truth]++;
+      // Losses that needed many runs (more nodes than the first budget of 1) exercise the kept proofs.
+      if (truth === 'unwinnable' && search(new GraphState(g), { firstBudget: 1 }).nodes > 8) tally.deep++;
+    }
+    expect(tally.winnable).toBeGreaterThan(100);
+    expect(tally.unwinnable).toBeGreaterThan(100);
+    expect(tally.deep).toBeGreaterThan(50);
+  });
+
+  it('keeps proofs across restarts: a lost tree is not searched again run after run', () => {
+    // A complete binary tree of 2^14 − 1 lost nodes. Without kept proofs each run would start over, so
+    // only a run with a budget of the whole tree could prove it: Luby budgets in units of 16 reach one
+    // after about 11 times the tree. With them each run resumes where the proofs stop.
+    const n = (1 << 14) - 1;
+    const g = lostTree(n);
+    const bare = search(new GraphState(g), { restarts: false, forced: false, deadEnds: false });
+    const restarted = search(new GraphState(g), { firstBudget: 16, forced: false, deadEnds: false });
+    expect(bare).toEqual({ verdict: 'unwinnable', nodes: n });
+    expect(restarted.verdict).toBe('unwinnable');
+    expect(restarted.nodes).toBeLessThan(n * 1.5);
+  });
+
+  it('gives the same verdicts with and without restarts on 300 small Hamlet positions', () => {
+    const tally = { winnable: 0, unwinnable: 0 };
+    for (let seed = 1; seed <= 300; seed++) {
+      const p = smallHamlet(seed + 5000, 8 + (seed % 9));
+      const once = search(new HamletState(p), { restarts: false, timeLimitMs: 60_000 }).verdict;
+      const many = search(new HamletState(p), { firstBudget: 1 + (seed % 4), seed, timeLimitMs: 60_000 }).verdict;
+      const bare = search(new HamletState(p), { firstBudget: 3, forced: false, deadEnds: false, timeLimitMs: 60_000 }).verdict;
+      expect(once).not.toBe('unknown');
+      expect([many, bare]).toEqual([once, once]);
+      tally[once as 'winnable' | 'unwinnable']++;
+    }
+    expect(tally.winnable).toBeGreaterThan(20);
+    expect(tally.unwinnable).toBeGreaterThan(10);
+  });
+
+  it('says unknown at a node limit, and when the table is full', () => {
+    const g = lostTree((1 << 12) - 1);
+    const plain = { forced: false, deadEnds: false };
+    expect(search(new GraphState(g), { ...plain, nodeLimit: 100, firstBudget: 1 }).verdict).toBe('unknown');
+    expect(search(new GraphState(g), { ...plain, maxPositions: 50, restarts: false }).verdict).toBe('unknown');
+    expect(search(new GraphState(g), { ...plain, maxPositions: 50, firstBudget: 1 }).verdict).toBe('unknown');
+    expect(search(new GraphState(g), { ...plain, maxPositions: 5000, firstBudget: 1 }).verdict).toBe('unwinnable');
+  });
+});
