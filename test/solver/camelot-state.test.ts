@@ -1,10 +1,62 @@
-// Camelot's compact state against the rules-driven search: keys that count ranks instead of cards, and
-// removals listed once per (kind, rank) pair, must never change a verdict.
+// Camelot's compact state against the rules-driven search: keys that count ranks instead of cards,
+// removals listed once per (kind, rank) pair, and each dead-end cut must never change a verdict.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
+import { type CamelotCuts, CamelotState } from '../../src/solver/core/camelot.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
+import { search } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
+
+const NONE: CamelotCuts = { fill: false, deadline: false, room: false };
+const ONLY: Record<string, CamelotCuts> = {
+  fill: { ...NONE, fill: true },
+  deadline: { ...NONE, deadline: true },
+  room: { ...NONE, room: true },
+};
+
+/** Positions after random play from many deals, stopped with 8 to 40 stock cards left. */
+function midPositions(count: number, seed: number): Position[] {
+  const random = xorshift(seed);
+  const out: Position[] = [];
+  for (let d = 1; out.length < count; d++) {
+    let p = deal('camelot', d);
+    const stop = 8 + (random() % 33);
+    while (p.status === 'playing' && p.piles['stock']!.length > stop) {
+      const moves = legalMoves(p);
+      p = applyMove(p, moves[random() % moves.length]!);
+    }
+    if (p.status === 'playing') out.push(p);
+  }
+  return out;
+}
+
+const SUIT_ORDER = ['C', 'D', 'H', 'S'];
+
+/**
+ * A checked position: `grid` by space number, `turns` the stock in the order it is turned, and every
+ * other card in the discard as 10s and pairs adding to 10 (the cards chosen so that they pair off).
+ */
+function build(grid: Record<number, Card>, turns: Card[], phase: 'place' | 'remove'): Position {
+  const used = new Set<Card>([...Object.values(grid), ...turns]);
+  const rest = deal('camelot', 1).piles['stock']!.filter((c) => !used.has(c));
+  const rank = (c: Card): number => 'A23456789T'.indexOf(c[0]!) + 1;
+  const byRank = (r: number): Card[] => rest.filter((c) => rank(c) === r).sort((x, y) => SUIT_ORDER.indexOf(x[1]!) - SUIT_ORDER.indexOf(y[1]!));
+  const discard: Card[] = [...byRank(10)];
+  for (let r = 1; r <= 5; r++) {
+    const low = byRank(r);
+    const high = r === 5 ? low.splice(low.length / 2) : byRank(10 - r);
+    expect(high).toHaveLength(low.length);
+    low.forEach((c, i) => discard.push(c, high[i]!));
+  }
+  const piles: Record<string, Card[]> = { stock: [...turns].reverse(), waste: [], discard };
+  for (let s = 1; s <= 16; s++) piles[`tableau-${s}`] = grid[s] === undefined ? [] : [grid[s]!];
+  return readPosition({ game: 'camelot', piles, vars: { phase } });
+}
+
+const PICTURES_BUT_TWO_KINGS: Record<number, Card> = {
+  2: 'QC', 3: 'QD', 14: 'QH', 15: 'QS', 5: 'JC', 9: 'JD', 8: 'JH', 12: 'JS', 13: 'KS', 16: 'KH',
+};
 
 /** Positions late in random games (most stock cards already turned), where searches finish quickly. */
 function latePositions(count: number, seed: number): Position[] {
@@ -67,5 +119,82 @@ describe('Camelot solver state', () => {
     expect(removals(true)).toBe(6);
     expect(removals(false)).toBe(4);
     expect(legalMoves(position).filter((m) => m.type === 'remove')).toHaveLength(6);
+  });
+
+  it('never changes a decided verdict with any one cut, or all, over 300 positions from random play', () => {
+    const positions = midPositions(300, 7);
+    const decided: Record<string, number> = { all: 0, fill: 0, deadline: 0, room: 0 };
+    const fired: Record<string, number> = { fill: 0, deadline: 0, room: 0 };
+    let won = 0;
+    let lost = 0;
+    for (const p of positions) {
+      const plain = search(new CamelotState(p, NONE), { nodeLimit: 20_000, timeLimitMs: 60_000 });
+      if (plain.verdict === 'winnable') won++;
+      if (plain.verdict === 'unwinnable') lost++;
+      for (const [name, cuts] of [['all', {}], ...Object.entries(ONLY)] as [string, CamelotCuts][]) {
+        const state = new CamelotState(p, cuts);
+        if (name !== 'all' && state.deadEnd()) fired[name]!++;
+        const cut = search(state, { nodeLimit: 20_000, timeLimitMs: 60_000 });
+        if (plain.verdict !== 'unknown' && cut.verdict !== 'unknown') {
+          expect(cut.verdict, `${name} on ${JSON.stringify(p)}`).toBe(plain.verdict);
+          decided[name]!++;
+        }
+        if (cut.verdict === 'winnable') {
+          // Replay the win through the rules.
+          const replay = new CamelotState(p, cuts);
+          let q = p;
+          for (const m of cut.path!) {
+            replay.moves(new Int32Array(MAX_MOVES), 0, true);
+            q = applyMove(q, replay.publicMove(m));
+            replay.make(m);
+          }
+          expect(q.status).toBe('won');
+        }
+      }
+    }
+    // Both verdicts occur without cuts, most positions are decided, and every cut fires somewhere.
+    expect(won).toBeGreaterThan(20);
+    expect(lost).toBeGreaterThan(20);
+    for (const name of Object.keys(decided)) expect(decided[name]).toBeGreaterThan(150);
+    for (const name of Object.keys(fired)) expect(fired[name]).toBeGreaterThan(5);
+  });
+
+  it('solves a position one removal from a win, and the move replays to the win', () => {
+    const p = build({ ...PICTURES_BUT_TWO_KINGS, 1: 'KC', 4: 'KD', 6: 'TC' }, [], 'remove');
+    const r = solve(p);
+    expect(r.verdict).toBe('winnable');
+    expect(r.moves).toEqual([{ type: 'remove', piles: ['tableau-6'] }]);
+    expect(applyMove(p, r.moves![0]!).status).toBe('won');
+  });
+
+  // Two corners hold 3s, both other 3s and two 7s are gone, and the last two 7s come after the next King.
+  const corners3: Record<number, Card> = { ...PICTURES_BUT_TWO_KINGS, 1: '3C', 4: '3D', 6: 'AC', 7: '2C' };
+  const rest = ['7H', '7S', 'KD', '9C', '8C'] as Card[];
+
+  it('cuts a King that comes while the grid fills with no corner free (fill), and the plain search agrees', () => {
+    const p = build(corners3, ['4H', 'KC', '6H', ...rest], 'place');
+    expect(new CamelotState(p, ONLY.fill).deadEnd()).toBe(true);
+    expect(solve(p, { deadEnds: false }).verdict).toBe('unwinnable');
+  });
+
+  it('cuts a King that comes after the next removal but before any 7 for the corner 3s (deadline)', () => {
+    const p = build(corners3, ['4H', '6H', 'KC', ...rest], 'place');
+    // The grid fills with 4H and 6H first, so the fill cut sees no King in it.
+    expect(new CamelotState(p, ONLY.fill).deadEnd()).toBe(false);
+    expect(new CamelotState(p, ONLY.deadline).deadEnd()).toBe(true);
+    expect(solve(p, { deadEnds: false }).verdict).toBe('unwinnable');
+  });
+
+  it('cuts a grid that only fills up again with cards that cannot pair (room)', () => {
+    // All pictures placed; removing A+9 lets in 4C and 5C, and then 2, 3, 4, 5 fill the inner four.
+    const p = build({ ...PICTURES_BUT_TWO_KINGS, 1: 'KC', 4: 'KD', 6: 'AC', 7: '9C', 10: '2D', 11: '3D' }, ['4C', '5C', '8D', '7D', '6C', '5D'], 'remove');
+    expect(new CamelotState(p, ONLY.fill).deadEnd()).toBe(false);
+    expect(new CamelotState(p, ONLY.deadline).deadEnd()).toBe(false);
+    expect(new CamelotState(p, ONLY.room).deadEnd()).toBe(true);
+    expect(solve(p, { deadEnds: false }).verdict).toBe('unwinnable');
+  });
+
+  it('decides the first 40 deals well within a second each', () => {
+    for (let d = 1; d <= 40; d++) expect(solve(deal('camelot', d), { nodeLimit: 200_000 }).verdict).not.toBe('unknown');
   });
 });
