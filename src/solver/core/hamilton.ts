@@ -68,6 +68,9 @@ export class HamiltonState implements SolverState {
   private varHi = 0;
   private undo = new Int32Array(4096);
   private undoTop = 0;
+  /** Scratch for `moves`: each pile's run depth, and per (colour, place) the piles showing it on top. */
+  private readonly runs = new Uint8Array(PILES);
+  private readonly topsAt = new Uint8Array(26);
 
   constructor(position: Position) {
     const stock = position.piles['stock']!;
@@ -199,6 +202,16 @@ export class HamiltonState implements SolverState {
     return d;
   }
 
+  /**
+   * True when the other suit of the card's colour is home up to the place below the card's, so that
+   * (with its own suit home up to there, as when it fits its foundation or lies on top of it) every card
+   * of its colour lower in the order is home.
+   */
+  private colourHomeBelow(type: number): boolean {
+    const other = this.fOfSuit[3 - SUIT[type]!]!;
+    return (other === NONE ? 0 : this.fLen[other]!) >= this.idx[type]!;
+  }
+
   /** True when a card (or a group's bottom card) of this type may go on pile q (empty or a fit). */
   private fits(type: number, q: number): boolean {
     const h = this.len[q]!;
@@ -238,12 +251,27 @@ export class HamiltonState implements SolverState {
       return n - start;
     }
     const stockEmpty = this.stockLen === 0;
+    // Once per call: each pile's run depth, the empty piles, and which piles show each (colour, place)
+    // on top, so a run's bottom finds its possible parents without trying every pile.
+    const runs = this.runs;
+    const topsAt = this.topsAt;
+    topsAt.fill(0);
+    let empties = 0;
+    for (let p = 0; p < PILES; p++) {
+      if (this.len[p] === 0) {
+        empties |= 1 << p;
+        runs[p] = 0;
+        continue;
+      }
+      const type = this.top(p);
+      runs[p] = this.depth(p);
+      topsAt[RED[type]! * 13 + this.idx[type]!]! |= 1 << p;
+    }
     // 1. Cards home: each depth of a pile's top run whose top card fits a foundation.
     for (let p = 0; p < PILES; p++) {
-      const h = this.len[p]!;
-      if (h === 0) continue;
+      const d = runs[p]!;
+      if (d === 0) continue;
       const type = this.top(p);
-      const d = this.depth(p);
       if (this.idx[type] === 0) {
         for (let f = 0; f < FOUNDATIONS; f++) {
           if (this.fLen[f] !== 0) continue;
@@ -256,27 +284,35 @@ export class HamiltonState implements SolverState {
         if (f !== NONE) for (let k = d; k >= 1; k--) buf[n++] = CARD | p | ((F0 + f) << 4) | (k << 8);
       }
     }
-    // 2. Runs onto other piles: onto cards first, then into empty piles.
-    for (let pass = 0; pass < 2; pass++) {
+    // 2. Runs onto other piles: onto cards first (a card of the bottom's colour one place higher; none
+    // above the last place), then into empty piles.
+    for (let p = 0; p < PILES; p++) {
+      const d = runs[p]!;
+      const base = p * STRIDE + this.len[p]!;
+      for (let k = 1; k <= d; k++) {
+        const bottom = this.cards[base - k]!;
+        const i = this.idx[bottom]!;
+        if (i === 12) continue;
+        for (let parents = topsAt[RED[bottom]! * 13 + i + 1]! & ~(1 << p); parents !== 0; parents &= parents - 1) {
+          const q = 31 - Math.clz32(parents & -parents);
+          buf[n++] = CARD | p | (q << 4) | (k << 8);
+        }
+      }
+    }
+    if (empties !== 0) {
       for (let p = 0; p < PILES; p++) {
         const h = this.len[p]!;
-        if (h === 0) continue;
-        const d = this.depth(p);
-        const base = p * STRIDE;
+        const d = runs[p]!;
         for (let k = 1; k <= d; k++) {
-          const bottom = this.cards[base + h - k]!;
-          let emptyDone = false;
           for (let q = 0; q < PILES; q++) {
-            if (q === p) continue;
-            const empty = this.len[q] === 0;
-            if (empty !== (pass === 1)) continue;
-            if (empty && !complete && stockEmpty) {
+            if ((empties & (1 << q)) === 0) continue;
+            if (!complete && stockEmpty) {
               // With the stock out, piles are interchangeable: one empty pile is as good as another,
               // and moving a whole pile into an empty one changes nothing the key can see.
-              if (emptyDone || k === h) continue;
-              emptyDone = true;
+              if (k < h) buf[n++] = CARD | p | (q << 4) | (k << 8);
+              break;
             }
-            if (this.fits(bottom, q)) buf[n++] = CARD | p | (q << 4) | (k << 8);
+            buf[n++] = CARD | p | (q << 4) | (k << 8);
           }
         }
       }
@@ -288,6 +324,13 @@ export class HamiltonState implements SolverState {
       const h = this.fLen[f]!;
       if (h === 0) continue;
       const type = this.fnd[f * 13 + h - 1]!;
+      // Not offered back (only in the search's list): a card whose colour is home below it. Once back,
+      // the forced move (see forcedMove) sends it straight home, and by that rule's argument a win after
+      // taking it back gives a strictly shorter one from here with it left home. So no shortest win
+      // starts with this move, and leaving it out keeps every winnable position winnable in the
+      // searched graph, the same induction as for forced moves. Tested: each move left out is undone by
+      // the forced move, and verdicts agree with forced moves off.
+      if (!complete && this.colourHomeBelow(type)) continue;
       let emptyDone = false;
       for (let q = 0; q < PILES; q++) {
         if (this.len[q] === 0 && !complete && stockEmpty) {
@@ -421,24 +464,32 @@ export class HamiltonState implements SolverState {
   }
 
   /**
-   * A top card of the Start rank S goes home at once to an empty foundation. Why this is safe: take
-   * any winning line W from here and play it with that card c already home, skipping every move of c
-   * alone and taking c off the top of any run that moves with it. Nothing ever goes on a card of rank
-   * S, so c is always the top of any run it belongs to and never a base W builds on; every other card
-   * stays where W puts it, so each move of W stays legal (a pile W empties is empty here too, a pile
-   * whose top W builds on has the same top, a run sent home without c lands on c, which is where W
-   * puts it). Foundations are interchangeable, so W's choice of foundation for c is renamed to this
-   * one. W ends with every card home, and so does the copy: the position stays winnable. Tested
-   * against searches without forced moves.
+   * A top card c (suit s, place i in the order) that fits its foundation goes home at once when the other
+   * suit of its colour is home up to place i − 1, so that every card of c's colour below place i is home
+   * (for the Start rank, i = 0, that asks nothing). Why this is safe: let H be c and the cards of its colour
+   * below place i. A card only ever lies on a card of its colour one place higher, so the only cards that
+   * can lie on an H card are H cards: on the tableau, H cards hold nothing useful. Take a shortest winning
+   * line W from here and play W' from the position with c home: skip every move of H cards alone, and of a
+   * run with H cards on top move only the part below them. W' always shows W's position with every H card
+   * moved home: the same non-H cards in the same order on each pile (deals add the same cards to the same
+   * piles), the same foundations beyond H, and at least W's empty piles. So each kept move is legal in W':
+   * its cards are on top there too (in W only the run's own H cards lie above them); its target is an empty
+   * pile or a non-H top (no non-H card fits on an H card); a foundation it plays to either matches W's, or,
+   * where W's is still within H, stands in W' at the end of H, just where the kept part of the run continues
+   * the suit. A Start-rank c may land on another empty foundation than W's: they are interchangeable and the
+   * key does not tell them apart. W ends with every card home, so W' does too, and W' is shorter than W
+   * because W must move c. That strict shortening keeps the search sound: every winnable position keeps a
+   * winning move in the searched graph (induction on the length of its shortest win). Tested against
+   * searches without forced moves.
    */
   forcedMove(): number {
     if (this.start === 0) return -1;
     for (let p = 0; p < PILES; p++) {
       if (this.len[p] === 0) continue;
       const type = this.top(p);
-      if (this.idx[type] !== 0) continue;
       const f = this.foundationFor(type);
-      if (f !== NONE) return CARD | p | ((F0 + f) << 4) | (1 << 8);
+      if (f === NONE) continue;
+      if (this.colourHomeBelow(type)) return CARD | p | ((F0 + f) << 4) | (1 << 8);
     }
     return -1;
   }

@@ -13,7 +13,10 @@ export const MAX_MOVES = 512;
  * - `make(m)` then `unmake()` restores the exact state (and key);
  * - the key is a function of the position up to moves that cannot change the outcome (symmetries);
  * - `moves(buf, false)` may leave out a move only when another listed move leads to a position with the
- *   same key; `moves(buf, true)` lists exactly the engine's legal moves (checked by tests).
+ *   same key, or when the state argues that no shortest win starts with it (then every winnable position
+ *   still has a shortest win through listed moves, and by induction on its length the search finds a
+ *   win); `moves(buf, true)` lists exactly the engine's legal moves (checked by tests);
+ * - a forced move, likewise, must keep a winnable position winnable with a strictly shorter shortest win.
  */
 export interface SolverState {
   keyLo: number;
