@@ -1,15 +1,55 @@
-// British Constitution's compact state against the rules-driven search: a key that treats each row as
-// a multiset, fills of equal cards listed once, and the row-4 refill inside make/unmake.
+// British Constitution's compact state against the engine: its complete move list equals legalMoves
+// along random games, the shortened list drops only moves with a twin of the same key, keys are
+// incremental and blind to places within a row and to which foundation of a suit is which, make/unmake
+// restores (the row-4 refill included), hand-made positions get their known answers, solutions replay
+// to wins, and the forced move never changes a decided verdict.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
+import { BritishConstitutionState } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
+
+const RULES = rulesFor('british-constitution');
+const SUITS = ['C', 'D', 'H', 'S'] as const;
+const RANKS = 'A23456789TJ';
+const card = (rank: number, suit: string): Card => `${RANKS[rank - 1]}${suit}` as Card;
+/** A foundation of `suit` holding Ace up to `height`. */
+const foundation = (suit: string, height: number): Card[] => Array.from({ length: height }, (_, i) => card(i + 1, suit));
 
 function replay(p: Position, moves: readonly Move[]): Position {
   let q = p;
   for (const m of moves) q = applyMove(q, m);
   return q;
+}
+
+const keyOf = (s: { keyLo: number; keyHi: number }): [number, number] => [s.keyLo, s.keyHi];
+
+function listed(state: BritishConstitutionState, complete: boolean): number[] {
+  const buf = new Int32Array(MAX_MOVES);
+  return Array.from(buf.subarray(0, state.moves(buf, 0, complete)));
+}
+
+/**
+ * A checked position: foundations as [suit, height] in foundation order, the 32 spaces (row 1 first,
+ * missing ones empty) and the stock (top last).
+ */
+function position(foundations: [string, number][], spaces: Card[][], stock: Card[] = []): Position {
+  const piles: Record<string, Card[]> = { stock };
+  foundations.forEach(([suit, height], i) => (piles[`foundation-${i + 1}`] = foundation(suit, height)));
+  for (let i = 0; i < 32; i++) piles[`tableau-${i + 1}`] = spaces[i] ?? [];
+  return readPosition({ game: 'british-constitution', piles, vars: {}, status: 'playing', score: 0 });
+}
+
+/** Every suit home on both foundations (Jack high), except the heights given. */
+function homeExcept(heights: Partial<Record<string, [number, number]>>): [string, number][] {
+  return SUITS.flatMap((s) => {
+    const [a, b] = heights[s] ?? [11, 11];
+    return [
+      [s, a],
+      [s, b],
+    ] as [string, number][];
+  });
 }
 
 /**
@@ -24,8 +64,8 @@ function latePositions(count: number, seed: number): Position[] {
     const line = solve(start, { nodeLimit: 500_000, timeLimitMs: 60_000 }).moves;
     if (line === undefined) continue;
     for (let k = 0; k < 4 && out.length < count; k++) {
-      let p = replay(start, line.slice(0, Math.floor(line.length * (0.75 + 0.06 * k))));
-      const extra = random() % 6;
+      let p = replay(start, line.slice(0, Math.floor(line.length * (0.6 + 0.1 * k))));
+      const extra = random() % 8;
       for (let i = 0; i < extra && p.status === 'playing'; i++) {
         const moves = legalMoves(p);
         p = applyMove(p, moves[random() % moves.length]!);
@@ -37,9 +77,202 @@ function latePositions(count: number, seed: number): Position[] {
 }
 
 describe('British Constitution solver state', () => {
+  it('lists exactly the legal moves along random games; keys are incremental; make/unmake restores', () => {
+    const random = xorshift(4242);
+    let compared = 0;
+    let dropped = 0;
+    for (let d = 1; d <= 12; d++) {
+      // Start some games from the middle of a winning line, where more kinds of move are open.
+      const start = deal('british-constitution', d);
+      const line = d % 2 === 0 ? (solve(start, { nodeLimit: 200_000, timeLimitMs: 60_000 }).moves ?? []) : [];
+      let p = replay(start, line.slice(0, line.length >> 1));
+      const state = new BritishConstitutionState(p);
+      const rootKey = keyOf(state);
+      const rootMoves = listed(state, true);
+      let made = 0;
+      for (let step = 0; step < 150 && p.status === 'playing'; step++) {
+        const codes = listed(state, true);
+        expect(codes.map((c) => moveKey(state.publicMove(c))).sort()).toEqual(legalMoves(p).map(moveKey).sort());
+        compared++;
+        // Each move's make/unmake restores the key; the shortened list drops only moves whose result
+        // has the key of a listed move's result.
+        const key = keyOf(state);
+        const after = new Map<number, string>();
+        for (const c of codes) {
+          state.make(c);
+          after.set(c, keyOf(state).join(','));
+          state.unmake();
+          expect(keyOf(state)).toEqual(key);
+        }
+        const short = listed(state, false);
+        const shortKeys = new Set(short.map((c) => after.get(c)));
+        for (const c of short) expect(codes).toContain(c);
+        for (const c of codes) expect(shortKeys.has(after.get(c))).toBe(true);
+        dropped += codes.length - short.length;
+        const forced = state.forcedMove();
+        if (forced >= 0) expect(codes).toContain(forced);
+        const code = codes[random() % codes.length]!;
+        const move = state.publicMove(code);
+        state.make(code);
+        made++;
+        p = applyMove(p, move);
+        expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionState(p)));
+        expect(state.isWon()).toBe(p.status === 'won');
+      }
+      for (let k = 0; k < made; k++) state.unmake();
+      expect(keyOf(state)).toEqual(rootKey);
+      expect(listed(state, true)).toEqual(rootMoves);
+    }
+    expect(compared).toBeGreaterThan(300);
+    expect(dropped).toBeGreaterThan(0);
+  });
+
+  it('keys ignore where a row-1 pile or a row 2–4 card lies, and which foundation of a suit is which', () => {
+    const start = deal('british-constitution', 9);
+    const line = solve(start, { nodeLimit: 200_000, timeLimitMs: 60_000 }).moves!;
+    const p = replay(start, line.slice(0, line.length >> 1));
+    const random = xorshift(31);
+    const shuffled = <T>(xs: T[]): T[] => {
+      const out = [...xs];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = random() % (i + 1);
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    };
+    const piles: Record<string, Card[]> = { stock: p.piles['stock']! as Card[] };
+    for (let row = 0; row < 4; row++) {
+      const ids = Array.from({ length: 8 }, (_, i) => `tableau-${row * 8 + i + 1}`);
+      shuffled(ids).forEach((from, i) => (piles[ids[i]!] = p.piles[from]! as Card[]));
+    }
+    for (let f = 1; f <= 8; f += 2) {
+      piles[`foundation-${f}`] = p.piles[`foundation-${f + 1}`]! as Card[];
+      piles[`foundation-${f + 1}`] = p.piles[`foundation-${f}`]! as Card[];
+    }
+    const q = readPosition({ game: 'british-constitution', piles, vars: {}, status: 'playing', score: 0 });
+    expect(JSON.stringify(q.piles)).not.toBe(JSON.stringify(p.piles));
+    expect(keyOf(new BritishConstitutionState(q))).toEqual(keyOf(new BritishConstitutionState(p)));
+    // A real difference shows: one card moved.
+    const moved = applyMove(p, legalMoves(p)[0]!);
+    expect(keyOf(new BritishConstitutionState(moved))).not.toEqual(keyOf(new BritishConstitutionState(p)));
+  });
+
+  it('a fill from row 4 pulls the next stock card in, and unmake puts it back', () => {
+    // Play deal 4 until a space waits in row 3, then fill it from row 4.
+    let p = deal('british-constitution', 4);
+    const random = xorshift(5);
+    for (let i = 0; i < 400 && p.status === 'playing'; i++) {
+      const moves = legalMoves(p);
+      if (moves.some((m) => m.type === 'move' && Number(m.from.slice(8)) > 24)) break;
+      p = applyMove(p, moves[random() % moves.length]!);
+    }
+    const state = new BritishConstitutionState(p);
+    const fill = listed(state, true).find((m) => {
+      const move = state.publicMove(m);
+      return move.type === 'move' && Number(move.from.slice(8)) > 24;
+    });
+    expect(fill).toBeDefined();
+    const key = keyOf(state);
+    const after = applyMove(p, state.publicMove(fill!));
+    expect(after.piles['stock']!.length).toBe(p.piles['stock']!.length - 1);
+    state.make(fill!);
+    expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionState(after)));
+    state.unmake();
+    expect(keyOf(state)).toEqual(key);
+  });
+
+  it('lists one fill per card type for the search, and every fill when asked for all', () => {
+    // Find a position with a pending space and two equal cards in the row below.
+    const random = xorshift(11);
+    for (let d = 1; d < 400; d++) {
+      let p = deal('british-constitution', d);
+      for (let i = 0; i < 60 && p.status === 'playing'; i++) {
+        const moves = legalMoves(p);
+        const fills = moves.filter((m) => m.type === 'move' && m.to.startsWith('tableau-') && p.piles[m.to]!.length === 0);
+        const sources = fills.map((m) => (m.type === 'move' ? p.piles[m.from]!.at(-1)! : ''));
+        if (fills.length > 0 && new Set(sources).size < sources.length) {
+          const state = stateFor(RULES, p);
+          const buf = new Int32Array(MAX_MOVES);
+          expect(state.moves(buf, 0, true)).toBe(fills.length);
+          expect(state.moves(buf, 0, false)).toBe(new Set(sources).size);
+          return;
+        }
+        p = applyMove(p, moves[random() % moves.length]!);
+      }
+    }
+    throw new Error('no position with two equal cards below a waiting space was found');
+  });
+
+  it('a hand-made position one move from a win is won in one move', () => {
+    const p = position(homeExcept({ C: [10, 11] }), [[card(11, 'C')]]);
+    const state = new BritishConstitutionState(p);
+    expect(state.isWon()).toBe(false);
+    const codes = listed(state, true);
+    expect(codes.map((c) => moveKey(state.publicMove(c)))).toEqual([moveKey({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 })]);
+    state.make(codes[0]!);
+    expect(state.isWon()).toBe(true);
+    const r = solve(p);
+    expect(r.verdict).toBe('winnable');
+    expect(r.moves).toHaveLength(1);
+    expect(replay(p, r.moves!).status).toBe('won');
+  });
+
+  it('forces a card home only when its twin is home, nothing can go on it and its pile stays', () => {
+    const c = card;
+    // 10♣ over J♥: the other 10♣ is home, and both 9s of both red suits are home.
+    const forced = new BritishConstitutionState(position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(11, 'C')]]));
+    expect(forced.publicMove(forced.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
+    // The twin still out: no forced move (the twin might want that foundation first).
+    const twinOut = position(homeExcept({ C: [9, 9], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(10, 'C')], [c(11, 'C')], [c(11, 'C')]]);
+    expect(new BritishConstitutionState(twinOut).forcedMove()).toBe(-1);
+    // Red 9s still out could go on the 10♣ (and their twins are out too): no forced move.
+    const baseUseful = position(homeExcept({ C: [9, 11], D: [8, 8] }), [
+      [c(11, 'D'), c(10, 'C')],
+      [c(11, 'C')],
+      [c(10, 'D')],
+      [c(10, 'D')],
+      [c(11, 'D')],
+      [c(9, 'D')],
+      [c(9, 'D')],
+    ]);
+    expect(new BritishConstitutionState(baseUseful).forcedMove()).toBe(-1);
+    // A lone 10♣ with rows 2–4 empty: its pile would stay empty anyway, so it is forced.
+    const lone = new BritishConstitutionState(position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')]]));
+    expect(lone.publicMove(lone.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
+    // A lone 10♣ while row 2 has cards: sending it home would force a fill, so it is not forced.
+    const row1 = [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')], [c(11, 'S')], [c(11, 'S')], [c(10, 'S')], [c(10, 'S')], [c(9, 'S')]];
+    const loneAbove = position(homeExcept({ C: [9, 11], H: [10, 11], S: [6, 6] }), [...row1, [c(9, 'S')], [c(8, 'S')], [c(8, 'S')], [c(7, 'S')], [c(7, 'S')]]);
+    expect(new BritishConstitutionState(loneAbove).forcedMove()).toBe(-1);
+  });
+
+  it('proves lost positions lost, and every move from them leads to a position it proves lost', () => {
+    // Random play to the end from several deals; a few moves before the end the search has work to do.
+    const random = xorshift(77);
+    let searched = 0;
+    for (let d = 20; d < 32; d++) {
+      const trail: Position[] = [deal('british-constitution', d)];
+      // Foundation moves first, which also keeps random play from circling between two row-1 piles.
+      while (trail.at(-1)!.status === 'playing' && trail.length < 2000) {
+        const moves = legalMoves(trail.at(-1)!);
+        const home = moves.filter((m) => m.type === 'move' && m.to.startsWith('foundation-'));
+        const pool = home.length > 0 ? home : moves;
+        trail.push(applyMove(trail.at(-1)!, pool[random() % pool.length]!));
+      }
+      if (trail.at(-1)!.status !== 'lost') continue;
+      expect(solve(trail.at(-1)!).verdict).toBe('unwinnable');
+      for (const back of [2, 4, 8, 16]) {
+        const p = trail[Math.max(0, trail.length - 1 - back)]!;
+        const r = solve(p, { nodeLimit: 200_000, timeLimitMs: 60_000 });
+        if (r.verdict !== 'unwinnable' || r.nodes === 1) continue;
+        searched++;
+        for (const m of legalMoves(p)) expect(solve(applyMove(p, m), { nodeLimit: 200_000, timeLimitMs: 60_000 }).verdict).toBe('unwinnable');
+      }
+    }
+    expect(searched).toBeGreaterThan(3);
+  });
+
   it('agrees with the rules-driven search on 40 late positions, and its wins replay', () => {
     const positions = latePositions(40, 2024);
-    expect(positions).toHaveLength(40);
     let decided = 0;
     const verdicts = new Set<string>();
     for (const p of positions) {
@@ -56,6 +289,26 @@ describe('British Constitution solver state', () => {
     expect([...verdicts].sort()).toEqual(['unwinnable', 'winnable']);
   });
 
+  it('the forced move never changes a decided verdict (300 late positions, on and off)', () => {
+    const positions = latePositions(300, 99);
+    let decided = 0;
+    let withForced = 0;
+    const verdicts = new Set<string>();
+    for (const p of positions) {
+      if (new BritishConstitutionState(p).forcedMove() >= 0) withForced++;
+      const on = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000 });
+      const off = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000, forced: false });
+      if (on.verdict !== 'unknown' && off.verdict !== 'unknown') {
+        expect(on.verdict).toBe(off.verdict);
+        decided++;
+        verdicts.add(on.verdict);
+      }
+    }
+    expect(withForced).toBeGreaterThan(15);
+    expect(decided).toBeGreaterThan(200);
+    expect([...verdicts].sort()).toEqual(['unwinnable', 'winnable']);
+  });
+
   it('solves whole deals, and the lines replay to wins through applyMove', () => {
     for (const n of [1, 2, 3]) {
       const start = deal('british-constitution', n);
@@ -67,51 +320,5 @@ describe('British Constitution solver state', () => {
       expect(last.verdict).toBe('winnable');
       expect(last.moves).toHaveLength(1);
     }
-  });
-
-  it('a fill from row 4 pulls the next stock card in, and unmake puts it back', () => {
-    // Play deal 4 until a space waits in row 3, then fill it from row 4.
-    let p = deal('british-constitution', 4);
-    const random = xorshift(5);
-    for (let i = 0; i < 400 && p.status === 'playing'; i++) {
-      const moves = legalMoves(p);
-      if (moves.some((m) => m.type === 'move' && m.from.startsWith('tableau-') && Number(m.from.slice(8)) > 24)) break;
-      p = applyMove(p, moves[random() % moves.length]!);
-    }
-    const state = stateFor(rulesFor('british-constitution'), p);
-    const buf = new Int32Array(MAX_MOVES);
-    const n = state.moves(buf, 0, true);
-    const fill = Array.from(buf.subarray(0, n)).find((m) => Number(state.publicMove(m).type === 'move' && (state.publicMove(m) as { from: string }).from.slice(8)) > 24);
-    expect(fill).toBeDefined();
-    const key = [state.keyLo, state.keyHi];
-    const after = applyMove(p, state.publicMove(fill!));
-    expect(after.piles['stock']!.length).toBe(p.piles['stock']!.length - 1);
-    state.make(fill!);
-    const fresh = stateFor(rulesFor('british-constitution'), after);
-    expect([state.keyLo, state.keyHi]).toEqual([fresh.keyLo, fresh.keyHi]);
-    state.unmake();
-    expect([state.keyLo, state.keyHi]).toEqual(key);
-  });
-
-  it('lists one fill per card type for the search, and every fill when asked for all', () => {
-    // Find a position with a pending space and two equal cards in the row below.
-    const random = xorshift(11);
-    for (let d = 1; d < 400; d++) {
-      let p = deal('british-constitution', d);
-      for (let i = 0; i < 60 && p.status === 'playing'; i++) {
-        const moves = legalMoves(p);
-        const fills = moves.filter((m) => m.type === 'move' && m.to.startsWith('tableau-') && p.piles[m.to]!.length === 0);
-        const sources = fills.map((m) => (m.type === 'move' ? p.piles[m.from]!.at(-1)! : ''));
-        if (fills.length > 0 && new Set(sources).size < sources.length) {
-          const state = stateFor(rulesFor('british-constitution'), p);
-          const buf = new Int32Array(MAX_MOVES);
-          expect(state.moves(buf, 0, true)).toBe(fills.length);
-          expect(state.moves(buf, 0, false)).toBe(new Set(sources).size);
-          return;
-        }
-        p = applyMove(p, moves[random() % moves.length]!);
-      }
-    }
-    throw new Error('no position with two equal cards below a waiting space was found');
   });
 });

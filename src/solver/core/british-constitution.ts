@@ -1,6 +1,7 @@
 // Owns British Constitution's compact search state: row 1 as eight short piles, rows 2–4 as one card per
 // space, the stock as a fixed sequence and a count, and eight foundation heights, with make/unmake
-// (the row-4 refill from the stock included) and a key blind to where in its row a card or pile lies.
+// (the row-4 refill from the stock included), a key blind to where in its row a card or pile lies, and
+// one safe forced move (a card home whose twin is home and which nothing can go on).
 import type { Move, Position } from '../../engine/index.js';
 import { SUIT_CHARS, suitOf } from '../../engine/index.js';
 import { cardType } from './hamlet.js';
@@ -61,6 +62,9 @@ export class BritishConstitutionState implements SolverState {
   /** Cards in each row (row 1 counts non-empty piles). */
   private readonly inRow = new Uint8Array(4);
   private undo = new Int32Array(4096);
+  /** Scratch for forcedMove: per suit, the lower and higher foundation height. */
+  private readonly suitLow = new Uint8Array(4);
+  private readonly suitHigh = new Uint8Array(4);
   private undoTop = 0;
 
   constructor(position: Position) {
@@ -194,9 +198,18 @@ export class BritishConstitutionState implements SolverState {
         buf[n++] = i | ((32 + f) << 6);
       }
     }
+    let row2Seen0 = 0;
+    let row2Seen1 = 0;
     for (let i = 0; i < 2 * ROW; i++) {
       const t = this.top(i);
       if (t === EMPTY) continue;
+      if (i >= ROW && !complete) {
+        // Two equal cards of row 2: either one leaves the same row 2 behind (a row is a multiset).
+        const bit = 1 << (t & 31);
+        if (t < 32 ? (row2Seen0 & bit) !== 0 : (row2Seen1 & bit) !== 0) continue;
+        if (t < 32) row2Seen0 |= bit;
+        else row2Seen1 |= bit;
+      }
       const rank = rankOfType(t);
       const red = isRed(t);
       for (let p = 0; p < ROW; p++) {
@@ -267,12 +280,58 @@ export class BritishConstitutionState implements SolverState {
     return { type: 'move', from: `tableau-${from + 1}`, to: to >= SPACES ? `foundation-${to - SPACES + 1}` : `tableau-${to + 1}`, count: 1 };
   }
 
+  /**
+   * A row-1 top X (suit s, rank r) goes home at once when (1) a foundation of s is at r−1, (2) X's twin
+   * is home already (the other foundation of s is at r or more), (3) all four cards of rank r−1 in the
+   * other colour are home, so nothing can ever be built on X, and (4) X does not empty its pile, or
+   * rows 2–4 are empty (then no fill follows and an empty pile is as useless as X's).
+   *
+   * Why it is safe: take any winning line L from here and drop X's own moves from it. Until X leaves its
+   * pile in L, no move touches that pile (nothing goes on X by (3), and the cards under X are covered),
+   * and the pile is never empty, so no space waits that L did not have. Wherever X goes in L, nothing is
+   * built on it, so its absence never makes a move of L illegal; the cards it covers in L are not
+   * played by L while covered. The foundation X takes can receive nothing else while X is out (by (2)
+   * the only other card it accepts is X's twin, already home), and the other foundation of s is as in
+   * L. So the shortened line is legal from the position after X goes home, and it ends with every card
+   * home: a win. Two decks are why (2) is needed: without it L might send the twin to that foundation.
+   */
   forcedMove(): number {
-    // No forced moves: with two copies of every card, sending one home early can leave its twin with no
-    // foundation to go to at the moment it must leave, and fills are forced the moment a pile empties.
+    if (this.pending() >= 0) return -1;
+    // Per suit, the lower and higher foundation heights.
+    const low = this.suitLow;
+    const high = this.suitHigh;
+    low.fill(TOP);
+    high.fill(0);
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const s = this.fSuit[f]!;
+      const h = this.fHeight[f]!;
+      if (h < low[s]!) low[s] = h;
+      if (h > high[s]!) high[s] = h;
+    }
+    const blackLow = Math.min(low[0]!, low[3]!);
+    const redLow = Math.min(low[1]!, low[2]!);
+    const lowerRows = this.inRow[1]! + this.inRow[2]! + this.inRow[3]!;
+    for (let i = 0; i < ROW; i++) {
+      const h = this.len[i]!;
+      if (h === 0 || (h === 1 && lowerRows > 0)) continue;
+      const t = this.piles[i * STRIDE + h - 1]!;
+      const suit = suitOfType(t);
+      const rank = rankOfType(t);
+      // (1) and (2): one foundation at rank − 1, the other past it; (3): the other colour's lows.
+      if (low[suit] !== rank - 1 || high[suit]! < rank) continue;
+      if ((isRed(t) ? blackLow : redLow) < rank - 1) continue;
+      for (let f = 0; f < FOUNDATIONS; f++) {
+        if (this.fSuit[f] === suit && this.fHeight[f] === rank - 1) return i | ((SPACES + f) << 6);
+      }
+    }
     return -1;
   }
 
+  /**
+   * No cut: every card can in principle reach row 1 (rows move up as spaces open) and row-1 piles only
+   * ever hold lower ranks above higher ones, so no card blocks a card of its suit that it needs; any
+   * real blockage runs through both copies and other piles' moves, which a cheap test cannot settle.
+   */
   deadEnd(): boolean {
     return false;
   }
