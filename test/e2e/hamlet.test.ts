@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type GameRecord, type Move, type Position, applyMove, deal, foundationSweep, hint, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
+import { type GameRecord, type Move, type Position, applyMove, deal, foundationSweep, hint, legalMoves, readRecord, replay, solve, whyIllegal } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/table.js';
 import { type Harness, type SizeName, cardPoint, drag, movesShown, newPage, open, pilePoint, playMove, savedPosition, shot, shownCards, startHarness } from './browser.js';
@@ -199,10 +199,20 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     const q = replay({ game: 'hamlet', deal: n, moves: sweep });
     expect((await savedPosition(page, 'hamlet', n)).position.piles).toEqual(q.piles);
 
-    // H highlights the engine's hint (the library's `hint`, given the last move played): its two piles.
+    // H asks the solver (in a worker): the first move of its win, the same line the library's `solve`
+    // finds (the search is deterministic), or, when it found none in time, the library's `hint`.
     await page.keyboard.press('h');
+    await page.waitForSelector('.slot.hint');
     const hinted = await page.$$eval('.slot.hint', (els) => els.map((e) => (e as HTMLElement).dataset['pile']).sort());
-    expect(hinted).toEqual(movePiles(hint(q, sweep[sweep.length - 1]!)!).sort());
+    const said = (await page.textContent('[data-test=notice]')) ?? '';
+    if (said.includes('The solver sees a win')) {
+      const line = solve(q, { timeLimitMs: 30_000 });
+      expect(line.verdict).toBe('winnable');
+      expect(hinted).toEqual(movePiles(line.moves![0]!).sort());
+    } else {
+      expect(said).toMatch(/This move looks best/);
+      expect(hinted).toEqual(movePiles(hint(q, sweep[sweep.length - 1]!)!).sort());
+    }
 
     // ? opens the help sheet with the shortcuts; Escape closes it.
     await page.keyboard.press('?');

@@ -4,6 +4,7 @@ import { effect } from '@preact/signals';
 import { type Move, hint, listGames, lossReason, statusLine } from '../../index.js';
 import { Table } from '../table/table.js';
 import type { Session } from './session.js';
+import { askSolver } from './solver-hint.js';
 import { dialog, say, sentence } from './ui.js';
 import { EndDialog } from './dialogs.js';
 
@@ -91,9 +92,24 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     };
   }, [session]);
 
-  const showHint = (): void => {
+  // The hint asks the solver first (in a worker, for a moment): the first move of a win when it finds
+  // one, else the engine's best-looking move, saying when the solver proved no win is left.
+  const showHint = async (): Promise<void> => {
     const s = session.state.value;
-    const move = hint(s.position, lastMove(session) ?? undefined);
+    if (s.legal.length === 0) return say('There is no move to suggest.');
+    say('Thinking…');
+    const answer = await askSolver(s.position);
+    // The player may have moved meanwhile: a hint for an old position is no hint.
+    if (session.state.value !== s) return;
+    const known = '(it knows the order of the stock)';
+    let move: Move | null = null;
+    if (answer?.verdict === 'winnable' && answer.first !== null) {
+      move = answer.first;
+      say(`The solver sees a win from here ${known}.`);
+    } else {
+      move = hint(s.position, lastMove(session) ?? undefined);
+      say(answer?.verdict === 'unwinnable' ? `The solver proved that no win is left from here ${known}; this move looks best.` : 'This move looks best.');
+    }
     if (move === null) return say('There is no move to suggest.');
     setHint(move);
     table.current?.show({ position: s.position, legal: s.legal, hint: move }, false);
@@ -120,7 +136,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       if (mod && k === 'z' && !e.shiftKey) session.undo();
       else if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) session.redo();
       else if (mod || e.altKey) return;
-      else if (k === 'h') showHint();
+      else if (k === 'h') void showHint();
       else if (k === 'n') actions.newGame();
       else if (k === 'r') session.restart();
       else if (k === 'd' || k === ' ') stock();
