@@ -144,6 +144,22 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     await page.context().close();
   });
 
+  test('the hint says when the solver has proved that no win is left', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, size, errors);
+    // Deal 142 has one legal move and is proved lost (checked here through the library).
+    const p = deal('hamlet', 142);
+    expect(solve(p, { timeLimitMs: 30_000 }).verdict).toBe('unwinnable');
+    await open(page, h, '#/hamlet/142');
+    await page.keyboard.press('h');
+    await page.waitForSelector('.slot.hint');
+    expect(await page.textContent('[data-test=notice]')).toContain('proved that no win is left');
+    const hinted = await page.$$eval('.slot.hint', (els) => els.map((e) => (e as HTMLElement).dataset['pile']).sort());
+    expect(hinted).toEqual(movePiles(legalMoves(p)[0]!).sort());
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('malformed links and stored games bring a notice and damage nothing', async () => {
     const errors: string[] = [];
     const page: Page = await newPage(h, size, errors);
