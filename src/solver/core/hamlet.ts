@@ -1,7 +1,8 @@
 // Owns Hamlet's compact search state: 13 piles and 8 foundations in typed arrays, make/unmake, a
 // Zobrist key blind to the order of piles and of foundations, forced safe moves and dead-end cuts.
 import { type Card, type Move, type Position, SUIT_CHARS, rankOf, suitOf } from '../../engine/index.js';
-import { MAX_MOVES, type SolverState } from './search.js';
+import type { BeamState } from './beam.js';
+import { MAX_MOVES } from './search.js';
 import { zobristTable } from './zobrist.js';
 
 const PILES = 13;
@@ -9,6 +10,15 @@ const FOUNDATIONS = 8;
 /** Room per pile: at most 8 dealt cards plus a run of 12 built on top (nothing goes on an Ace). */
 const STRIDE = 32;
 const NONE = -1;
+/** The beam's weightings of the estimate (see `estimate` and `useStyle`). */
+const STYLES = [
+  [1, 3, 3, 0],
+  [1, 2, 5, 0],
+  [1, 0, 5, 0],
+  [1, 3, 3, 1],
+  [1, 3, 0, 1],
+  [1, 2, 5, 2],
+].map((w) => Float64Array.from(w));
 
 /** Card type 0..51: suit index × 13 + rank − 1. The two copies of a card share a type. */
 export function cardType(card: Card): number {
@@ -25,7 +35,7 @@ const FND = zobristTable(4 * 14, 0xf0ed);
  * key adds per-pile and per-foundation numbers: any reordering of piles gives the same key. Sums, not
  * XOR, so that two identical piles do not cancel.
  */
-export class HamletState implements SolverState {
+export class HamletState implements BeamState {
   keyLo = 0;
   keyHi = 0;
   private readonly cards = new Int8Array(PILES * STRIDE);
@@ -130,10 +140,14 @@ export class HamletState implements SolverState {
       }
     }
     // Then pile to pile, preferring moves that uncover a card able to go home, then shorter sources.
+    // A card alone on its pile is not moved to another pile in the search: that would only cover the
+    // card it lands on. Whatever a line does after such a move, the same moves do without it (the card
+    // serves from its own pile, and whatever lands on it there), so no shortest win starts with it.
     const first = n;
+    const fewest = complete ? 1 : 2;
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
-      if (h === 0) continue;
+      if (h < fewest) continue;
       const rank = (this.top(p) % 13) + 1;
       if (rank === 13) continue;
       for (let q = 0; q < PILES; q++) {
@@ -321,6 +335,105 @@ export class HamletState implements SolverState {
       }
     }
     return false;
+  }
+
+  readonly snapshotSize = PILES + 104 + 2 * FOUNDATIONS;
+
+  snapshot(out: Int8Array, at: number): void {
+    let k = at + PILES;
+    for (let p = 0; p < PILES; p++) {
+      const h = this.len[p]!;
+      out[at + p] = h;
+      for (let i = 0; i < h; i++) out[k++] = this.cards[p * STRIDE + i]!;
+    }
+    k = at + PILES + 104;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      out[k + f] = this.fSuit[f]!;
+      out[k + FOUNDATIONS + f] = this.fHeight[f]!;
+    }
+  }
+
+  restore(from: Int8Array, at: number): void {
+    this.keyLo = 0;
+    this.keyHi = 0;
+    this.len.fill(0);
+    this.pileLo.fill(0);
+    this.pileHi.fill(0);
+    this.homeOfRank.fill(0);
+    this.home = 0;
+    this.undoTop = 0;
+    let k = at + PILES;
+    for (let p = 0; p < PILES; p++) {
+      const h = from[at + p]!;
+      for (let i = 0; i < h; i++) this.push(p, from[k++]!);
+    }
+    k = at + PILES + 104;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      this.fSuit[f] = from[k + f]!;
+      const height = from[k + FOUNDATIONS + f]!;
+      this.fHeight[f] = height;
+      for (let r = 1; r <= height; r++) this.homeOfRank[r]!++;
+      this.home += height;
+      this.foundationKey(f, 1);
+    }
+  }
+
+  /**
+   * A guess of how far the position is from a win, for the beam, as a weighted sum of: cards still out;
+   * cards lying over a card of lower or equal rank in their pile (each must move away before that card
+   * can go home); cards lying over a lower card of their own suit (they cannot go home first); and how
+   * deep under other cards the cards each foundation wants next lie.
+   */
+  estimate(): number {
+    let out = 0;
+    let blocking = 0;
+    let hard = 0;
+    const seenSuit = this.lowestOfSuit;
+    for (let p = 0; p < PILES; p++) {
+      const h = this.len[p]!;
+      let lowest = 14;
+      seenSuit.fill(14);
+      for (let i = 0; i < h; i++) {
+        const type = this.cards[p * STRIDE + i]!;
+        const rank = (type % 13) + 1;
+        const suit = (type / 13) | 0;
+        if (rank >= lowest) blocking++;
+        else lowest = rank;
+        if (rank > seenSuit[suit]!) hard++;
+        else seenSuit[suit] = rank;
+      }
+      out += h;
+    }
+    let need = 0;
+    if (this.weights[3] !== 0) {
+      for (let f = 0; f < FOUNDATIONS; f++) {
+        const s = this.fSuit[f]!;
+        if (s === NONE || this.fHeight[f] === 13) continue;
+        const want = s * 13 + this.fHeight[f]!;
+        let best = 99;
+        for (let p = 0; p < PILES; p++) {
+          const h = this.len[p]!;
+          for (let i = h - 1; i >= 0 && h - 1 - i < best; i--) {
+            if (this.cards[p * STRIDE + i] === want) best = h - 1 - i;
+          }
+        }
+        if (best < 99) need += best;
+      }
+    }
+    const w = this.weights;
+    return out * w[0]! + blocking * w[1]! + hard * w[2]! + need * w[3]!;
+  }
+  private readonly lowestOfSuit = new Int8Array(4);
+  /** Weights of the estimate's terms: cards out, cards over a lower rank, over a lower card of their suit, depth of the cards wanted next. */
+  private weights = STYLES[0]!;
+
+  /**
+   * Picks the estimate's weights for beam run `run`. No one weighting wins most deals, but different
+   * ones win different deals (measured on deals the depth-first search could not win in 10 s), so runs
+   * take turns.
+   */
+  useStyle(run: number): void {
+    this.weights = STYLES[run % STYLES.length]!;
   }
 
   /** How many copies of a card type are on the foundations. */

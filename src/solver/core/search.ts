@@ -91,9 +91,23 @@ const MAX_NODES = PROVED - 1;
  * marks on or off, and with a plain search, on small positions with cycles.
  */
 export function search(state: SolverState, options: SearchOptions = {}): SearchResult {
+  return startSearch(state, options)(options.timeLimitMs ?? 10_000, options.nodeLimit ?? Number.POSITIVE_INFINITY);
+}
+
+/**
+ * Searches for a while, then stops with `unknown` to let something else run; called again, it goes on
+ * where it stopped, with every proof and the restart schedule kept. `nodes` counts this slice's nodes.
+ */
+export type SearchSlice = (timeLimitMs: number, nodeLimit?: number) => SearchResult;
+
+/**
+ * A search from the state's current position run in slices (`options.timeLimitMs` and `nodeLimit` are
+ * ignored: each slice brings its own). Between slices the state is back at that position.
+ */
+export function startSearch(state: SolverState, options: SearchOptions = {}): SearchSlice {
   const now = options.now ?? Date.now;
-  const deadline = now() + (options.timeLimitMs ?? 10_000);
-  const nodeLimit = Math.min(options.nodeLimit ?? Number.POSITIVE_INFINITY, MAX_NODES);
+  let deadline = 0;
+  let nodeLimit = 0;
   const useForced = options.forced ?? true;
   const useDeadEnds = options.deadEnds ?? true;
   const useRestarts = options.restarts ?? true;
@@ -273,14 +287,21 @@ export function search(state: SolverState, options: SearchOptions = {}): SearchR
   // run keeps the proofs of the earlier ones, so short runs still add up to a proof: the root is proved
   // lost by whichever run finishes it, and the budgets grow without bound, so one eventually can.
   const unit = options.firstBudget ?? 10_000;
-  for (let run = 0; ; run++) {
-    budget = useRestarts ? Math.min(nodeLimit, nodes + unit * luby(run + 1)) : nodeLimit;
-    jitter = run > 0;
-    stopped = 0;
-    if (runOnce()) return { verdict: 'winnable', path: Array.from(path.subarray(0, winDepth)), nodes };
-    if (stopped === 0) return { verdict: 'unwinnable', nodes };
-    if (stopped === 2) return { verdict: 'unknown', nodes };
-  }
+  let run = 0;
+  return (timeLimitMs: number, sliceNodes = Number.POSITIVE_INFINITY): SearchResult => {
+    const from = nodes;
+    deadline = now() + timeLimitMs;
+    nodeLimit = Math.min(nodes + sliceNodes, MAX_NODES);
+    for (;; run++) {
+      budget = useRestarts ? Math.min(nodeLimit, nodes + unit * luby(run + 1)) : nodeLimit;
+      jitter = run > 0;
+      stopped = 0;
+      if (runOnce()) return { verdict: 'winnable', path: Array.from(path.subarray(0, winDepth)), nodes: nodes - from };
+      if (stopped === 0) return { verdict: 'unwinnable', nodes: nodes - from };
+      // Cut by the slice's limits: the next slice runs this budget again from the start.
+      if (stopped === 2) return { verdict: 'unknown', nodes: nodes - from };
+    }
+  };
 }
 
 /** The i-th term (from 1) of Luby's restart sequence: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... */

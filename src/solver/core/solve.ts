@@ -1,13 +1,14 @@
 // Owns the public `solve`: picks a game's search state, runs the search, and turns its encoded path
 // into engine moves. Verdicts are "thoughtful": the solver reads the stock's order like any other pile.
 import { type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
+import { type BeamState, hunt } from './beam.js';
 import { BritishConstitutionState } from './british-constitution.js';
 import { CamelotState } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
 import { HamiltonState } from './hamilton.js';
 import { UnionSquareState } from './union-square.js';
-import { type SearchOptions, type SolverState, type Verdict, MAX_MOVES, search } from './search.js';
+import { type SearchOptions, type SearchResult, type SolverState, type Verdict, MAX_MOVES, search, startSearch } from './search.js';
 
 export type { Verdict } from './search.js';
 
@@ -27,6 +28,8 @@ export interface SolveOptions {
   deadEnds?: boolean;
   /** Seed of the restarts' move-order jitter (default fixed, so results repeat). */
   seed?: number;
+  /** Hunt for a win with beam searches between two depth-first phases, where the game has a beam (default true; Hamlet only). */
+  beam?: boolean;
   /** Force the slower rules-driven search even where a compact state exists (tests compare the two). */
   generic?: boolean;
 }
@@ -74,14 +77,16 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   if (rules.isWon(position)) return done('winnable', 0, []);
   const state = stateFor(rules, position, options.generic);
   const searchOptions: SearchOptions = {};
-  if (options.timeLimitMs !== undefined) searchOptions.timeLimitMs = options.timeLimitMs;
-  if (options.nodeLimit !== undefined) searchOptions.nodeLimit = options.nodeLimit;
   if (options.maxPositions !== undefined) searchOptions.maxPositions = options.maxPositions;
   if (options.restarts !== undefined) searchOptions.restarts = options.restarts;
   if (options.forced !== undefined) searchOptions.forced = options.forced;
   if (options.deadEnds !== undefined) searchOptions.deadEnds = options.deadEnds;
   if (options.seed !== undefined) searchOptions.seed = options.seed;
-  const result = search(state, searchOptions);
+  const limitMs = options.timeLimitMs ?? 10_000;
+  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  // The beam plays forced moves and cuts dead ends, so it stays out of runs that switch those off.
+  const beamState = options.beam !== false && options.forced !== false && options.deadEnds !== false ? asBeamState(state) : undefined;
+  const result = beamState === undefined ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit }) : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit);
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
@@ -94,4 +99,44 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
     return move;
   });
   return done('winnable', result.nodes, moves);
+}
+
+/**
+ * Share of the time limit of each slice, depth-first and beam by turns, the last depth-first slice
+ * taking what is left. The depth-first search comes first: it wins the easy deals at once and proves the
+ * lost ones, which are nearly always lost from the start (Hamlet's surveys: every proof within 0.3 s).
+ * Then the beams hunt, and the depth-first search goes on where it stopped. Measured on Hamlet deals
+ * 1-200 at 10 s, one core each: 83% decided this way, 80.5% when the last slice started afresh, 75.5%
+ * with five shorter turns (beam runs cut short are wasted), 68.5% depth-first alone.
+ */
+const SLICES = [1 / 8, 3 / 4, 1 / 8];
+
+/** Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict. */
+function alternate(state: SolverState, beamState: BeamState, options: SearchOptions, started: number, limitMs: number, nodeLimit: number): SearchResult {
+  const dfs = startSearch(state, options);
+  let nodes = 0;
+  let beamRun = 0;
+  let end = started;
+  for (let i = 0; i < SLICES.length; i++) {
+    end = i === SLICES.length - 1 ? started + limitMs : end + SLICES[i]! * limitMs;
+    const ms = end - Date.now();
+    if (nodes >= nodeLimit) break;
+    if (ms <= 0) continue;
+    if (i % 2 === 0) {
+      const r = dfs(ms, nodeLimit - nodes);
+      nodes += r.nodes;
+      if (r.verdict !== 'unknown') return { ...r, nodes };
+    } else {
+      const r = hunt(beamState, { deadline: end, nodeLimit: nodeLimit - nodes, firstRun: beamRun });
+      nodes += r.nodes;
+      beamRun = r.nextRun;
+      if (r.path !== undefined) return { verdict: 'winnable', path: r.path, nodes };
+    }
+  }
+  return { verdict: 'unknown', nodes };
+}
+
+/** The state as a beam state, when its game has a beam. */
+function asBeamState(state: SolverState): BeamState | undefined {
+  return state instanceof HamletState ? state : undefined;
 }

@@ -1,0 +1,134 @@
+// The beam hunt on Hamlet: snapshots restore positions exactly, every line it finds replays to a win
+// through applyMove, it never finds a "win" where an exhaustive search proved none, it keeps to its
+// limits, and solve gives the same verdicts with the beam on and off. Also the search state's cut of
+// moves from one-card piles, checked against the complete list.
+import { describe, expect, it } from 'vitest';
+import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { beamSearch, hunt } from '../../src/solver/core/beam.js';
+import { HamletState } from '../../src/solver/core/hamlet.js';
+import { MAX_MOVES } from '../../src/solver/core/search.js';
+import { xorshift } from '../../src/solver/core/zobrist.js';
+import { smallHamlet } from './small-hamlet.js';
+
+function replayCodes(position: Position, codes: readonly number[]): Position {
+  const state = new HamletState(position);
+  const buf = new Int32Array(MAX_MOVES);
+  let p = position;
+  for (const m of codes) {
+    state.moves(buf, 0, true);
+    p = applyMove(p, state.publicMove(m));
+    state.make(m);
+  }
+  return p;
+}
+
+const EXACT = { timeLimitMs: 60_000, nodeLimit: 2_000_000, beam: false };
+const FAR = Date.now() + 3_600_000;
+
+describe('beam hunt on Hamlet', () => {
+  it('restores a snapshot exactly: same key, same moves, same estimate', () => {
+    const random = xorshift(99);
+    const buf = new Int32Array(MAX_MOVES);
+    for (let d = 1; d <= 10; d++) {
+      const state = new HamletState(deal('hamlet', d));
+      const snap = new Int8Array(state.snapshotSize * 2);
+      for (let step = 0; step < 60; step++) {
+        const n = state.moves(buf, 0, true);
+        if (n === 0) break;
+        state.make(buf[random() % n]!);
+      }
+      state.snapshot(snap, state.snapshotSize);
+      const before = { key: [state.keyLo, state.keyHi], moves: Array.from(buf.subarray(0, state.moves(buf, 0, true))), estimate: state.estimate() };
+      for (let step = 0; step < 30; step++) {
+        const n = state.moves(buf, 0, true);
+        if (n === 0) break;
+        state.make(buf[random() % n]!);
+      }
+      state.restore(snap, state.snapshotSize);
+      expect([state.keyLo, state.keyHi]).toEqual(before.key);
+      expect(Array.from(buf.subarray(0, state.moves(buf, 0, true)))).toEqual(before.moves);
+      expect(state.estimate()).toBe(before.estimate);
+    }
+  });
+
+  it('finds lines that replay to wins, and never a win where none exists (120 small positions)', () => {
+    let won = 0;
+    let lost = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const p = smallHamlet(seed, 10 + (seed % 9));
+      const truth = solve(p, EXACT).verdict;
+      const state = new HamletState(p);
+      const r = hunt(state, { deadline: FAR, nodeLimit: 20_000 });
+      if (r.path !== undefined) {
+        expect(truth).toBe('winnable');
+        expect(replayCodes(p, r.path).status).toBe('won');
+        won++;
+      }
+      if (truth === 'unwinnable') lost++;
+    }
+    // Both kinds must occur, or the check proves little.
+    expect(won).toBeGreaterThan(30);
+    expect(lost).toBeGreaterThan(10);
+  });
+
+  it('wins a whole deal with a line that replays through applyMove', () => {
+    const start = deal('hamlet', 56);
+    const r = hunt(new HamletState(start), { deadline: FAR, nodeLimit: 20_000_000 });
+    expect(r.path).toBeDefined();
+    expect(replayCodes(start, r.path!).status).toBe('won');
+  });
+
+  it('keeps to its node limit, leaves the state at the root, and gives up at its deadline', () => {
+    const start = deal('hamlet', 7);
+    const state = new HamletState(start);
+    const key = [state.keyLo, state.keyHi];
+    const r = beamSearch(state, { nodeLimit: 5_000, deadline: FAR });
+    expect(r.path).toBeUndefined();
+    // A level is abandoned within 16 parents of the limit, each with at most 13 × 12 moves.
+    expect(r.nodes).toBeLessThan(5_000 + 16 * 13 * 12);
+    expect([state.keyLo, state.keyHi]).toEqual(key);
+    expect(hunt(state, { deadline: Date.now() - 1 }).nodes).toBe(0);
+  });
+
+  it('solve gives the same verdicts with the beam on and off (60 small positions)', () => {
+    for (let seed = 500; seed < 560; seed++) {
+      const p = smallHamlet(seed, 12 + (seed % 7));
+      const off = solve(p, EXACT);
+      const on = solve(p, { ...EXACT, beam: true });
+      expect(on.verdict).toBe(off.verdict);
+      if (on.verdict === 'winnable') {
+        let end = p;
+        for (const m of on.moves!) end = applyMove(end, m);
+        expect(end.status).toBe('won');
+      }
+    }
+  });
+});
+
+describe('Hamlet search state: one-card piles', () => {
+  it('lists a lone card\'s moves to other piles only in the complete list', () => {
+    // The queen of clubs is alone on pile 1 and may go onto either red King: legal, but left out of
+    // the search. The queen of diamonds has a King beneath it, so its moves stay.
+    const piles: Record<string, Card[]> = {};
+    for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = [];
+    piles['tableau-1'] = ['QC'];
+    piles['tableau-2'] = ['KH'];
+    piles['tableau-3'] = ['KC', 'QD'];
+    piles['tableau-4'] = ['KD'];
+    [11, 11, 12, 13, 13, 13, 13, 13].forEach((h, f) => {
+      piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${'A23456789TJQK'[r]}${'CDHS'[f % 4]}` as Card);
+    });
+    const position = readPosition({ game: 'hamlet', piles, vars: {} });
+    expect(legalMoves(position).some((m) => m.type === 'move' && m.from === 'tableau-1' && m.to === 'tableau-2')).toBe(true);
+    const state = new HamletState(position);
+    const buf = new Int32Array(MAX_MOVES);
+    const listed = (complete: boolean): string[] =>
+      Array.from(buf.subarray(0, state.moves(buf, 0, complete))).map((m) => {
+        const move = state.publicMove(m);
+        return move.type === 'move' ? `${move.from}>${move.to}` : move.type;
+      });
+    expect(listed(true)).toEqual(expect.arrayContaining(['tableau-1>tableau-2', 'tableau-1>tableau-4']));
+    expect(listed(false).filter((m) => m.startsWith('tableau-1>tableau'))).toEqual([]);
+    expect(listed(false)).toEqual(expect.arrayContaining(['tableau-3>tableau-2', 'tableau-3>tableau-4', 'tableau-1>foundation-1']));
+  });
+});
