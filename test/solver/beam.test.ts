@@ -48,7 +48,33 @@ describe('beam hunt on Hamlet', () => {
       expect([state.keyLo, state.keyHi]).toEqual(before.key);
       expect(Array.from(buf.subarray(0, state.moves(buf, 0, true)))).toEqual(before.moves);
       expect(state.estimate()).toBe(before.estimate);
+      // The restored state plays on: each move and its undo keep the key in step with a fresh state.
+      const n = state.moves(buf, 0, true);
+      for (let k = 0; k < n; k++) {
+        state.make(buf[k]!);
+        state.unmake();
+        expect([state.keyLo, state.keyHi]).toEqual(before.key);
+      }
     }
+  });
+
+  it("lists the search's moves for the beam, in its own order", () => {
+    const random = xorshift(7);
+    const buf = new Int32Array(MAX_MOVES);
+    let listed = 0;
+    for (let d = 1; d <= 10; d++) {
+      const state = new HamletState(deal('hamlet', d));
+      for (let step = 0; step < 80; step++) {
+        const ordered = Array.from(buf.subarray(0, state.moves(buf, 0, false))).sort((a, b) => a - b);
+        const beam = Array.from(buf.subarray(0, state.beamMoves(buf, 0))).sort((a, b) => a - b);
+        expect(beam).toEqual(ordered);
+        listed += beam.length;
+        const n = state.moves(buf, 0, true);
+        if (n === 0) break;
+        state.make(buf[random() % n]!);
+      }
+    }
+    expect(listed).toBeGreaterThan(500);
   });
 
   it('finds lines that replay to wins, and never a win where none exists (120 small positions)', () => {

@@ -20,6 +20,10 @@ const STYLES = [
   [1, 2, 5, 2],
 ].map((w) => Float64Array.from(w));
 
+/** Rank (1..13) and suit index (0..3) of each card type, looked up rather than divided in hot loops. */
+const RANK = Int8Array.from({ length: 52 }, (_, t) => (t % 13) + 1);
+const SUIT = Int8Array.from({ length: 52 }, (_, t) => (t / 13) | 0);
+
 /** Card type 0..51: suit index × 13 + rank − 1. The two copies of a card share a type. */
 export function cardType(card: Card): number {
   return SUIT_CHARS.indexOf(suitOf(card)) * 13 + rankOf(card) - 1;
@@ -124,6 +128,15 @@ export class HamletState implements BeamState {
   }
 
   moves(buf: Int32Array, start: number, complete: boolean): number {
+    return this.listMoves(buf, start, complete, !complete);
+  }
+
+  /** The search's moves without ordering them: the beam ranks positions by its own estimate. */
+  beamMoves(buf: Int32Array, start: number): number {
+    return this.listMoves(buf, start, false, false);
+  }
+
+  private listMoves(buf: Int32Array, start: number, complete: boolean, ordered: boolean): number {
     let n = start;
     // Foundation moves first: they never hurt much and finish the game.
     for (let p = 0; p < PILES; p++) {
@@ -156,7 +169,7 @@ export class HamletState implements BeamState {
         buf[n++] = p | (q << 5);
       }
     }
-    if (!complete && n - first > 1) this.orderPileMoves(buf, first, n);
+    if (ordered && n - first > 1) this.orderPileMoves(buf, first, n);
     return n - start;
   }
 
@@ -354,19 +367,33 @@ export class HamletState implements BeamState {
   }
 
   restore(from: Int8Array, at: number): void {
-    this.keyLo = 0;
-    this.keyHi = 0;
-    this.len.fill(0);
-    this.pileLo.fill(0);
-    this.pileHi.fill(0);
+    // As `push` would do card by card, with each pile's number summed into the key once.
+    let keyLo = 0;
+    let keyHi = 0;
+    let k = at + PILES;
+    const cards = this.cards;
+    for (let p = 0; p < PILES; p++) {
+      const h = from[at + p]!;
+      let lo = 0;
+      let hi = 0;
+      for (let i = 0, c = p * STRIDE; i < h; i++, c++) {
+        const type = from[k++]!;
+        cards[c] = type;
+        const z = type * STRIDE + i;
+        lo ^= TAB.lo[z]!;
+        hi ^= TAB.hi[z]!;
+      }
+      this.len[p] = h;
+      this.pileLo[p] = lo;
+      this.pileHi[p] = hi;
+      keyLo = (keyLo + lo) | 0;
+      keyHi = (keyHi + hi) | 0;
+    }
+    this.keyLo = keyLo;
+    this.keyHi = keyHi;
     this.homeOfRank.fill(0);
     this.home = 0;
     this.undoTop = 0;
-    let k = at + PILES;
-    for (let p = 0; p < PILES; p++) {
-      const h = from[at + p]!;
-      for (let i = 0; i < h; i++) this.push(p, from[k++]!);
-    }
     k = at + PILES + 104;
     for (let f = 0; f < FOUNDATIONS; f++) {
       this.fSuit[f] = from[k + f]!;
@@ -388,19 +415,37 @@ export class HamletState implements BeamState {
     let out = 0;
     let blocking = 0;
     let hard = 0;
-    const seenSuit = this.lowestOfSuit;
+    const cards = this.cards;
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
+      // The lowest rank met so far in the pile, overall and per suit.
       let lowest = 14;
-      seenSuit.fill(14);
-      for (let i = 0; i < h; i++) {
-        const type = this.cards[p * STRIDE + i]!;
-        const rank = (type % 13) + 1;
-        const suit = (type / 13) | 0;
+      let l0 = 14;
+      let l1 = 14;
+      let l2 = 14;
+      let l3 = 14;
+      for (let i = p * STRIDE, end = p * STRIDE + h; i < end; i++) {
+        const type = cards[i]!;
+        const rank = RANK[type]!;
         if (rank >= lowest) blocking++;
         else lowest = rank;
-        if (rank > seenSuit[suit]!) hard++;
-        else seenSuit[suit] = rank;
+        switch (SUIT[type]) {
+          case 0:
+            if (rank > l0) hard++;
+            else l0 = rank;
+            break;
+          case 1:
+            if (rank > l1) hard++;
+            else l1 = rank;
+            break;
+          case 2:
+            if (rank > l2) hard++;
+            else l2 = rank;
+            break;
+          default:
+            if (rank > l3) hard++;
+            else l3 = rank;
+        }
       }
       out += h;
     }
@@ -423,7 +468,6 @@ export class HamletState implements BeamState {
     const w = this.weights;
     return out * w[0]! + blocking * w[1]! + hard * w[2]! + need * w[3]!;
   }
-  private readonly lowestOfSuit = new Int8Array(4);
   /** Weights of the estimate's terms: cards out, cards over a lower rank, over a lower card of their suit, depth of the cards wanted next. */
   private weights = STYLES[0]!;
 

@@ -86,7 +86,7 @@ export class PositionTable {
     if (slot >= 0) this.stamp[slot] = PROVED;
   }
 
-  /** The stamp of a key, or −1 when absent (for tests). */
+  /** The stamp of a key, or −1 when absent (the beam's test of a kept position, and tests). */
   stampOf(keyLo: number, keyHi: number): number {
     if (keyLo === 0 && keyHi === 0) keyLo = 1;
     const i = this.find(keyLo, keyHi);
