@@ -8,6 +8,7 @@ import { beamSearch, hunt } from '../../src/solver/core/beam.js';
 import { HamletState } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
+import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
 
 function replayCodes(position: Position, codes: readonly number[]): Position {
@@ -122,11 +123,7 @@ describe('beam hunt on Hamlet', () => {
       const off = solve(p, EXACT);
       const on = solve(p, { ...EXACT, beam: true });
       expect(on.verdict).toBe(off.verdict);
-      if (on.verdict === 'winnable') {
-        let end = p;
-        for (const m of on.moves!) end = applyMove(end, m);
-        expect(end.status).toBe('won');
-      }
+      if (on.verdict === 'winnable') expectReplaysToWin(p, on.moves!);
     }
   });
 });

@@ -2,18 +2,13 @@
 // games, solutions replay to wins, positions one move from a win, lost positions proved lost, and
 // limits that give `unknown`.
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Move, type Position, applyMove, deal, legalMoves, moveKey, solve } from '../../src/index.js';
+import { type GameId, applyMove, deal, legalMoves, moveKey, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
+import { expectReplaysToWin, playMoves } from './replay.js';
 
 const GAMES: GameId[] = ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'];
-
-function replayToWin(position: Position, moves: readonly Move[]): Position {
-  let p = position;
-  for (const m of moves) p = applyMove(p, m);
-  return p;
-}
 
 describe.each(GAMES)('solver on %s', (game) => {
   it('lists exactly the legal moves along random games (the engine is the reference)', () => {
@@ -78,8 +73,8 @@ describe('solutions of the rules-driven search', () => {
     const start = deal(game, n);
     const r = solve(start, { nodeLimit: 50_000, timeLimitMs: 60_000 });
     expect(r.verdict).toBe('winnable');
-    expect(replayToWin(start, r.moves!).status).toBe('won');
-    const beforeLast = replayToWin(start, r.moves!.slice(0, -1));
+    expectReplaysToWin(start, r.moves!);
+    const beforeLast = playMoves(start, r.moves!.slice(0, -1));
     const last = solve(beforeLast, { nodeLimit: 50_000, timeLimitMs: 60_000 });
     expect(last.verdict).toBe('winnable');
     expect(last.moves).toHaveLength(1);

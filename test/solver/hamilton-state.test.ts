@@ -7,6 +7,7 @@ import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveK
 import { HamiltonState } from '../../src/solver/core/hamilton.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
+import { expectReplaysToWin } from './replay.js';
 import { smallHamilton } from './small-hamilton.js';
 
 function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
@@ -150,12 +151,6 @@ function handMade(tableau: string[][], heights: [number, number, number, number]
     piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f]}` as Card);
   });
   return readPosition({ game: 'hamilton', piles, vars: { startRank: 'A', turned: 1 } });
-}
-
-function expectReplaysToWin(position: Position, moves: readonly Move[]): void {
-  let p = position;
-  for (const m of moves) p = applyMove(p, m);
-  expect(p.status).toBe('won');
 }
 
 const EXACT = { timeLimitMs: 60_000, nodeLimit: 2_000_000 };

@@ -1,7 +1,8 @@
 // The solver on Hamlet: hand-made positions with known answers, solutions that replay to wins, limits
 // that give `unknown`, and sound pruning (forced moves and dead-end cuts never change a verdict).
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, applyMove, deal, readPosition, solve } from '../../src/index.js';
+import { type Card, type Position, deal, readPosition, solve } from '../../src/index.js';
+import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
 
 const RANKS = 'A23456789TJQK';
@@ -14,12 +15,6 @@ function handMade(tableau: Card[][], heights: number[]): Position {
     piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f % 4]}` as Card);
   });
   return readPosition({ game: 'hamlet', piles, vars: {} });
-}
-
-function expectReplaysToWin(position: Position, moves: readonly unknown[]): void {
-  let p = position;
-  for (const m of moves) p = applyMove(p, m);
-  expect(p.status).toBe('won');
 }
 
 const EXACT = { timeLimitMs: 60_000, nodeLimit: 2_000_000 };

@@ -7,6 +7,7 @@ import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveK
 import { MAX_MOVES, type SolverState, search } from '../../src/solver/core/search.js';
 import { UnionSquareState } from '../../src/solver/core/union-square.js';
 import { xorshift } from '../../src/solver/core/zobrist.js';
+import { expectReplaysToWin } from './replay.js';
 
 const SUITS = ['C', 'D', 'H', 'S'] as const;
 const RANKS = 'A23456789TJQK';
@@ -209,9 +210,7 @@ describe('Union Square solutions and limits', () => {
     const start = deal('union-square', n);
     const r = solve(start, { nodeLimit: 200_000, timeLimitMs: 60_000 });
     expect(r.verdict).toBe('winnable');
-    let p = start;
-    for (const m of r.moves!) p = applyMove(p, m);
-    expect(p.status).toBe('won');
+    expectReplaysToWin(start, r.moves!);
   });
 
   it('node and time limits give unknown', () => {
