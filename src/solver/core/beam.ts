@@ -87,11 +87,12 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
   let candMove = new Int32Array(1024);
   let candRank = new Float64Array(1024);
 
-  /** Plays forced moves after the last move; returns how many. */
-  const playForced = (): number => {
+  /** Plays the forced moves that follow, adding them to `record` when given; returns how many. */
+  const playForced = (record?: number[]): number => {
     let n = 0;
     for (let f = state.forcedMove(); f >= 0; f = state.forcedMove()) {
       state.make(f);
+      record?.push(f);
       n++;
     }
     return n;
@@ -112,10 +113,7 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
   // Depth 0: the root after its forced moves.
   {
     const forced: number[] = [];
-    for (let f = state.forcedMove(); f >= 0; f = state.forcedMove()) {
-      state.make(f);
-      forced.push(f);
-    }
+    playForced(forced);
     if (state.isWon()) {
       state.restore(rootSnap, 0);
       return { path: forced, nodes };
@@ -149,14 +147,11 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
         const forced = playForced();
         nodes++;
         if (state.isWon()) {
-          // Rebuild the chain of forced moves (they follow from the position) to record it.
+          // Play the chain of forced moves again (they follow from the position) to record it.
           for (let j = 0; j < forced + 1; j++) state.unmake();
           const tail: number[] = [m];
           state.make(m);
-          for (let f = state.forcedMove(); f >= 0; f = state.forcedMove()) {
-            tail.push(f);
-            state.make(f);
-          }
+          playForced(tail);
           return finish(levels.length - 1, i, tail);
         }
         // Positions kept at earlier depths are skipped; twins among the candidates and dead ends are
@@ -199,10 +194,7 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
       state.restore(level.snaps, candParent[c]! * size);
       const chain = [candMove[c]!];
       state.make(candMove[c]!);
-      for (let f = state.forcedMove(); f >= 0; f = state.forcedMove()) {
-        chain.push(f);
-        state.make(f);
-      }
+      playForced(chain);
       if (isSeen()) continue;
       markSeen();
       if (state.deadEnd()) continue;

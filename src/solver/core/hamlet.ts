@@ -416,36 +416,20 @@ export class HamletState implements BeamState {
     let blocking = 0;
     let hard = 0;
     const cards = this.cards;
+    const lowestOfSuit = this.lowestOfSuit;
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
       // The lowest rank met so far in the pile, overall and per suit.
       let lowest = 14;
-      let l0 = 14;
-      let l1 = 14;
-      let l2 = 14;
-      let l3 = 14;
+      lowestOfSuit[0] = lowestOfSuit[1] = lowestOfSuit[2] = lowestOfSuit[3] = 14;
       for (let i = p * STRIDE, end = p * STRIDE + h; i < end; i++) {
         const type = cards[i]!;
         const rank = RANK[type]!;
+        const suit = SUIT[type]!;
         if (rank >= lowest) blocking++;
         else lowest = rank;
-        switch (SUIT[type]) {
-          case 0:
-            if (rank > l0) hard++;
-            else l0 = rank;
-            break;
-          case 1:
-            if (rank > l1) hard++;
-            else l1 = rank;
-            break;
-          case 2:
-            if (rank > l2) hard++;
-            else l2 = rank;
-            break;
-          default:
-            if (rank > l3) hard++;
-            else l3 = rank;
-        }
+        if (rank > lowestOfSuit[suit]!) hard++;
+        else lowestOfSuit[suit] = rank;
       }
       out += h;
     }
@@ -468,6 +452,7 @@ export class HamletState implements BeamState {
     const w = this.weights;
     return out * w[0]! + blocking * w[1]! + hard * w[2]! + need * w[3]!;
   }
+  private readonly lowestOfSuit = new Int8Array(4);
   /** Weights of the estimate's terms: cards out, cards over a lower rank, over a lower card of their suit, depth of the cards wanted next. */
   private weights = STYLES[0]!;
 
