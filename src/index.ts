@@ -1,11 +1,11 @@
 // The package's public API ("patience"): the contract of INTERFACE.md, bound to the game registry.
 // Everything a script, the CLI or the web app needs goes through here; nothing else is exported.
 import * as engine from './engine/index.js';
-import type { GameId, GameRecord, Move, Position } from './engine/index.js';
+import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } from './engine/index.js';
 import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
 
-export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS } from './engine/index.js';
+export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS, CODE_NAMES, cardLabel } from './engine/index.js';
 export type {
   Card,
   CardMove,
@@ -13,6 +13,10 @@ export type {
   GameId,
   GameRecord,
   History,
+  Names,
+  PileNote,
+  PileNotes,
+  Refusal,
   Move,
   PileKind,
   Piles,
@@ -69,9 +73,38 @@ export function legalMoves(position: Position): Move[] {
   return engine.legalMoves(rulesOf(position.game), position);
 }
 
-/** Why a move is illegal here (a sentence), or null when it is legal. Throws on a malformed move. */
-export function whyIllegal(position: Position, move: unknown): string | null {
-  return engine.whyIllegal(rulesOf(position.game), position, engine.readMove(move));
+/**
+ * Why a move is not legal here, as facts (`rule`, the cards and piles involved, what would fit), or null
+ * when it is legal. Throws a `PatienceError` on a malformed move or a pile the game does not have.
+ */
+export function explain(position: Position, move: unknown): Refusal | null {
+  return engine.explainMove(rulesOf(position.game), position, engine.readMove(move));
+}
+
+/** Why a move is illegal here, in a player's words (or those of `names`), or null when it is legal. */
+export function whyIllegal(position: Position, move: unknown, names?: Names): string | null {
+  const rules = rulesOf(position.game);
+  const refusal = engine.explainMove(rules, position, engine.readMove(move));
+  return refusal === null ? null : engine.describeRefusal(rules, refusal, names);
+}
+
+/** A refusal (from `explain` or an error's `refusal`) in a player's words, or in those of `names`. */
+export function describeRefusal(gameId: GameId, refusal: Refusal, names?: Names): string {
+  return engine.describeRefusal(rulesOf(gameId), refusal, names);
+}
+
+/** A player's name for a pile of a game: "pile 3", "row 2, space 4", "the waste". */
+export function pileName(gameId: GameId, pileId: string): string {
+  return engine.namesFor(rulesOf(gameId)).pile(pileId);
+}
+
+/**
+ * What each pile shows a player beyond its cards, by pile id: the next card a foundation takes, Union
+ * Square's directions, Hamilton's Start rank and turns, Camelot's places, British Constitution's rows and
+ * the space waiting to be filled. Both front ends draw their badges from it.
+ */
+export function pileNotes(position: Position): PileNotes {
+  return engine.notesOf(rulesOf(position.game), position);
 }
 
 /** The next position; throws a `PatienceError` ('illegal-move', with the reason) when the move is not legal. */
@@ -94,14 +127,16 @@ export function replayPositions(record: unknown): Position[] {
   return engine.replayPositions(engine.readRecord(record), rulesFor);
 }
 
-/** What a player needs to know now (the game's status line). */
-export function statusLine(position: Position): string {
-  return rulesOf(position.game).statusLine(position);
+/** What a player needs to know now (the game's status line), cards and piles named by `names`. */
+export function statusLine(position: Position, names?: Names): string {
+  const rules = rulesOf(position.game);
+  return rules.statusLine(position, names ?? engine.namesFor(rules));
 }
 
 /** Why a lost game is lost, in a player's words; null when it is not lost. */
-export function lossReason(position: Position): string | null {
-  return position.status === 'lost' ? rulesOf(position.game).lossReason(position) : null;
+export function lossReason(position: Position, names?: Names): string | null {
+  const rules = rulesOf(position.game);
+  return position.status === 'lost' ? rules.lossReason(position, names ?? engine.namesFor(rules)) : null;
 }
 
 /** The moves that send as much as can go from one pile to the foundations (a double-click), in order. */

@@ -117,3 +117,31 @@ export function cyclicOrder(start: Rank): RankOrder {
 
 /** Ace low, King high, no wrap. */
 export const ACE_LOW: RankOrder = cyclicOrder(1);
+
+/**
+ * Card types 0..51, the fast states' integer form of a card: suit index × 13 + rank − 1 (clubs 0..12,
+ * diamonds 13..25, hearts 26..38, spades 39..51). The two copies of a card in a two-deck game share a type.
+ */
+const TYPE_OF: Record<string, number> = Object.create(null) as Record<string, number>;
+const CARD_OF_TYPE: Card[] = [];
+SUIT_CHARS.forEach((suit, s) => {
+  RANK_CHARS.forEach((rank, r) => {
+    TYPE_OF[`${rank}${suit}`] = s * 13 + r;
+    CARD_OF_TYPE.push(`${rank}${suit}`);
+  });
+});
+
+/** The type 0..51 of a card code (see `cardOfType` for the way back). */
+export function cardType(card: Card): number {
+  return TYPE_OF[card]!;
+}
+
+/** The card code of a type 0..51. */
+export function cardOfType(type: number): Card {
+  return CARD_OF_TYPE[type]!;
+}
+
+/** Rank 1..13 of each card type, looked up rather than divided in hot loops. */
+export const TYPE_RANK = Int8Array.from({ length: 52 }, (_, t) => (t % 13) + 1);
+/** Suit index 0..3 (clubs, diamonds, hearts, spades) of each card type. */
+export const TYPE_SUIT = Int8Array.from({ length: 52 }, (_, t) => (t / 13) | 0);

@@ -9,7 +9,7 @@
 import type { Card } from './cards.js';
 import { PatienceError } from './errors.js';
 import { hash32, seededRandom, shuffle } from './random.js';
-import { settle } from './position.js';
+import { settle } from './memo.js';
 import type { GameRules, Position } from './types.js';
 
 export const DEAL_VERSION = 1;

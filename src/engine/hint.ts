@@ -1,7 +1,7 @@
 // Owns the simple hint: the best-looking legal move by a few plain preferences (no search).
 // The solver gives real hints where it lands; this one only has to look sensible and never repeat
 // the move that undoes the previous one.
-import { legalMoves } from './moves.js';
+import { legalMoves } from './game.js';
 import type { GameRules, Move, Position } from './types.js';
 
 function kindOf(rules: GameRules, id: string): string | undefined {

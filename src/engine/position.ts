@@ -2,31 +2,11 @@
 // Reading is parse-then-check: nothing is returned until every check has passed.
 import { type Card, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
-import { legalMoves } from './moves.js';
-import type { GameId, GameRules, Piles, Position, Status, Vars } from './types.js';
+import { settle } from './memo.js';
+import type { GameId, GameRules, Piles, Position, Vars } from './types.js';
 import { GAME_IDS } from './types.js';
 
 type Unsettled = Omit<Position, 'status' | 'score'>;
-
-/** Status by the common rule: won when the game says so, lost when no legal move is left. */
-export function statusOf(rules: GameRules, position: Unsettled): Status {
-  const p = position as Position;
-  if (rules.isWon(p)) return 'won';
-  return legalMoves(rules, p).length === 0 ? 'lost' : 'playing';
-}
-
-/** The position with `status` and `score` computed (never trusted from input). Keys in contract order. */
-export function settle(rules: GameRules, position: Unsettled): Position {
-  const out: Position = { game: position.game } as Position;
-  if (position.deal !== undefined) out.deal = position.deal;
-  out.piles = position.piles;
-  out.vars = position.vars;
-  out.status = 'playing';
-  out.score = 0;
-  out.status = statusOf(rules, out);
-  out.score = rules.score(out);
-  return out;
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,8 @@
 // Owns game records: reading them and replaying them move by move from the deal.
 import { checkDealNumber, checkDealVersion, dealPosition, DEAL_VERSION } from './deal.js';
 import { PatienceError, within } from './errors.js';
-import { applyMove, readMove } from './moves.js';
+import { applyMove } from './game.js';
+import { readMove } from './moves.js';
 import { checkGameId, parseJson } from './position.js';
 import type { GameId, GameRecord, GameRules, Move, Position } from './types.js';
 

@@ -1,5 +1,6 @@
 // Owns the shapes of the public contract (positions, moves, records) and of a game's rules.
 import type { Card } from './cards.js';
+import type { GameState, Names, Refusal } from './state.js';
 
 /** Game ids, fixed by INTERFACE.md. */
 export const GAME_IDS = ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'] as const;
@@ -68,8 +69,8 @@ export interface Problem {
 }
 
 /**
- * A game: its piles and deck as data, plus small hooks. The engine does the rest (reading, legal
- * moves, applying, status, records) the same way for every game.
+ * A game: its piles and deck as data, its rules as one fast state (`open`), and its words. The engine
+ * does the rest (reading, legal moves, applying, status, records) the same way for every game.
  */
 export interface GameRules {
   readonly id: GameId;
@@ -83,21 +84,24 @@ export interface GameRules {
   readonly vars: readonly VarSpec[];
   /** Lays out a shuffled deck; the deck's last card is its top, dealt first. */
   deal(shuffled: Card[]): { piles: Piles; vars: Vars };
-  /** Every move that might be legal; the engine keeps those `check` accepts. */
-  candidates(position: Position): Move[];
-  /**
-   * Why a structurally sound move is illegal here, as a sentence, or null when it is legal.
-   * Called only on moves whose piles exist and, for card moves, whose source holds `count` cards.
-   */
-  check(position: Position, move: Move): string | null;
-  /** The piles and vars after a legal move, including its automatic consequences. */
-  perform(position: Position, move: Move): { piles: Piles; vars: Vars };
-  isWon(position: Position): boolean;
-  score(position: Position): number;
-  /** Why a game with no legal move is lost, in a player's words. */
-  lossReason(position: Position): string;
-  /** What a player needs to know now: cards in the stock, the phase, a space to fill. */
-  statusLine(position: Position): string;
   /** Game-specific checks of a read position (cards where rules can put them); [] when sound. */
   placementProblems(position: Position): Problem[];
+  /** The state of a checked position: the one place the game's rules are decided. */
+  open?(position: { piles: Piles; vars: Vars }): GameState;
+  /** A player's name for a pile: "pile 3", "row 2, space 4", "the waste". */
+  pileName?(id: string): string;
+  /** A refusal in a player's words, cards and piles named by `names` (shared rule codes included). */
+  describe?(refusal: Refusal, names: Names): string;
+
+  // The rules as sentence-returning hooks, until every game has its state (issue 17's migration).
+  candidates?(position: Position): Move[];
+  check?(position: Position, move: Move): string | null;
+  perform?(position: Position, move: Move): { piles: Piles; vars: Vars };
+  isWon?(position: Position): boolean;
+  score?(position: Position): number;
+
+  /** Why a game with no legal move is lost, in a player's words. */
+  lossReason(position: Position, names?: Names): string;
+  /** What a player needs to know now: cards in the stock, the phase, a space to fill. */
+  statusLine(position: Position, names?: Names): string;
 }

@@ -7,7 +7,7 @@ import { type Card, type Position, applyMove, deal, legalMoves, readPosition, so
 import { beamSearch, hunt } from '../../src/solver/core/beam.js';
 import { HamletState } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
 

@@ -8,7 +8,7 @@ import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveK
 import { rulesFor } from '../../src/games/registry.js';
 import { BritishConstitutionState } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 
 const RULES = rulesFor('british-constitution');
 const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -92,7 +92,7 @@ describe('British Constitution solver state', () => {
       let made = 0;
       for (let step = 0; step < 150 && p.status === 'playing'; step++) {
         const codes = listed(state, true);
-        expect(codes.map((c) => moveKey(state.publicMove(c))).sort()).toEqual(legalMoves(p).map(moveKey).sort());
+        expect(codes.map((c) => moveKey(state.decode(c))).sort()).toEqual(legalMoves(p).map(moveKey).sort());
         compared++;
         // Each move's make/unmake restores the key; the shortened list drops only moves whose result
         // has the key of a listed move's result.
@@ -112,7 +112,7 @@ describe('British Constitution solver state', () => {
         const forced = state.forcedMove();
         if (forced >= 0) expect(codes).toContain(forced);
         const code = codes[random() % codes.length]!;
-        const move = state.publicMove(code);
+        const move = state.decode(code);
         state.make(code);
         made++;
         p = applyMove(p, move);
@@ -168,12 +168,12 @@ describe('British Constitution solver state', () => {
     }
     const state = new BritishConstitutionState(p);
     const fill = listed(state, true).find((m) => {
-      const move = state.publicMove(m);
+      const move = state.decode(m);
       return move.type === 'move' && Number(move.from.slice(8)) > 24;
     });
     expect(fill).toBeDefined();
     const key = keyOf(state);
-    const after = applyMove(p, state.publicMove(fill!));
+    const after = applyMove(p, state.decode(fill!));
     expect(after.piles['stock']!.length).toBe(p.piles['stock']!.length - 1);
     state.make(fill!);
     expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionState(after)));
@@ -193,8 +193,8 @@ describe('British Constitution solver state', () => {
         if (fills.length > 0 && new Set(sources).size < sources.length) {
           const state = stateFor(RULES, p);
           const buf = new Int32Array(MAX_MOVES);
-          expect(state.moves(buf, 0, true)).toBe(fills.length);
-          expect(state.moves(buf, 0, false)).toBe(new Set(sources).size);
+          expect(state.moves(buf, 0)).toBe(fills.length);
+          expect(state.searchMoves(buf, 0)).toBe(new Set(sources).size);
           return;
         }
         p = applyMove(p, moves[random() % moves.length]!);
@@ -208,7 +208,7 @@ describe('British Constitution solver state', () => {
     const state = new BritishConstitutionState(p);
     expect(state.isWon()).toBe(false);
     const codes = listed(state, true);
-    expect(codes.map((c) => moveKey(state.publicMove(c)))).toEqual([moveKey({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 })]);
+    expect(codes.map((c) => moveKey(state.decode(c)))).toEqual([moveKey({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 })]);
     state.make(codes[0]!);
     expect(state.isWon()).toBe(true);
     const r = solve(p);
@@ -221,7 +221,7 @@ describe('British Constitution solver state', () => {
     const c = card;
     // 10♣ over J♥: the other 10♣ is home, and both 9s of both red suits are home.
     const forced = new BritishConstitutionState(position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(11, 'C')]]));
-    expect(forced.publicMove(forced.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
+    expect(forced.decode(forced.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
     // The twin still out: no forced move (the twin might want that foundation first).
     const twinOut = position(homeExcept({ C: [9, 9], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(10, 'C')], [c(11, 'C')], [c(11, 'C')]]);
     expect(new BritishConstitutionState(twinOut).forcedMove()).toBe(-1);
@@ -238,7 +238,7 @@ describe('British Constitution solver state', () => {
     expect(new BritishConstitutionState(baseUseful).forcedMove()).toBe(-1);
     // A lone 10♣ with rows 2–4 empty: its pile would stay empty anyway, so it is forced.
     const lone = new BritishConstitutionState(position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')]]));
-    expect(lone.publicMove(lone.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
+    expect(lone.decode(lone.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
     // A lone 10♣ while row 2 has cards: sending it home would force a fill, so it is not forced.
     const row1 = [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')], [c(11, 'S')], [c(11, 'S')], [c(10, 'S')], [c(10, 'S')], [c(9, 'S')]];
     const loneAbove = position(homeExcept({ C: [9, 11], H: [10, 11], S: [6, 6] }), [...row1, [c(9, 'S')], [c(8, 'S')], [c(8, 'S')], [c(7, 'S')], [c(7, 'S')]]);

@@ -6,7 +6,7 @@ import { rulesFor } from '../../src/games/registry.js';
 import { type CamelotCuts, CamelotState } from '../../src/solver/core/camelot.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { search } from '../../src/solver/core/search.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 
 const NONE: CamelotCuts = { fill: false, deadline: false, room: false };
 const ONLY: Record<string, CamelotCuts> = {
@@ -114,7 +114,7 @@ describe('Camelot solver state', () => {
     const state = stateFor(rulesFor('camelot'), position);
     const buf = new Int32Array(MAX_MOVES);
     const removals = (complete: boolean): number =>
-      Array.from(buf.subarray(0, state.moves(buf, 0, complete))).filter((m) => state.publicMove(m).type === 'remove').length;
+      Array.from(buf.subarray(0, (complete ? state.moves(buf, 0) : state.searchMoves(buf, 0)))).filter((m) => state.decode(m).type === 'remove').length;
     // All: 3H+7D, 3H+7C, 3S+7D, 3S+7C, TH, TS. Folded: inner 3 + inner 7, corner 3 + inner 7, and each 10.
     expect(removals(true)).toBe(6);
     expect(removals(false)).toBe(4);
@@ -144,8 +144,8 @@ describe('Camelot solver state', () => {
           const replay = new CamelotState(p, cuts);
           let q = p;
           for (const m of cut.path!) {
-            replay.moves(new Int32Array(MAX_MOVES), 0, true);
-            q = applyMove(q, replay.publicMove(m));
+            replay.moves(new Int32Array(MAX_MOVES), 0);
+            q = applyMove(q, replay.decode(m));
             replay.make(m);
           }
           expect(q.status).toBe('won');

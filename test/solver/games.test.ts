@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type GameId, applyMove, deal, legalMoves, moveKey, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin, playMoves } from './replay.js';
 
 const GAMES: GameId[] = ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'];
@@ -22,13 +22,13 @@ describe.each(GAMES)('solver on %s', (game) => {
       const rootKey = [state.keyLo, state.keyHi];
       let made = 0;
       for (let step = 0; step < 60 && position.status === 'playing'; step++) {
-        const n = state.moves(buf, 0, true);
+        const n = state.moves(buf, 0);
         const codes = Array.from(buf.subarray(0, n));
-        const mine = codes.map((c) => moveKey(state.publicMove(c))).sort();
+        const mine = codes.map((c) => moveKey(state.decode(c))).sort();
         expect(mine).toEqual(legalMoves(position).map(moveKey).sort());
         compared++;
         const i = random() % n;
-        const move = state.publicMove(codes[i]!);
+        const move = state.decode(codes[i]!);
         state.make(codes[i]!);
         made++;
         position = applyMove(position, move);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
 import { HamiltonState } from '../../src/solver/core/hamilton.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamilton } from './small-hamilton.js';
 

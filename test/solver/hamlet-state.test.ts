@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyMove, deal, legalMoves, moveKey, type Move, type Position } from '../../src/index.js';
 import { HamletState } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 
 function stateMoves(state: HamletState): { codes: number[]; moves: Move[] } {
   const buf = new Int32Array(MAX_MOVES);

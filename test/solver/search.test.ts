@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../src/index.js';
 import { HamletState } from '../../src/solver/core/hamlet.js';
-import { type SearchOptions, type SolverState, luby, search, startSearch } from '../../src/solver/core/search.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { type SearchOptions, type SearchState, luby, search, startSearch } from '../../src/solver/core/search.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 import { smallHamlet } from './small-hamlet.js';
 
 interface Graph {
@@ -49,7 +49,7 @@ function randomGraph(random: () => number): Graph {
  * which is what keeps them safe when positions repeat), so the search's handling of both is exercised
  * with sound answers.
  */
-class GraphState implements SolverState {
+class GraphState implements SearchState {
   keyLo = 1;
   keyHi = 77;
   private at = 0;
@@ -74,7 +74,10 @@ class GraphState implements SolverState {
   unmake(): void {
     this.setAt(this.trail.pop()!);
   }
-  publicMove(move: number): Move {
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start);
+  }
+  decode(move: number): Move {
     return { type: 'move', from: String(this.at), to: String(this.g.edges[this.at]![move]), count: 1 };
   }
   forcedMove(): number {

@@ -1,7 +1,7 @@
 // Builds small Hamilton positions for the solver's tests: a random Start rank, most cards already
 // home, the rest (the top of each foundation's suit) scattered at random over the 7 piles, stock out.
 import { type Card, type Position, readPosition } from '../../src/index.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';

@@ -1,7 +1,7 @@
 // Builds small Hamlet positions for the solver's tests: most cards already home, the rest (the top
 // ranks of each foundation's suit) scattered at random over the 13 piles. Exhaustive search is quick.
 import { type Card, type Position, readPosition } from '../../src/index.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 
 const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';

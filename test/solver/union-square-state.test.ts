@@ -4,9 +4,9 @@
 // lists never change a verdict, and limits give `unknown`.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
-import { MAX_MOVES, type SolverState, search } from '../../src/solver/core/search.js';
+import { MAX_MOVES, type SearchState, search } from '../../src/solver/core/search.js';
 import { UnionSquareState } from '../../src/solver/core/union-square.js';
-import { xorshift } from '../../src/solver/core/zobrist.js';
+import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 
 const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -225,7 +225,7 @@ describe('Union Square solutions and limits', () => {
 
 /** The same state with the full move list: no symmetric move left out. */
 class Unpruned extends UnionSquareState {
-  override moves(buf: Int32Array, start: number): number {
+  override searchMoves(buf: Int32Array, start: number): number {
     return super.moves(buf, start, true);
   }
 }
@@ -234,7 +234,7 @@ describe('Union Square soundness', () => {
   it('forced moves and pruned move lists never change a verdict (300 random late positions)', () => {
     const random = xorshift(31337);
     const tally = { winnable: 0, unwinnable: 0, deepLoss: 0 };
-    const verdict = (state: SolverState, forced: boolean): string =>
+    const verdict = (state: SearchState, forced: boolean): string =>
       search(state, { nodeLimit: 30_000, forced, restarts: false, maxPositions: 100_000 }).verdict;
     for (let k = 0; k < 300; k++) {
       const p = k % 3 === 0 ? endgame(random) : crowded(random, k % 3 !== 2);

@@ -1,12 +1,12 @@
 // Owns the beam search: a quick hunt for a win before the complete search starts. It keeps the best few
 // positions at each depth by the state's estimate and proves nothing; a win it finds is a real line of
 // moves, which the caller replays like any other.
-import { MAX_MOVES, type SolverState } from './search.js';
+import { MAX_MOVES, type SearchState } from './search.js';
 import { PositionTable } from './table.js';
-import { xorshift } from './zobrist.js';
+import { xorshift } from '../../engine/index.js';
 
 /** A search state that can also be copied out and in, and can judge how close it looks to a win. */
-export interface BeamState extends SolverState {
+export interface BeamState extends SearchState {
   /** Bytes of one snapshot. */
   readonly snapshotSize: number;
   /** Like `moves(buf, start, false)`, in any order (the beam ranks what they lead to itself). */

@@ -4,9 +4,9 @@
 // one safe forced move (a card home whose twin is home and which nothing can go on).
 import type { Move, Position } from '../../engine/index.js';
 import { SUIT_CHARS, suitOf } from '../../engine/index.js';
-import { cardType } from './hamlet.js';
-import type { SolverState } from './search.js';
-import { zobristTable } from './zobrist.js';
+import { cardType } from '../../engine/index.js';
+import type { SearchState } from './search.js';
+import { zobristTable } from '../../engine/index.js';
 
 const ROW = 8;
 const SPACES = 32;
@@ -44,7 +44,7 @@ const isRed = (t: number): boolean => {
  * foundation. The search lists one of several moves that reach the same key (the same card type from
  * two places, a card onto two foundations of equal height); `complete` lists the engine's moves exactly.
  */
-export class BritishConstitutionState implements SolverState {
+export class BritishConstitutionState implements SearchState {
   keyLo = 0;
   keyHi = 0;
   /** Row-1 piles, STRIDE cards each. */
@@ -162,7 +162,16 @@ export class BritishConstitutionState implements SolverState {
     return -1;
   }
 
-  moves(buf: Int32Array, start: number, complete: boolean): number {
+  // Migration shims (issue 17): the search lists `searchMoves`; `moves` alone is the complete list.
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start, false);
+  }
+
+  decode(move: number): Move {
+    return this.publicMove(move);
+  }
+
+  moves(buf: Int32Array, start: number, complete = true): number {
     let n = start;
     const space = this.pending();
     if (space >= 0) {

@@ -5,9 +5,9 @@
 // Three dead-end cuts (see deadEnd) prove most lost deals at once; the strongest is a looser game that
 // only counts room on the grid, solved exactly with a memo.
 import type { Move, Position } from '../../engine/index.js';
-import { cardType } from './hamlet.js';
-import type { SolverState } from './search.js';
-import { zobristTable } from './zobrist.js';
+import { cardType } from '../../engine/index.js';
+import type { SearchState } from './search.js';
+import { zobristTable } from '../../engine/index.js';
 
 const EMPTY = -1;
 /** Space kind by space index 0..15: 0 corner (Kings), 1 top/bottom middle (Queens), 2 left/right middle (Jacks), 3 inner. */
@@ -39,7 +39,7 @@ const PHASE_LO = 0x2545f491;
 const PHASE_HI = 0x6a09e667;
 
 /** Moves: 0 stock; 1 + s place the waste card in space s; 32 + a × 16 + b remove a and b (a = b: a 10). */
-export class CamelotState implements SolverState {
+export class CamelotState implements SearchState {
   keyLo = 0;
   keyHi = 0;
   private readonly stock: Int8Array;
@@ -155,7 +155,16 @@ export class CamelotState implements SolverState {
     return this.stockLen === 0 && this.waste === EMPTY && this.numbers === 0 && this.filled === 12;
   }
 
-  moves(buf: Int32Array, start: number, complete: boolean): number {
+  // Migration shims (issue 17): the search lists `searchMoves`; `moves` alone is the complete list.
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start, false);
+  }
+
+  decode(move: number): Move {
+    return this.publicMove(move);
+  }
+
+  moves(buf: Int32Array, start: number, complete = true): number {
     let n = start;
     // Removals first: they only ever free spaces.
     if (this.phase === 1) {

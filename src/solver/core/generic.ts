@@ -2,9 +2,9 @@
 // (candidates, check, perform) on positions kept in a stack. Slower, but exact for any game, and keyed
 // by Zobrist numbers over (pile, height, card) plus the game's vars, never by strings in a map.
 import { type GameRules, type Move, type Position, legalMoves } from '../../engine/index.js';
-import type { SolverState } from './search.js';
-import { cardType } from './hamlet.js';
-import { zobristTable } from './zobrist.js';
+import type { SearchState } from './search.js';
+import { cardType } from '../../engine/index.js';
+import { zobristTable } from '../../engine/index.js';
 
 const MAX_HEIGHT = 128;
 const Z = zobristTable(64 * MAX_HEIGHT * 52, 0x6e6e71c);
@@ -15,7 +15,7 @@ function fnv(text: string, seed: number): number {
   return h | 0;
 }
 
-export class GenericState implements SolverState {
+export class GenericState implements SearchState {
   keyLo = 0;
   keyHi = 0;
   private readonly stack: Position[] = [];
@@ -53,7 +53,15 @@ export class GenericState implements SolverState {
   }
 
   isWon(): boolean {
-    return this.rules.isWon(this.current);
+    return this.rules.isWon!(this.current);
+  }
+
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start);
+  }
+
+  decode(move: number): Move {
+    return this.publicMove(move);
   }
 
   moves(buf: Int32Array, start: number): number {
@@ -66,7 +74,7 @@ export class GenericState implements SolverState {
   make(move: number): void {
     const pos = this.current;
     const m = this.lists[this.stack.length - 1]![move]!;
-    const next = this.rules.perform(pos, m);
+    const next = this.rules.perform!(pos, m);
     this.keys.push(this.keyLo, this.keyHi);
     // Status is not needed inside the search (it asks isWon and the moves), so it is not computed.
     this.stack.push({ game: pos.game, piles: next.piles, vars: next.vars, status: 'playing', score: 0 });

@@ -3,9 +3,9 @@
 // make/unmake. The key ignores which foundation holds which suit, and, once the stock is empty, the
 // order of the piles (before that the deal gives each pile its own cards, so pile numbers matter).
 import { type Move, type Position, rankFromChar } from '../../engine/index.js';
-import { cardType } from './hamlet.js';
-import type { SolverState } from './search.js';
-import { zobristTable } from './zobrist.js';
+import { cardType } from '../../engine/index.js';
+import type { SearchState } from './search.js';
+import { zobristTable } from '../../engine/index.js';
 
 const PILES = 7;
 const FOUNDATIONS = 4;
@@ -43,7 +43,7 @@ const CARD = 1 << 16;
 /** In card moves, piles 0..6 are the tableau and 7..10 the foundations. */
 const F0 = PILES;
 
-export class HamiltonState implements SolverState {
+export class HamiltonState implements SearchState {
   keyLo = 0;
   keyHi = 0;
   private readonly stock = new Int8Array(STOCK_BASE + 56);
@@ -235,7 +235,16 @@ export class HamiltonState implements SolverState {
     return this.home === 52;
   }
 
-  moves(buf: Int32Array, start: number, complete: boolean): number {
+  // Migration shims (issue 17): the search lists `searchMoves`; `moves` alone is the complete list.
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start, false);
+  }
+
+  decode(move: number): Move {
+    return this.publicMove(move);
+  }
+
+  moves(buf: Int32Array, start: number, complete = true): number {
     let n = start;
     if (this.start === 0) {
       // Choosing the Start card: the chooser card to an empty foundation (all four are empty now, and

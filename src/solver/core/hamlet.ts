@@ -1,9 +1,9 @@
 // Owns Hamlet's compact search state: 13 piles and 8 foundations in typed arrays, make/unmake, a
 // Zobrist key blind to the order of piles and of foundations, forced safe moves and dead-end cuts.
-import { type Card, type Move, type Position, SUIT_CHARS, rankOf, suitOf } from '../../engine/index.js';
+import { type Move, type Position, SUIT_CHARS, cardType, rankOf, suitOf } from '../../engine/index.js';
 import type { BeamState } from './beam.js';
 import { MAX_MOVES } from './search.js';
-import { zobristTable } from './zobrist.js';
+import { zobristTable } from '../../engine/index.js';
 
 const PILES = 13;
 const FOUNDATIONS = 8;
@@ -23,11 +23,6 @@ const STYLES = [
 /** Rank (1..13) and suit index (0..3) of each card type, looked up rather than divided in hot loops. */
 const RANK = Int8Array.from({ length: 52 }, (_, t) => (t % 13) + 1);
 const SUIT = Int8Array.from({ length: 52 }, (_, t) => (t / 13) | 0);
-
-/** Card type 0..51: suit index × 13 + rank − 1. The two copies of a card share a type. */
-export function cardType(card: Card): number {
-  return SUIT_CHARS.indexOf(suitOf(card)) * 13 + rankOf(card) - 1;
-}
 
 // Tableau numbers by (card type, height in its pile); foundation numbers by (suit, height).
 const TAB = zobristTable(52 * STRIDE, 0x4a11e7);
@@ -127,7 +122,16 @@ export class HamletState implements BeamState {
     return -1;
   }
 
-  moves(buf: Int32Array, start: number, complete: boolean): number {
+  // Migration shims (issue 17): the search lists `searchMoves`; `moves` alone is the complete list.
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start, false);
+  }
+
+  decode(move: number): Move {
+    return this.publicMove(move);
+  }
+
+  moves(buf: Int32Array, start: number, complete = true): number {
     return this.listMoves(buf, start, complete, !complete);
   }
 

@@ -1,38 +1,35 @@
 // Owns the search: depth-first over a game's compact state with make/unmake, a transposition table of
 // visited keys that also keeps positions proved lost, forced safe moves, dead-end cuts, node/time/memory
 // limits, and randomised restarts.
-import type { Move } from '../../engine/index.js';
+
 import { FULL, NEW, PositionTable, PROVED } from './table.js';
-import { xorshift } from './zobrist.js';
+import { xorshift } from '../../engine/index.js';
 
 /** Moves are small integers the state itself encodes and decodes. */
-export const MAX_MOVES = 512;
+import { type GameState, MAX_MOVES } from '../../engine/index.js';
+
+export { MAX_MOVES };
 
 /**
- * A game's mutable position for the search. Every state must satisfy:
- * - `make(m)` then `unmake()` restores the exact state (and key);
- * - the key is a function of the position up to moves that cannot change the outcome (symmetries);
- * - `moves(buf, false)` may leave out a move only when another listed move leads to a position with the
+ * A game's state with the search's knowledge added (the rules themselves are the game's `GameState`):
+ * - `searchMoves` may leave out a legal move only when another listed move leads to a position with the
  *   same key, or when the state argues that no shortest win starts with it (then every winnable position
  *   still has a shortest win through listed moves, and by induction on its length the search finds a
- *   win); `moves(buf, true)` lists exactly the engine's legal moves (checked by tests);
- * - a forced move, likewise, must keep a winnable position winnable with a strictly shorter shortest win.
+ *   win); it lists moves best first;
+ * - a forced move must keep a winnable position winnable with a strictly shorter shortest win;
+ * - the key (the game state's) is a function of the position up to moves that cannot change the outcome.
  */
-export interface SolverState {
-  keyLo: number;
-  keyHi: number;
-  isWon(): boolean;
-  /** Writes moves into `buf` from `start`, best first; returns how many. */
-  moves(buf: Int32Array, start: number, complete: boolean): number;
-  make(move: number): void;
-  unmake(): void;
-  /** The engine move for an encoded move of the current state. */
-  publicMove(move: number): Move;
+export interface SolverState extends GameState {
+  /** Writes the moves the search tries into `buf` from `start`, best first; returns how many. */
+  searchMoves(buf: Int32Array, start: number): number;
   /** A move that provably cannot turn a winnable position into a lost one, or -1. */
   forcedMove(): number;
   /** True only when the position provably cannot be won. */
   deadEnd(): boolean;
 }
+
+/** What the search itself calls on a state; a full `SolverState` also writes, explains and notes. */
+export type SearchState = Pick<SolverState, 'keyLo' | 'keyHi' | 'isWon' | 'moves' | 'make' | 'unmake' | 'decode' | 'searchMoves' | 'forcedMove' | 'deadEnd'>;
 
 export interface SearchOptions {
   /** Stop after this many nodes in all (default: no limit). */
@@ -90,7 +87,7 @@ const MAX_NODES = PROVED - 1;
  * the new run's first index), which enters them afresh. Tested: verdicts agree with restarts and the
  * marks on or off, and with a plain search, on small positions with cycles.
  */
-export function search(state: SolverState, options: SearchOptions = {}): SearchResult {
+export function search(state: SearchState, options: SearchOptions = {}): SearchResult {
   return startSearch(state, options)(options.timeLimitMs ?? 10_000, options.nodeLimit ?? Number.POSITIVE_INFINITY);
 }
 
@@ -104,7 +101,7 @@ export type SearchSlice = (timeLimitMs: number, nodeLimit?: number) => SearchRes
  * A search from the state's current position run in slices (`options.timeLimitMs` and `nodeLimit` are
  * ignored: each slice brings its own). Between slices the state is back at that position.
  */
-export function startSearch(state: SolverState, options: SearchOptions = {}): SearchSlice {
+export function startSearch(state: SearchState, options: SearchOptions = {}): SearchSlice {
   const now = options.now ?? Date.now;
   let deadline = 0;
   let nodeLimit = 0;
@@ -212,7 +209,7 @@ export function startSearch(state: SolverState, options: SearchOptions = {}): Se
       count[depth] = 1;
       return 0;
     }
-    const n = state.moves(buf, start, false);
+    const n = state.searchMoves(buf, start);
     count[depth] = n;
     if (jitter) {
       // Light shuffle that keeps the heuristic order roughly: swap neighbours at random.

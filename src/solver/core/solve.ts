@@ -8,7 +8,7 @@ import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
 import { HamiltonState } from './hamilton.js';
 import { UnionSquareState } from './union-square.js';
-import { type SearchOptions, type SearchResult, type SolverState, type Verdict, MAX_MOVES, search, startSearch } from './search.js';
+import { type SearchOptions, type SearchResult, type SearchState, type Verdict, MAX_MOVES, search, startSearch } from './search.js';
 
 export type { Verdict } from './search.js';
 
@@ -46,7 +46,7 @@ export interface SolveResult {
 }
 
 /** The compact state of a game when there is one, else the rules-driven fallback. */
-export function stateFor(rules: GameRules, position: Position, generic = false): SolverState {
+export function stateFor(rules: GameRules, position: Position, generic = false): SearchState {
   if (!generic && rules.id === 'hamlet') return new HamletState(position);
   if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
   if (!generic && rules.id === 'camelot' && CamelotState.fits(position)) return new CamelotState(position);
@@ -74,7 +74,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
     const ms = Date.now() - started;
     return moves === undefined ? { verdict, nodes, ms } : { verdict, moves, nodes, ms };
   };
-  if (rules.isWon(position)) return done('winnable', 0, []);
+  if (position.status === 'won') return done('winnable', 0, []);
   const state = stateFor(rules, position, options.generic);
   const searchOptions: SearchOptions = {};
   if (options.maxPositions !== undefined) searchOptions.maxPositions = options.maxPositions;
@@ -93,8 +93,8 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const replay = stateFor(rules, position, options.generic);
   const buf = new Int32Array(MAX_MOVES);
   const moves = result.path!.map((m) => {
-    replay.moves(buf, 0, true);
-    const move = replay.publicMove(m);
+    replay.moves(buf, 0);
+    const move = replay.decode(m);
     replay.make(m);
     return move;
   });
@@ -112,7 +112,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
 const SLICES = [1 / 8, 3 / 4, 1 / 8];
 
 /** Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict. */
-function alternate(state: SolverState, beamState: BeamState, options: SearchOptions, started: number, limitMs: number, nodeLimit: number): SearchResult {
+function alternate(state: SearchState, beamState: BeamState, options: SearchOptions, started: number, limitMs: number, nodeLimit: number): SearchResult {
   const dfs = startSearch(state, options);
   let nodes = 0;
   let beamRun = 0;
@@ -137,6 +137,6 @@ function alternate(state: SolverState, beamState: BeamState, options: SearchOpti
 }
 
 /** The state as a beam state, when its game has a beam. */
-function asBeamState(state: SolverState): BeamState | undefined {
+function asBeamState(state: SearchState): BeamState | undefined {
   return state instanceof HamletState ? state : undefined;
 }

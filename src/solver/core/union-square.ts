@@ -3,9 +3,9 @@
 // per suit, with make/unmake, a key blind to the order of piles and of foundation places, and forced
 // moves home on the way down.
 import { type Move, type Position, SUIT_CHARS, rankOf, suitOf } from '../../engine/index.js';
-import { cardType } from './hamlet.js';
-import type { SolverState } from './search.js';
-import { zobristTable } from './zobrist.js';
+import { cardType } from '../../engine/index.js';
+import type { SearchState } from './search.js';
+import { zobristTable } from '../../engine/index.js';
 
 const PILES = 16;
 const SLOTS = 4;
@@ -32,7 +32,7 @@ const wanted = (h: number): number => (h < 13 ? h + 1 : 26 - h);
  * pile's number), so of several empty piles one is enough, a lone card moved to an empty pile changes
  * nothing, and of several empty foundation places one is enough for an Ace.
  */
-export class UnionSquareState implements SolverState {
+export class UnionSquareState implements SearchState {
   keyLo = 0;
   keyHi = 0;
   private readonly suit = new Int8Array(PILES);
@@ -177,7 +177,16 @@ export class UnionSquareState implements SolverState {
    * Order (a matter of speed only): foundation moves, the waste card onto a pile, pile onto pile, the
    * waste card into an empty pile, the stock, and last a card leaving a longer pile for an empty one.
    */
-  moves(buf: Int32Array, start: number, complete: boolean): number {
+  // Migration shims (issue 17): the search lists `searchMoves`; `moves` alone is the complete list.
+  searchMoves(buf: Int32Array, start: number): number {
+    return this.moves(buf, start, false);
+  }
+
+  decode(move: number): Move {
+    return this.publicMove(move);
+  }
+
+  moves(buf: Int32Array, start: number, complete = true): number {
     let n = start;
     const hasWaste = this.wasteLen > 0;
     const wasteType = hasWaste ? this.waste[this.wasteLen - 1]! : 0;

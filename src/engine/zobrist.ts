@@ -1,5 +1,5 @@
-// Owns the solver's randomness: a small seeded generator, and tables of Zobrist numbers (two 32-bit
-// halves per entry, so a key is 64 bits without BigInt).
+// Owns seeded tables of Zobrist numbers for position keys (two 32-bit halves per entry, so a key is 64
+// bits without BigInt), and the small generator that fills them; deterministic, unlike the deal's shuffle.
 
 /** xorshift32 from a non-zero seed: fast, and good enough for hashing tables and move-order jitter. */
 export function xorshift(seed: number): () => number {

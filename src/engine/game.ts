@@ -1,0 +1,163 @@
+// Owns the immutable operations over a game's state: the legal moves of a position, applying a move,
+// explaining a refusal, status, and the foundation sweep. Positions are plain JSON; the memo (memo.ts)
+// keeps the state standing on each position the engine made, so a bot's list-then-apply loop never
+// rebuilds one. A position the engine did not make is read and checked first.
+import { PatienceError } from './errors.js';
+import { type Entry, openState, listCodes, remember, remembered, settle } from './memo.js';
+import { readMove, sameMove } from './moves.js';
+import { readPosition } from './position.js';
+import type { Names, PileNotes, Refusal } from './state.js';
+import type { GameRules, Move, Piles, Position, Status, Vars } from './types.js';
+import { describeShared, playerNames } from './words.js';
+
+/** Pile ids of a game as a Map, so that a lookup never reaches the prototype chain. */
+const pileSets = new WeakMap<GameRules, Map<string, number>>();
+export function pileIndex(rules: GameRules): Map<string, number> {
+  let index = pileSets.get(rules);
+  if (index === undefined) {
+    index = new Map(rules.piles.map((p, i) => [p.id, i]));
+    pileSets.set(rules, index);
+  }
+  return index;
+}
+
+/** The names a player reads: cards as "10♦", piles by the game's own words. */
+export function namesFor(rules: GameRules): Names {
+  return playerNames(rules.pileName ?? ((id: string) => id));
+}
+
+/** Status by the common rule: won when the game says so, lost when no legal move is left. */
+export function statusOf(rules: GameRules, position: { piles: Piles; vars: Vars }): Status {
+  const state = openState(rules, position);
+  if (state.isWon()) return 'won';
+  return listCodes(state).length === 0 ? 'lost' : 'playing';
+}
+
+/**
+ * The memo entry of a position, its state standing on it. A position this module did not make (or one
+ * changed since) is read and checked first, so a malformed one is refused, never half-used.
+ */
+function entryOf(rules: GameRules, position: Position): Entry {
+  let entry = remembered(rules, position);
+  if (entry === undefined) {
+    const read = readPosition(position, () => rules);
+    entry = remembered(rules, read)!;
+    remember(position, entry);
+  }
+  if (entry.state === null) {
+    // A state decodes and makes only codes it listed itself, so a reopened one lists its moves first.
+    entry.state = openState(rules, position);
+    listCodes(entry.state);
+  }
+  return entry;
+}
+
+function movesOf(entry: Entry): Move[] {
+  if (entry.moves === null) {
+    const state = entry.state!;
+    entry.moves = Array.from(entry.codes, (code) => state.decode(code));
+  }
+  return entry.moves;
+}
+
+/** Copies of moves, so that a caller changing one cannot change the memo. */
+function copyMove(move: Move): Move {
+  switch (move.type) {
+    case 'move':
+      return { type: 'move', from: move.from, to: move.to, count: move.count ?? 1 };
+    case 'stock':
+      return { type: 'stock' };
+    case 'remove':
+      return { type: 'remove', piles: move.piles.slice() };
+  }
+}
+
+/** Every legal move of the position, each once: the one list behind hints, highlights, the solver and the CLI. */
+export function legalMoves(rules: GameRules, position: Position): Move[] {
+  return movesOf(entryOf(rules, position)).map(copyMove);
+}
+
+/** Refusals every game shares, decided before the game's state is asked: piles that exist, cards to take. */
+function structuralRefusal(rules: GameRules, position: Position, move: Move): Refusal | null {
+  const index = pileIndex(rules);
+  const unknown = (id: string): PatienceError =>
+    new PatienceError('bad-pile', `${rules.name} has no pile named ${JSON.stringify(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`, id);
+  if (move.type === 'move') {
+    if (!index.has(move.from)) throw unknown(move.from);
+    if (!index.has(move.to)) throw unknown(move.to);
+    if (move.from === move.to) return { rule: 'same-pile', from: move.from };
+    const count = move.count ?? 1;
+    const have = position.piles[move.from]!.length;
+    if (have === 0) return { rule: 'empty-source', from: move.from };
+    if (have < count) return { rule: 'too-few-cards', from: move.from, count, have };
+  } else if (move.type === 'remove') {
+    for (const id of move.piles) if (!index.has(id)) throw unknown(id);
+    if (move.piles.length === 2 && move.piles[0] === move.piles[1]) return { rule: 'same-pile', from: move.piles[0] };
+  }
+  return null;
+}
+
+/** A refusal in the words `names` gives (a player's by default). */
+export function describeRefusal(rules: GameRules, refusal: Refusal, names: Names = namesFor(rules)): string {
+  if (rules.describe !== undefined) return rules.describe(refusal, names);
+  return describeShared(refusal, names) ?? refusal.rule.replace(/^legacy:/, '');
+}
+
+/**
+ * Why a read move is not legal in the position, as facts; null when it is legal. A move naming a pile
+ * the game does not have is a `bad-pile` error, not a refusal.
+ */
+export function explainMove(rules: GameRules, position: Position, move: Move): Refusal | null {
+  const entry = entryOf(rules, position);
+  if (entry.status === 'won') return { rule: 'game-won' };
+  const structural = structuralRefusal(rules, position, move);
+  if (structural !== null) return structural;
+  if (movesOf(entry).some((m) => sameMove(m, move))) return null;
+  return entry.state!.explain(move) ?? { rule: 'game-won' };
+}
+
+/** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */
+export function applyMove(rules: GameRules, position: Position, input: unknown): Position {
+  const move = readMove(input);
+  const entry = entryOf(rules, position);
+  const moves = movesOf(entry);
+  let i = 0;
+  while (i < moves.length && !sameMove(moves[i]!, move)) i++;
+  if (i === moves.length) {
+    const refusal = explainMove(rules, position, move);
+    const facts = refusal ?? { rule: 'game-won' };
+    throw new PatienceError('illegal-move', describeRefusal(rules, facts), undefined, facts);
+  }
+  const state = entry.state!;
+  entry.state = null;
+  state.make(entry.codes[i]!);
+  const next = state.write();
+  const draft: { deal?: number; piles: Piles; vars: Vars } = { piles: next.piles, vars: next.vars };
+  if (position.deal !== undefined) draft.deal = position.deal;
+  return settle(rules, draft, state);
+}
+
+
+/**
+ * The moves that carry as much as can go from one pile to the foundations, one after another (the
+ * double-click of a pile): each time the legal foundation move from `pile` taking the most cards.
+ */
+export function foundationSweep(rules: GameRules, position: Position, pile: string): Move[] {
+  const moves: Move[] = [];
+  let current = position;
+  const foundations = new Set(rules.piles.filter((p) => p.kind === 'foundation').map((p) => p.id));
+  for (;;) {
+    const options = legalMoves(rules, current).filter(
+      (m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.from === pile && foundations.has(m.to),
+    );
+    if (options.length === 0) return moves;
+    const best = options.reduce((a, b) => ((b.count ?? 1) > (a.count ?? 1) ? b : a));
+    moves.push(best);
+    current = applyMove(rules, current, best);
+  }
+}
+
+/** What each pile shows a player beyond its cards (the game state's notes). */
+export function notesOf(rules: GameRules, position: Position): PileNotes {
+  return entryOf(rules, position).state!.notes();
+}

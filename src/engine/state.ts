@@ -1,0 +1,117 @@
+// Owns the shape of a game's rules in their one fast form: a mutable state with make and unmake, the
+// only place a game decides what is legal. The public immutable functions (moves.ts, position.ts), the
+// bots' mutable API and the solver are all written over it; refusals and notes are facts, worded at the
+// edges (each game's words, the web app, the command).
+import type { Card, Colour, Rank, SuitChar } from './cards.js';
+import type { Move, Piles, Vars } from './types.js';
+
+/** Room for the move codes of one position: no position of any game has more legal moves. */
+export const MAX_MOVES = 512;
+
+/**
+ * A game's position as a mutable state. Every game's state must satisfy, and the tests check:
+ * - `moves` lists exactly the legal moves (each once; none when the game is won);
+ * - `make(code)` then `unmake()` restores the exact state, key included;
+ * - `write()` after any sequence of moves equals what reading that position would give.
+ */
+export interface GameState {
+  /**
+   * A 64-bit key of the position in two 32-bit halves, kept up to date by make and unmake. Positions the
+   * rules cannot tell apart (the same cards on interchangeable piles) may share a key; others differ but
+   * for the rare collision of any hash.
+   */
+  keyLo: number;
+  keyHi: number;
+  isWon(): boolean;
+  /** Writes the code of every legal move into `buf` from `start`, each once; returns how many. */
+  moves(buf: Int32Array, start: number): number;
+  /** Plays a legal move by a code `moves` listed for the current position. */
+  make(code: number): void;
+  /** Takes back the last `make`. */
+  unmake(): void;
+  /** The public move of a code that `moves` listed for the current position. */
+  decode(code: number): Move;
+  /** The score as RULES.md counts it. */
+  score(): number;
+  /** Every pile (bottom to top) and the vars of the current position, as fresh plain JSON. */
+  write(): { piles: Piles; vars: Vars };
+  /**
+   * The cold path: why `move` is not legal now, as facts; null when it is legal. Called only with a
+   * read move whose piles are all piles of the game and, for a card move, two different piles.
+   */
+  explain(move: Move): Refusal | null;
+  /** What each pile shows a player beyond its cards; piles with nothing to say are left out. */
+  notes(): PileNotes;
+}
+
+/**
+ * Why a move is refused, as facts that each front end words in its own notation (`describe` in a
+ * game's words). `rule` is a stable code; the other fields are present when the rule needs them.
+ * Shared codes (any game may use them):
+ * - `game-won`: the game is over.
+ * - `same-pile` (from): a move from a pile to itself, or a pair naming one pile twice.
+ * - `empty-source` (from), `too-few-cards` (from, count, have): not enough cards to take.
+ * - `no-stock`, `no-removal`: the game has no such move.
+ * - `stays-put` (from): cards never leave this pile (a foundation, the discard, the stock).
+ * - `closed` (to): nothing is ever put on this pile.
+ * - `one-at-a-time` (count): only single cards move.
+ * - `needs-rank` (card, onto, rank): the card needs a `rank` under it, or in Union Square's case `ranks`.
+ * - `nothing-on` (card, onto): nothing may be built on `onto`.
+ * - `needs-suit` (card, onto, suit), `needs-colour` (card, onto, colour).
+ * - `never-filled` (card, to): an empty pile of this game is never filled (or not now).
+ * - `foundation-start` (card, to, rank): an empty foundation takes only `rank`.
+ * - `foundation-complete` (card, to), `foundation-suit` (card, onto, suit), `foundation-rank` (card, onto, rank).
+ * - `stock-empty`: nothing left to turn or deal.
+ * Games add their own codes (documented where their words are).
+ */
+export interface Refusal {
+  rule: string;
+  /** The card that would move (the bottom card of a group). */
+  card?: Card;
+  /** The card it would land on. */
+  onto?: Card;
+  from?: string;
+  to?: string;
+  /** The rank that would fit. */
+  rank?: Rank;
+  /** Several ranks that would fit (Union Square's one-card pile: one higher or one lower). */
+  ranks?: Rank[];
+  suit?: SuitChar;
+  colour?: Colour;
+  count?: number;
+  have?: number;
+  /** A row number (British Constitution). */
+  row?: number;
+  /** Another card the rule names (the card waiting in Camelot's waste, a picture that cannot be removed). */
+  other?: Card;
+}
+
+/** What a pile shows a player beyond its cards: the facts both front ends draw as badges and hints. */
+export interface PileNote {
+  /** A foundation's next card: rank and suit (suit null: any suit); null when it takes nothing more. */
+  next?: { rank: Rank; suit: SuitChar | null } | null;
+  /** Union Square: the way a tableau pile builds now. */
+  direction?: 'up' | 'down' | 'either';
+  /** Camelot: the ranks this space may ever hold (its place: Kings, Queens, Jacks, or number cards). */
+  holds?: Rank[];
+  /** British Constitution: the pile's row (1 to 4). */
+  row?: number;
+  /** British Constitution: this space must be filled now, with a card from this row. */
+  fillFrom?: number;
+  /** Hamilton: the Start rank, on each foundation once chosen. */
+  start?: Rank;
+  /** Hamilton's stock while choosing: cards turned so far, of `of`. */
+  turned?: number;
+  of?: number;
+  /** A stock that deals rounds: how many deals are left. */
+  dealsLeft?: number;
+}
+
+/** Notes by pile id. */
+export type PileNotes = Record<string, PileNote>;
+
+/** How a front end names cards and piles: "9♠" and "pile 3" on the web, "9S" and "t3" in the terminal. */
+export interface Names {
+  card(card: Card): string;
+  pile(id: string): string;
+}
