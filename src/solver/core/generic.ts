@@ -1,10 +1,8 @@
 // Owns the fallback search state for a game without a compact one: it drives the game's own rules
 // (candidates, check, perform) on positions kept in a stack. Slower, but exact for any game, and keyed
 // by Zobrist numbers over (pile, height, card) plus the game's vars, never by strings in a map.
-import { type GameRules, type Move, type Position, legalMoves } from '../../engine/index.js';
+import { type GameRules, type Move, type Position, applyMove, cardType, legalMoves, zobristTable } from '../../engine/index.js';
 import type { SearchState } from './search.js';
-import { cardType } from '../../engine/index.js';
-import { zobristTable } from '../../engine/index.js';
 
 const MAX_HEIGHT = 128;
 const Z = zobristTable(64 * MAX_HEIGHT * 52, 0x6e6e71c);
@@ -53,7 +51,7 @@ export class GenericState implements SearchState {
   }
 
   isWon(): boolean {
-    return this.rules.isWon!(this.current);
+    return this.current.status === 'won';
   }
 
   searchMoves(buf: Int32Array, start: number): number {
@@ -74,10 +72,8 @@ export class GenericState implements SearchState {
   make(move: number): void {
     const pos = this.current;
     const m = this.lists[this.stack.length - 1]![move]!;
-    const next = this.rules.perform!(pos, m);
     this.keys.push(this.keyLo, this.keyHi);
-    // Status is not needed inside the search (it asks isWon and the moves), so it is not computed.
-    this.stack.push({ game: pos.game, piles: next.piles, vars: next.vars, status: 'playing', score: 0 });
+    this.stack.push(applyMove(this.rules, pos, m));
     this.rekey();
   }
 
