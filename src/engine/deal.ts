@@ -10,7 +10,8 @@ import type { Card } from './cards.js';
 import { PatienceError } from './errors.js';
 import { hash32, seededRandom, shuffle } from './random.js';
 import { settle } from './memo.js';
-import type { GameRules, Position } from './types.js';
+import type { Position } from './types.js';
+import type { GameRules } from './state.js';
 
 export const DEAL_VERSION = 1;
 export const DEAL_VERSIONS: readonly number[] = [1];

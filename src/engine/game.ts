@@ -6,8 +6,8 @@ import { PatienceError } from './errors.js';
 import { type Entry, openState, listCodes, remember, remembered, settle } from './memo.js';
 import { readMove, sameMove } from './moves.js';
 import { readPosition } from './position.js';
-import type { Names, PileNotes, Refusal } from './state.js';
-import type { GameRules, Move, Piles, Position, Status, Vars } from './types.js';
+import type { Names, PileNotes, Refusal, GameRules } from './state.js';
+import type { Move, Piles, Position, Status, Vars } from './types.js';
 import { describeShared, playerNames } from './words.js';
 
 /** Pile ids of a game as a Map, so that a lookup never reaches the prototype chain. */

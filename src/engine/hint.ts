@@ -2,7 +2,8 @@
 // The solver gives real hints where it lands; this one only has to look sensible and never repeat
 // the move that undoes the previous one.
 import { legalMoves } from './game.js';
-import type { GameRules, Move, Position } from './types.js';
+import type { Move, Position } from './types.js';
+import type { GameRules } from './state.js';
 
 function kindOf(rules: GameRules, id: string): string | undefined {
   return rules.piles.find((p) => p.id === id)?.kind;

@@ -1,8 +1,8 @@
 // Owns the bridge for games whose rules are still sentence-returning hooks (candidates, check, perform):
 // a GameState over them, slow but exact, until each game states its rules in its own fast state
 // (issue 17's migration). Deleted when the last game has moved.
-import type { GameState, PileNotes, Refusal } from './state.js';
-import type { GameRules, Move, Piles, Position, Vars } from './types.js';
+import type { GameState, PileNotes, Refusal, GameRules } from './state.js';
+import type { Move, Piles, Position, Vars } from './types.js';
 
 export class LegacyState implements GameState {
   keyLo = 0;

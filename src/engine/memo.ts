@@ -3,8 +3,8 @@
 // changed in place after it was made is read again rather than trusted.
 import type { Card } from './cards.js';
 import { LegacyState } from './legacy.js';
-import { type GameState, MAX_MOVES } from './state.js';
-import type { GameRules, Move, Piles, Position, Status, Vars } from './types.js';
+import { type GameState, MAX_MOVES, type GameRules } from './state.js';
+import type { Move, Piles, Position, Status, Vars } from './types.js';
 
 export interface Entry {
   /** The state standing on this position, or null once handed on to the next position. */

@@ -1,6 +1,7 @@
 // Owns pile ids and the pure card-moving helpers every game's `perform` uses.
 import type { Card } from './cards.js';
-import type { PileKind, PileSpec, Piles } from './types.js';
+import type { Piles } from './types.js';
+import type { PileKind, PileSpec } from './state.js';
 
 /** `numbered('tableau', 3)` is tableau-1, tableau-2, tableau-3. */
 export function numbered(kind: PileKind, count: number): PileSpec[] {

@@ -3,7 +3,8 @@
 import { type Card, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
 import { settle } from './memo.js';
-import type { GameId, GameRules, Piles, Position, Vars } from './types.js';
+import type { GameId, Piles, Position, Vars } from './types.js';
+import type { GameRules } from './state.js';
 import { GAME_IDS } from './types.js';
 
 type Unsettled = Omit<Position, 'status' | 'score'>;

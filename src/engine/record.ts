@@ -4,7 +4,8 @@ import { PatienceError, within } from './errors.js';
 import { applyMove } from './game.js';
 import { readMove } from './moves.js';
 import { checkGameId, parseJson } from './position.js';
-import type { GameId, GameRecord, GameRules, Move, Position } from './types.js';
+import type { GameId, GameRecord, Move, Position } from './types.js';
+import type { GameRules } from './state.js';
 
 /** Reads an untrusted record (JSON text or value); each bad move is named by its number, from 1. */
 export function readRecord(input: unknown): GameRecord {

@@ -3,7 +3,7 @@
 // bots' mutable API and the solver are all written over it; refusals and notes are facts, worded at the
 // edges (each game's words, the web app, the command).
 import type { Card, Colour, Rank, SuitChar } from './cards.js';
-import type { Move, Piles, Vars } from './types.js';
+import type { GameId, Move, Piles, Position, Vars } from './types.js';
 
 /** Room for the move codes of one position: no position of any game has more legal moves. */
 export const MAX_MOVES = 512;
@@ -114,4 +114,62 @@ export type PileNotes = Record<string, PileNote>;
 export interface Names {
   card(card: Card): string;
   pile(id: string): string;
+}
+
+export type PileKind = 'stock' | 'waste' | 'chooser' | 'discard' | 'foundation' | 'tableau';
+
+export interface PileSpec {
+  id: string;
+  kind: PileKind;
+}
+
+/** One variable of a game's `vars`: its name and the values it may take. */
+export interface VarSpec {
+  name: string;
+  /** Refuses a bad value with a sentence; null when the value is fine. */
+  check: (value: unknown) => string | null;
+}
+
+/** A problem found in a position: the pile or field, and what is wrong. */
+export interface Problem {
+  where: string;
+  message: string;
+}
+
+/**
+ * A game: its piles and deck as data, its rules as one fast state (`open`), and its words. The engine
+ * does the rest (reading, legal moves, applying, status, records) the same way for every game.
+ */
+export interface GameRules {
+  readonly id: GameId;
+  readonly name: string;
+  /** The game's idea in one line, for menus. */
+  readonly summary: string;
+  readonly decks: 1 | 2;
+  /** Every card in play, in the canonical order the deal shuffles. */
+  readonly deck: readonly Card[];
+  readonly piles: readonly PileSpec[];
+  readonly vars: readonly VarSpec[];
+  /** Lays out a shuffled deck; the deck's last card is its top, dealt first. */
+  deal(shuffled: Card[]): { piles: Piles; vars: Vars };
+  /** Game-specific checks of a read position (cards where rules can put them); [] when sound. */
+  placementProblems(position: Position): Problem[];
+  /** The state of a checked position: the one place the game's rules are decided. */
+  open?(position: { piles: Piles; vars: Vars }): GameState;
+  /** A player's name for a pile: "pile 3", "row 2, space 4", "the waste". */
+  pileName?(id: string): string;
+  /** A refusal in a player's words, cards and piles named by `names` (shared rule codes included). */
+  describe?(refusal: Refusal, names: Names): string;
+
+  // The rules as sentence-returning hooks, until every game has its state (issue 17's migration).
+  candidates?(position: Position): Move[];
+  check?(position: Position, move: Move): string | null;
+  perform?(position: Position, move: Move): { piles: Piles; vars: Vars };
+  isWon?(position: Position): boolean;
+  score?(position: Position): number;
+
+  /** Why a game with no legal move is lost, in a player's words. */
+  lossReason(position: Position, names?: Names): string;
+  /** What a player needs to know now: cards in the stock, the phase, a space to fill. */
+  statusLine(position: Position, names?: Names): string;
 }
