@@ -20,8 +20,9 @@ const RULES = [
   { from: 'src/games/', may: ['src/engine/', 'src/games/'], why: 'games are written over the engine alone' },
   { from: 'src/solver/core/', may: ['src/engine/', 'src/games/', 'src/solver/core/'], why: 'the search core is pure: engine and games only' },
   { from: 'src/solver/', may: ['src/engine/', 'src/games/', 'src/solver/', 'src/index.ts'], why: 'the solver sits under the public API' },
-  { from: 'src/cli/', may: ['src/cli/', 'src/index.ts'], why: 'the command uses the library only through src/index.ts' },
+  { from: 'src/cli/', may: ['src/cli/', 'src/index.ts', 'src/node.ts'], why: 'the command uses the library only through src/index.ts (and its Node entry, src/node.ts)' },
   { from: 'src/web/', may: ['src/web/', 'src/index.ts'], why: 'the web app uses the library only through src/index.ts' },
+  { from: 'src/node.ts', may: ['src/solver/'], why: 'the Node entry adds the surveys to the library' },
   { from: 'src/index.ts', may: ['src/engine/', 'src/games/', 'src/solver/'], why: 'the public API binds engine, games and solver' },
 ];
 

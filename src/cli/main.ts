@@ -12,6 +12,7 @@ import {
   legalMoves,
   listGames,
   randomDeal,
+  readMove,
   readPosition,
   replay,
   statusLine,
@@ -21,7 +22,6 @@ import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle
 import { runPlay } from './play.js';
 import { registerSolve } from './solve.js';
 import { registerSurvey } from './survey.js';
-import { parseJson } from '../engine/position.js';
 
 
 function dealNumber(text: string | undefined): { number: number; chosen: boolean } {
@@ -91,7 +91,7 @@ export function buildProgram(): Command {
       const position = readPosition(readInput(opts.position));
       let move: unknown;
       try {
-        move = parseJson(opts.move, 'the move');
+        move = readMove(opts.move);
       } catch (e) {
         throw e instanceof PatienceError ? new PatienceError('bad-move', e.detail, '--move') : e;
       }

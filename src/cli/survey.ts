@@ -4,8 +4,7 @@
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { MAX_DEAL } from '../index.js';
-import { type SurveySummary, summarise } from '../solver/core/index.js';
-import { runSurvey } from '../solver/node/survey.js';
+import { type SurveySummary, runSurvey, summarise } from '../node.js';
 import { gameId, printJson, wholeNumber } from './io.js';
 import { secondsOption } from './solve.js';
 

@@ -4,8 +4,7 @@ import { useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason } from '../../index.js';
 import { reducedMotion } from '../table/anim.js';
 import type { Session } from './session.js';
-import { dialog } from './ui.js';
-import { formatTime } from './game.js';
+import { dialog, formatTime } from './ui.js';
 
 let pressed = false;
 

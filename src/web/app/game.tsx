@@ -5,21 +5,13 @@ import { type Move, hint, listGames, lossReason, statusLine } from '../../index.
 import { Table } from '../table/table.js';
 import type { Session } from './session.js';
 import { askSolver } from './solver-hint.js';
-import { dialog, say, sentence } from './ui.js';
+import { dialog, formatTime, say, sentence } from './ui.js';
 import { EndDialog } from './dialogs.js';
 
 export interface GameActions {
   newGame(): void;
   exportRecord(): void;
   copyLink(): void;
-}
-
-export function formatTime(ms: number): string {
-  const s = Math.floor(ms / 1000);
-  const m = Math.floor(s / 60);
-  const h = Math.floor(m / 60);
-  const mm = String(m % 60).padStart(h > 0 ? 2 : 1, '0');
-  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** The moves in effect before the last step, for the hint's "do not undo what you just did". */

@@ -1,4 +1,4 @@
-// Owns the shell's shared signals: the notice line and the open dialog.
+// Owns the shell's shared signals (the notice line and the open dialog) and small shared formats.
 import { signal } from '@preact/signals';
 
 export interface Notice {
@@ -32,4 +32,12 @@ export function say(text: string, sticky = false): void {
 export function sentence(text: string): string {
   const t = text.trim();
   return t === '' ? t : `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
+}
+
+export function formatTime(ms: number): string {
+  const s = Math.floor(ms / 1000);
+  const m = Math.floor(s / 60);
+  const h = Math.floor(m / 60);
+  const mm = String(m % 60).padStart(h > 0 ? 2 : 1, '0');
+  return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
 }
