@@ -158,3 +158,16 @@ export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js'
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
   return solveWith(rulesOf(position.game), position, options);
 }
+
+export type { MutableGame } from './engine/mutable.js';
+
+/**
+ * A game that changes in place, for bots and searches: `moves()`, `make(move)`, `unmake()`,
+ * `toPosition()`, and at the solver's speed `codes()` / `makeCode(code)`. The position is read and checked
+ * first; the game's rules are the same single state the immutable functions use.
+ */
+export function openGame(position: unknown): engine.MutableGame {
+  const read = readPosition(position);
+  const rules = rulesOf(read.game);
+  return new engine.MutableGame(rules, read, (refusal) => engine.describeRefusal(rules, refusal));
+}

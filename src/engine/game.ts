@@ -78,7 +78,7 @@ export function legalMoves(rules: GameRules, position: Position): Move[] {
 }
 
 /** Refusals every game shares, decided before the game's state is asked: piles that exist, cards to take. */
-function structuralRefusal(rules: GameRules, position: Position, move: Move): Refusal | null {
+export function structuralRefusal(rules: GameRules, position: { piles: Piles }, move: Move): Refusal | null {
   const index = pileIndex(rules);
   const unknown = (id: string): PatienceError =>
     new PatienceError('bad-pile', `${rules.name} has no pile named ${JSON.stringify(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`, id);

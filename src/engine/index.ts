@@ -15,4 +15,5 @@ export { moveKey, readMove, sameMove } from './moves.js';
 export { readRecord, replay, replayPositions } from './record.js';
 export * from './history.js';
 export { suggestMove } from './hint.js';
+export { MutableGame } from './mutable.js';
 export * from './words.js';
