@@ -26,8 +26,23 @@ export type {
   StockMove,
   Vars,
 } from './engine/index.js';
-export { canRedo, canUndo, historyOf, pushStep, recordOf, redo, startHistory, undo } from './engine/history.js';
-export { moveKey, readMove, sameMove } from './engine/moves.js';
+export { canRedo, canUndo, pushStep, recordOf, redo, startHistory, undo } from './engine/history.js';
+export { readMove } from './engine/moves.js';
+
+/** A history whose steps are the record's moves, one step each, all in effect (the record is read first). */
+export function historyOf(record: unknown): engine.History {
+  return engine.historyOf(engine.readRecord(record));
+}
+
+/** A short stable key for comparing moves: "tableau-3>foundation-1*1", "stock", "remove tableau-6 tableau-11". */
+export function moveKey(move: Move): string {
+  return engine.moveKey(engine.readMove(move));
+}
+
+/** True when two moves are the same move. */
+export function sameMove(a: Move, b: Move): boolean {
+  return engine.sameMove(engine.readMove(a), engine.readMove(b));
+}
 
 /** A game as menus show it. */
 export interface GameInfo {
@@ -46,6 +61,28 @@ export function listGames(): GameInfo[] {
 
 function rulesOf(id: unknown): engine.GameRules {
   return rulesFor(engine.checkGameId(id));
+}
+
+/** The rules of an untrusted position argument: it must be an object naming a game. */
+function rulesOfPosition(position: unknown): engine.GameRules {
+  if (typeof position !== 'object' || position === null || Array.isArray(position)) {
+    throw new engine.PatienceError('bad-json', 'a position must be a JSON object such as deal() returns');
+  }
+  return rulesOf(Object.hasOwn(position, 'game') ? (position as { game: unknown }).game : undefined);
+}
+
+/** The rules and a checked position for an untrusted position argument (read again unless the engine made it). */
+function checked(position: unknown): { rules: engine.GameRules; position: Position } {
+  const rules = rulesOfPosition(position);
+  return { rules, position: engine.checkedPosition(rules, position as Position) };
+}
+
+/** A pile id of the game, or a `bad-pile` error naming what was given. */
+function checkPile(rules: engine.GameRules, pile: unknown): string {
+  if (typeof pile !== 'string' || !engine.pileIndex(rules).has(pile)) {
+    throw new engine.PatienceError('bad-pile', `${rules.name} has no pile named ${JSON.stringify(pile) ?? String(pile)}`, 'pile');
+  }
+  return pile;
 }
 
 /** The dealt position of a game for a deal number (1 to 4294967295); same number, same cards, forever. */
@@ -70,7 +107,7 @@ export function writePosition(position: Position): string {
 
 /** Every legal move of the position, each once. */
 export function legalMoves(position: Position): Move[] {
-  return engine.legalMoves(rulesOf(position.game), position);
+  return engine.legalMoves(rulesOfPosition(position), position);
 }
 
 /**
@@ -78,24 +115,26 @@ export function legalMoves(position: Position): Move[] {
  * when it is legal. Throws a `PatienceError` on a malformed move or a pile the game does not have.
  */
 export function explain(position: Position, move: unknown): Refusal | null {
-  return engine.explainMove(rulesOf(position.game), position, engine.readMove(move));
+  return engine.explainMove(rulesOfPosition(position), position, engine.readMove(move));
 }
 
 /** Why a move is illegal here, in a player's words (or those of `names`), or null when it is legal. */
 export function whyIllegal(position: Position, move: unknown, names?: Names): string | null {
-  const rules = rulesOf(position.game);
+  const rules = rulesOfPosition(position);
   const refusal = engine.explainMove(rules, position, engine.readMove(move));
   return refusal === null ? null : engine.describeRefusal(rules, refusal, names);
 }
 
 /** A refusal (from `explain` or an error's `refusal`) in a player's words, or in those of `names`. */
 export function describeRefusal(gameId: GameId, refusal: Refusal, names?: Names): string {
-  return engine.describeRefusal(rulesOf(gameId), refusal, names);
+  const rules = rulesOf(gameId);
+  return engine.describeRefusal(rules, engine.readRefusal(rules, refusal), names);
 }
 
 /** A player's name for a pile of a game: "pile 3", "row 2, space 4", "the waste". */
 export function pileName(gameId: GameId, pileId: string): string {
-  return engine.namesFor(rulesOf(gameId)).pile(pileId);
+  const rules = rulesOf(gameId);
+  return engine.namesFor(rules).pile(checkPile(rules, pileId));
 }
 
 /**
@@ -104,12 +143,12 @@ export function pileName(gameId: GameId, pileId: string): string {
  * the space waiting to be filled. Both front ends draw their badges from it.
  */
 export function pileNotes(position: Position): PileNotes {
-  return engine.notesOf(rulesOf(position.game), position);
+  return engine.notesOf(rulesOfPosition(position), position);
 }
 
 /** The next position; throws a `PatienceError` ('illegal-move', with the reason) when the move is not legal. */
 export function applyMove(position: Position, move: unknown): Position {
-  return engine.applyMove(rulesOf(position.game), position, move);
+  return engine.applyMove(rulesOfPosition(position), position, move);
 }
 
 /** Reads and checks an untrusted game record. */
@@ -129,24 +168,26 @@ export function replayPositions(record: unknown): Position[] {
 
 /** What a player needs to know now (the game's status line), cards and piles named by `names`. */
 export function statusLine(position: Position, names?: Names): string {
-  const rules = rulesOf(position.game);
-  return rules.statusLine(position, names ?? engine.namesFor(rules));
+  const { rules, position: p } = checked(position);
+  return rules.statusLine(p, names ?? engine.namesFor(rules));
 }
 
 /** Why a lost game is lost, in a player's words; null when it is not lost. */
 export function lossReason(position: Position, names?: Names): string | null {
-  const rules = rulesOf(position.game);
-  return position.status === 'lost' ? rules.lossReason(position, names ?? engine.namesFor(rules)) : null;
+  const { rules, position: p } = checked(position);
+  return p.status === 'lost' ? rules.lossReason(p, names ?? engine.namesFor(rules)) : null;
 }
 
 /** The moves that send as much as can go from one pile to the foundations (a double-click), in order. */
 export function foundationSweep(position: Position, pile: string): Move[] {
-  return engine.foundationSweep(rulesOf(position.game), position, pile);
+  const { rules, position: p } = checked(position);
+  return engine.foundationSweep(rules, p, checkPile(rules, pile));
 }
 
 /** A simple hint: the best-looking legal move by plain preferences (foundations first), or null. */
 export function hint(position: Position, previous?: Move): Move | null {
-  return engine.suggestMove(rulesOf(position.game), position, previous);
+  const { rules, position: p } = checked(position);
+  return engine.suggestMove(rules, p, previous === undefined ? undefined : engine.readMove(previous));
 }
 
 export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js';
@@ -156,7 +197,9 @@ export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js'
  * `unknown` (a limit was reached). The solver knows the order of the stock ("thoughtful" solitaire).
  */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
-  return solveWith(rulesOf(position.game), position, options);
+  if (typeof options !== 'object' || options === null) throw new engine.PatienceError('bad-option', 'options must be an object such as { timeLimitMs: 1000 }');
+  const { rules, position: p } = checked(position);
+  return solveWith(rules, p, options);
 }
 
 export type { MutableGame } from './engine/mutable.js';

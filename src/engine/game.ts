@@ -2,6 +2,7 @@
 // explaining a refusal, status, and the foundation sweep. Positions are plain JSON; the memo (memo.ts)
 // keeps the state standing on each position the engine made, so a bot's list-then-apply loop never
 // rebuilds one. A position the engine did not make is read and checked first.
+import { type Rank, type SuitChar, SUIT_CHARS, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
 import { type Entry, openState, listCodes, remember, remembered, settle } from './memo.js';
 import { readMove, sameMove } from './moves.js';
@@ -52,6 +53,11 @@ function entryOf(rules: GameRules, position: Position): Entry {
   return entry;
 }
 
+/** The position itself when the engine made it and it is unchanged, else the position read and checked. */
+export function checkedPosition(rules: GameRules, position: Position): Position {
+  return remembered(rules, position) !== undefined ? position : readPosition(position, () => rules);
+}
+
 function movesOf(entry: Entry): Move[] {
   if (entry.moves === null) {
     const state = entry.state!;
@@ -95,6 +101,61 @@ export function structuralRefusal(rules: GameRules, position: { piles: Piles }, 
     if (move.piles.length === 2 && move.piles[0] === move.piles[1]) return { rule: 'same-pile', from: move.piles[0] };
   }
   return null;
+}
+
+/** Reads an untrusted refusal (one a caller kept or built): every fact it carries must be of its kind. */
+export function readRefusal(rules: GameRules, value: unknown): Refusal {
+  const bad = (what: string, where: string): PatienceError => new PatienceError('bad-json', what, where);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad('a refusal must be an object with a "rule"', 'refusal');
+  const v = value as Record<string, unknown>;
+  if (typeof v['rule'] !== 'string' || v['rule'] === '') throw bad('a refusal needs "rule", a rule code', 'rule');
+  const out: Refusal = { rule: v['rule'] };
+  const piles = pileIndex(rules);
+  const rank = (x: unknown): x is Rank => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 13;
+  const whole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+  for (const key of Object.keys(v)) {
+    const x = v[key];
+    switch (key) {
+      case 'rule':
+        break;
+      case 'card':
+      case 'onto':
+      case 'other':
+        if (!isCard(x)) throw bad(`"${key}" must be a card code`, key);
+        out[key] = x;
+        break;
+      case 'from':
+      case 'to':
+        if (typeof x !== 'string' || !piles.has(x)) throw bad(`${rules.name} has no pile named ${JSON.stringify(x) ?? String(x)}`, key);
+        out[key] = x;
+        break;
+      case 'rank':
+        if (!rank(x)) throw bad('"rank" must be a rank from 1 to 13', key);
+        out.rank = x;
+        break;
+      case 'ranks':
+        if (!Array.isArray(x) || !x.every(rank)) throw bad('"ranks" must be a list of ranks from 1 to 13', key);
+        out.ranks = x.slice();
+        break;
+      case 'suit':
+        if (typeof x !== 'string' || !(SUIT_CHARS as readonly string[]).includes(x)) throw bad('"suit" must be C, D, H or S', key);
+        out.suit = x as SuitChar;
+        break;
+      case 'colour':
+        if (x !== 'red' && x !== 'black') throw bad('"colour" must be red or black', key);
+        out.colour = x;
+        break;
+      case 'count':
+      case 'have':
+      case 'row':
+        if (!whole(x)) throw bad(`"${key}" must be a whole number`, key);
+        out[key] = x;
+        break;
+      default:
+        throw bad(`a refusal has no field "${key}"`, key);
+    }
+  }
+  return out;
 }
 
 /** A refusal in the words `names` gives (a player's by default). */
