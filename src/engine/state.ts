@@ -105,6 +105,8 @@ export interface PileNote {
   of?: number;
   /** A stock that deals rounds: how many deals are left. */
   dealsLeft?: number;
+  /** Hamilton: how many cards on top of this pile move together as a group (noted when more than one). */
+  group?: number;
 }
 
 /** Notes by pile id. */
