@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import {
   type GameId,
-  MAX_DEAL,
   PatienceError,
+  parseDealNumber,
   applyMove,
   deal,
   legalMoves,
@@ -18,14 +18,14 @@ import {
   statusLine,
 } from '../index.js';
 import { BOARDS } from './boards/index.js';
-import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle, wholeNumber } from './io.js';
+import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle } from './io.js';
 import { runPlay } from './play.js';
 import { registerSolve } from './solve.js';
 import { registerSurvey } from './survey.js';
 
 
 function dealNumber(text: string | undefined): { number: number; chosen: boolean } {
-  const given = wholeNumber(text, '--deal', 1, MAX_DEAL);
+  const given = text === undefined ? undefined : parseDealNumber(text, '--deal');
   return given === undefined ? { number: randomDeal(), chosen: true } : { number: given, chosen: false };
 }
 

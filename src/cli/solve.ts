@@ -1,8 +1,8 @@
 // Owns `patience solve`: decides a deal or a position and prints the verdict, the winning moves, the
 // nodes searched and the time. Verdicts are "thoughtful": the solver knows the order of the stock.
 import type { Command } from 'commander';
-import { MAX_DEAL, PatienceError, deal, readPosition, solve } from '../index.js';
-import { gameId, printJson, readInput, wholeNumber } from './io.js';
+import { PatienceError, deal, parseDealNumber, readPosition, solve } from '../index.js';
+import { gameId, printJson, readInput } from './io.js';
 import { formatMove } from './notation.js';
 
 /** Seconds as given on the command line (a positive number, fractions allowed) into milliseconds. */
@@ -36,7 +36,7 @@ export function registerSolve(program: Command): void {
       const position =
         opts.position !== undefined
           ? readPosition(readInput(opts.position))
-          : deal(gameId(game!), wholeNumber(opts.deal, '--deal', 1, MAX_DEAL)!);
+          : deal(gameId(game!), parseDealNumber(opts.deal ?? '', '--deal'));
       const result = solve(position, { timeLimitMs });
       if (opts.json) return printJson(result);
       const lines: string[] = [];

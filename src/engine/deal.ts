@@ -17,12 +17,21 @@ export const DEAL_VERSION = 1;
 export const DEAL_VERSIONS: readonly number[] = [1];
 export const MAX_DEAL = 4294967295;
 
-/** Refuses anything but an integer from 1 to 4294967295. */
+/** The one check of a deal number: refuses anything but an integer from 1 to 4294967295. */
 export function checkDealNumber(value: unknown, where = 'deal'): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DEAL) {
-    throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to ${MAX_DEAL}, not ${JSON.stringify(value)}`, where);
+    throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to ${MAX_DEAL}, not ${JSON.stringify(value) ?? String(value)}`, where);
   }
   return value;
+}
+
+/** A deal number typed or written as text (a link, a field, a command-line option), checked as above. */
+export function parseDealNumber(text: string, where = 'deal'): number {
+  const trimmed = text.trim();
+  if (!/^\d{1,10}$/.test(trimmed)) {
+    throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to ${MAX_DEAL}, not "${text}"`, where);
+  }
+  return checkDealNumber(Number(trimmed), where);
 }
 
 export function checkDealVersion(value: unknown, where = 'version'): number {

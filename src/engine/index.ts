@@ -7,7 +7,7 @@ export * from './build.js';
 export * from './piles.js';
 export * from './zobrist.js';
 export * from './state.js';
-export { DEAL_VERSION, MAX_DEAL, checkDealNumber, dealPosition, randomDealNumber, shuffledDeck } from './deal.js';
+export { DEAL_VERSION, MAX_DEAL, checkDealNumber, parseDealNumber, dealPosition, randomDealNumber, shuffledDeck } from './deal.js';
 export { readPosition, parseJson, checkGameId } from './position.js';
 export { settle, openState } from './memo.js';
 export { applyMove, checkedPosition, describeRefusal, readRefusal, explainMove, foundationSweep, legalMoves, namesFor, notesOf, pileIndex, statusOf } from './game.js';

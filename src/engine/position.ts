@@ -1,6 +1,7 @@
 // Owns positions: settling status and score, and reading untrusted JSON into a checked position.
 // Reading is parse-then-check: nothing is returned until every check has passed.
 import { type Card, isCard } from './cards.js';
+import { checkDealNumber } from './deal.js';
 import { PatienceError } from './errors.js';
 import { settle } from './memo.js';
 import type { GameId, Piles, Position, Vars } from './types.js';
@@ -102,13 +103,7 @@ export function readPosition(input: unknown, rulesFor: (id: GameId) => GameRules
   if (!isObject(value)) throw new PatienceError('bad-json', 'a position must be a JSON object');
   const rules = rulesFor(checkGameId(value['game']));
   let deal: number | undefined;
-  if (value['deal'] !== undefined) {
-    const d = value['deal'];
-    if (typeof d !== 'number' || !Number.isInteger(d) || d < 1 || d > 4294967295) {
-      throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to 4294967295, not ${JSON.stringify(d)}`, 'deal');
-    }
-    deal = d;
-  }
+  if (value['deal'] !== undefined) deal = checkDealNumber(value['deal']);
   for (const key of Object.keys(value)) {
     if (!['game', 'deal', 'piles', 'vars', 'status', 'score'].includes(key)) {
       throw new PatienceError('bad-json', `a position has no field "${key}"`, key);

@@ -90,7 +90,7 @@ describe('patience errors: exit 1 with one line for bad input, exit 2 for usage'
     ['a missing file', ['moves', '--position', '/nonexistent/p.json'], /^patience: cannot read \/nonexistent\/p.json: no such file$/],
     ['a bad record', ['replay', 'REC'], /^patience: move 1: 9S cannot go on 6D: needs one rank lower$/],
     ['an unknown game', ['deal', 'spider'], /^patience: unknown game "spider"/],
-    ['a bad deal number', ['deal', 'hamlet', '--deal', '12x'], /^patience: --deal must be a whole number from 1 to 4294967295, not "12x"$/],
+    ['a bad deal number', ['deal', 'hamlet', '--deal', '12x'], /^patience: --deal: a deal number must be a whole number from 1 to 4294967295, not "12x"$/],
   ])('%s', (_name, args, message) => {
     const p = deal('hamlet', 7);
     const paths: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Owns the dialogs: the end of a game (win celebration or loss), the help sheet, a deal number, an import.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { MAX_DEAL, lossReason } from '../../index.js';
+import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
 import { reducedMotion } from '../table/anim.js';
 import type { Session } from './session.js';
 import { dialog, formatTime } from './ui.js';
@@ -113,10 +113,19 @@ export function HelpSheet() {
   );
 }
 
+/** The deal number typed, or null while the text is not one (the library's one check decides). */
+function dealOf(text: string): number | null {
+  try {
+    return parseDealNumber(text);
+  } catch {
+    return null;
+  }
+}
+
 export function DealDialog({ onPlay }: { onPlay: (n: number) => void }) {
   const [text, setText] = useState('');
-  const n = Number(text);
-  const ok = /^\d+$/.test(text.trim()) && n >= 1 && n <= MAX_DEAL;
+  const n = dealOf(text);
+  const ok = n !== null;
   return (
     <Dialog title="Play a deal number" label="deal">
       <form

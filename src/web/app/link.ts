@@ -1,6 +1,6 @@
 // Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules) and the
 // short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
-import { type GameId, type Move, GAME_IDS, MAX_DEAL } from '../../index.js';
+import { type GameId, type Move, GAME_IDS, MAX_DEAL, parseDealNumber } from '../../index.js';
 
 export type Route =
   | { page: 'home' }
@@ -70,14 +70,17 @@ export function parseRoute(hash: string): Route {
   const id = game as GameId;
   if (second === undefined) return { page: 'game', game: id, deal: null, moves: null };
   if (second === 'rules' && third === undefined) return { page: 'rules', game: id };
-  if (!/^\d{1,10}$/.test(second) || Number(second) < 1 || Number(second) > MAX_DEAL) {
+  let dealNumber: number;
+  try {
+    dealNumber = parseDealNumber(second);
+  } catch {
     return { page: 'bad', reason: `"${decodeURIComponent(second)}" is not a deal number (a whole number from 1 to ${MAX_DEAL})` };
   }
   if (rest.length > 0) return { page: 'bad', reason: 'the address has more parts than a game link' };
-  if (third === undefined) return { page: 'game', game: id, deal: Number(second), moves: null };
+  if (third === undefined) return { page: 'game', game: id, deal: dealNumber, moves: null };
   const moves = parseMoves(decodeURIComponent(third));
   if (typeof moves === 'string') return { page: 'bad', reason: moves };
-  return { page: 'game', game: id, deal: Number(second), moves };
+  return { page: 'game', game: id, deal: dealNumber, moves };
 }
 
 export function gameHash(game: GameId, deal: number, moves?: readonly Move[]): string {
