@@ -5,7 +5,7 @@ import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } fr
 import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
 
-export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS, CODE_NAMES, cardLabel, parseDealNumber } from './engine/index.js';
+export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS, CODE_NAMES, cardLabel, formatPile, parseDealNumber, parsePile } from './engine/index.js';
 export type {
   Card,
   CardMove,

@@ -1,5 +1,5 @@
 // Owns how cards and labels look in a terminal: suit symbols, red and black, and NO_COLOR.
-import type { Card, Position } from '../index.js';
+import { type Card, type Position, formatPile, parsePile } from '../index.js';
 
 export interface Style {
   /** ANSI colour on (off when NO_COLOR is set or output is not a terminal). */
@@ -25,21 +25,14 @@ export function formatCard(card: Card, style: Style): string {
   return red ? ansi('31', text, style) : ansi('1', text, style);
 }
 
-/** The short name of a pile used by the play notation: t3, f1, s, w, c, d. */
+/** The short name of a pile used by the play notation: t3, f1, s, w, c, d (the library's one codec). */
 export function shortName(id: string): string {
-  const m = /^(stock|waste|chooser|discard|foundation|tableau)(?:-(\d+))?$/.exec(id);
-  if (!m) return id;
-  const letter = { stock: 's', waste: 'w', chooser: 'c', discard: 'd', foundation: 'f', tableau: 't' }[m[1]!]!;
-  return m[2] === undefined ? letter : `${letter}${m[2]}`;
+  return formatPile(id);
 }
 
-/** The pile id of a short name ("t3" → "tableau-3"), or null. */
+/** The pile id of a short name as typed ("T3 " → "tableau-3"), or null. */
 export function pileOfShortName(name: string): string | null {
-  const m = /^([swcdft])(\d*)$/.exec(name.trim().toLowerCase());
-  if (!m) return null;
-  const kind = { s: 'stock', w: 'waste', c: 'chooser', d: 'discard', f: 'foundation', t: 'tableau' }[m[1]!]!;
-  if (m[2] === '') return ['s', 'w', 'c', 'd'].includes(m[1]!) ? kind : null;
-  return ['f', 't'].includes(m[1]!) ? `${kind}-${Number(m[2])}` : null;
+  return parsePile(name.trim().toLowerCase());
 }
 
 /** A label padded to `width` columns, e.g. "t3:". */

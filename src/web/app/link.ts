@@ -1,28 +1,12 @@
 // Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules) and the
 // short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
-import { type GameId, type Move, GAME_IDS, MAX_DEAL, parseDealNumber } from '../../index.js';
+import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatPile, parseDealNumber, parsePile } from '../../index.js';
 
 export type Route =
   | { page: 'home' }
   | { page: 'game'; game: GameId; deal: number | null; moves: Move[] | null }
   | { page: 'rules'; game: GameId }
   | { page: 'bad'; reason: string };
-
-const KIND: Record<string, string> = { s: 'stock', w: 'waste', c: 'chooser', d: 'discard', f: 'foundation', t: 'tableau' };
-
-function shortPile(id: string): string {
-  const m = /^(stock|waste|chooser|discard|foundation|tableau)(?:-(\d+))?$/.exec(id);
-  if (m === null) throw new Error(`cannot shorten pile ${id}`);
-  return `${m[1]![0]}${m[2] ?? ''}`;
-}
-
-function longPile(text: string): string | null {
-  const m = /^([swcdft])(\d*)$/.exec(text);
-  if (m === null) return null;
-  const numbered = m[1] === 'f' || m[1] === 't';
-  if (numbered !== (m[2] !== '')) return null;
-  return numbered ? `${KIND[m[1]!]}-${Number(m[2])}` : KIND[m[1]!]!;
-}
 
 /** Moves as link text: t3f1 (a card), t3t5x2 (a group of 2), D (the stock), r6-11 (a Camelot removal), joined by _. */
 export function formatMoves(moves: readonly Move[]): string {
@@ -31,7 +15,7 @@ export function formatMoves(moves: readonly Move[]): string {
       if (m.type === 'stock') return 'D';
       if (m.type === 'remove') return `r${m.piles.map((p) => p.replace(/^tableau-/, '')).join('-')}`;
       const count = m.count ?? 1;
-      return `${shortPile(m.from)}${shortPile(m.to)}${count > 1 ? `x${count}` : ''}`;
+      return `${formatPile(m.from)}${formatPile(m.to)}${count > 1 ? `x${count}` : ''}`;
     })
     .join('_');
 }
@@ -53,8 +37,8 @@ export function parseMoves(text: string): Move[] | string {
       continue;
     }
     const card = /^([swcdft]\d*)([swcdft]\d*)(?:x(\d+))?$/.exec(part);
-    const from = card === null ? null : longPile(card[1]!);
-    const to = card === null ? null : longPile(card[2]!);
+    const from = card === null ? null : parsePile(card[1]!);
+    const to = card === null ? null : parsePile(card[2]!);
     if (card === null || from === null || to === null) return `move ${i + 1} of the link, "${part}", is not a move`;
     moves.push({ type: 'move', from, to, count: card[3] === undefined ? 1 : Number(card[3]) });
   }
