@@ -13,6 +13,7 @@ import {
   canUndo,
   deal,
   foundationSweep,
+  historyOf,
   legalMoves,
   pushStep,
   recordOf,
@@ -78,10 +79,7 @@ export class Session {
   }
 
   static fromRecord(record: GameRecord): Session {
-    const h = startHistory(record.game, record.deal, record.version);
-    h.steps = record.moves.map((m) => [m]);
-    h.cursor = h.steps.length;
-    return new Session(h);
+    return new Session(historyOf(record));
   }
 
   get position(): Position {
