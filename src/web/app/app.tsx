@@ -16,8 +16,8 @@ type Page = { page: 'home' } | { page: 'game' } | { page: 'rules'; game: GameId 
 const page = signal<Page>({ page: 'home' });
 const session = signal<Session | null>(null);
 
-function nameOf(game: GameId): string | null {
-  return listGames().find((g) => g.id === game)?.name ?? null;
+function nameOf(game: GameId): string {
+  return listGames().find((g) => g.id === game)!.name;
 }
 
 function go(hash: string, replace = false): void {
@@ -44,16 +44,11 @@ export function route(): void {
     go('#/', true);
     return;
   }
-  const name = nameOf(r.game);
-  if (name === null) {
-    say(`That game is not playable yet.`, true);
-    go('#/', true);
-    return;
-  }
   if (r.page === 'rules') {
     page.value = { page: 'rules', game: r.game };
     return;
   }
+  const name = nameOf(r.game);
   if (r.deal === null) {
     go(`#/${r.game}/${lastDeal(r.game) ?? randomDeal()}`, true);
     return;
@@ -121,7 +116,6 @@ function copyLink(): void {
 function importRecord(text: string): string | null {
   try {
     const record = readRecord(JSON.parse(text));
-    if (nameOf(record.game) === null) return `${record.game} is not playable yet.`;
     const s = Session.fromRecord(record);
     s.persist();
     adopt(s);
@@ -150,7 +144,7 @@ export function App() {
   return (
     <>
       {p.page === 'home' && <Home />}
-      {p.page === 'rules' && <RulesPage game={p.game} name={nameOf(p.game) ?? p.game} />}
+      {p.page === 'rules' && <RulesPage game={p.game} name={nameOf(p.game)} />}
       {p.page === 'game' && s !== null && <GamePage key={s.id} session={s} actions={{ newGame, exportRecord, copyLink }} />}
       {dialog.value === 'help' && <HelpSheet />}
       {dialog.value === 'deal' && s !== null && <DealDialog onPlay={(n) => go(`#/${s.game}/${n}`)} />}

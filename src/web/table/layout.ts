@@ -181,11 +181,6 @@ const ARRANGEMENTS: Record<GameId, Arrangement[]> = {
   'british-constitution': britishConstitution(),
 };
 
-/** Every pile id of a game in its layout (from RULES.md), for pictures of games not yet playable. */
-export function pileIdsOf(game: GameId): string[] {
-  return ARRANGEMENTS[game][0]!.slots.map((s) => s.id);
-}
-
 export function kindOf(pile: string): string {
   return pile.replace(/-\d+$/, '');
 }
