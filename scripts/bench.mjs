@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { applyMove, deal, legalMoves, listGames } = await import('../dist/index.js');
+const { applyMove, deal, legalMoves, listGames, openGame } = await import('../dist/index.js');
 
 /** Random legal playouts (seeded, bounded): time spent listing legal moves and applying moves. */
 function engineBench(game, playouts, maxMoves) {
@@ -33,6 +33,31 @@ function engineBench(game, playouts, maxMoves) {
   return { listed, applied, listPerSec: (listed / listMs) * 1000, applyPerSec: (applied / applyMs) * 1000 };
 }
 
+/**
+ * The same playouts through the bots' mutable API at its fast path: list the move codes, make one, and
+ * at the end of each playout unmake back to the deal (so make and unmake are both counted).
+ */
+function mutableBench(game, playouts, maxMoves) {
+  let seed = 12345;
+  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  let listed = 0;
+  let made = 0;
+  const started = performance.now();
+  for (let d = 1; d <= playouts; d++) {
+    const g = openGame(deal(game, d));
+    for (let i = 0; i < maxMoves; i++) {
+      const codes = g.codes();
+      listed++;
+      if (codes.length === 0) break;
+      g.makeCode(codes[Math.floor(rand() * codes.length)]);
+      made++;
+    }
+    while (g.unmake()) made++;
+  }
+  const ms = performance.now() - started;
+  return { listed, made, perSec: ((listed + made) / ms) * 1000 };
+}
+
 console.log('Engine: random legal playouts (200 deals, at most 300 moves each), one core');
 console.log('game                  positions listed/s   moves applied/s   (applyMove includes status and score)');
 const only = process.argv[2];
@@ -40,6 +65,15 @@ for (const g of listGames()) {
   if (only && only !== g.id && only !== 'engine') continue;
   const r = engineBench(g.id, 200, 300);
   console.log(`${g.id.padEnd(22)}${Math.round(r.listPerSec).toLocaleString('en').padStart(18)}${Math.round(r.applyPerSec).toLocaleString('en').padStart(18)}`);
+}
+
+console.log('');
+console.log('Mutable API (openGame: codes, makeCode, unmake), the same playouts, one core');
+console.log('game                  lists + makes + unmakes per second');
+for (const g of listGames()) {
+  if (only && only !== g.id && only !== 'engine') continue;
+  const r = mutableBench(g.id, 200, 300);
+  console.log(`${g.id.padEnd(22)}${Math.round(r.perSec).toLocaleString('en').padStart(18)}`);
 }
 
 for (const script of ['bench-solver.mjs', 'bench-web.mjs']) {
