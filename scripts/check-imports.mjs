@@ -97,7 +97,7 @@ function connect(v) {
       info.get(w).on = false;
       component.push(w);
     } while (w !== v);
-    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) problems.push(`import cycle: ${component.sort().join(' <-> ')}`);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) problems.push(`import cycle: ${component.sort((a, b) => a.localeCompare(b)).join(' <-> ')}`);
   }
 }
 for (const v of graph.keys()) if (!info.has(v)) connect(v);

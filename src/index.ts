@@ -86,7 +86,7 @@ function checkPile(rules: engine.GameRules, pile: unknown): string {
 }
 
 /** The dealt position of a game for a deal number (1 to 4294967295); same number, same cards, forever. */
-export function deal(gameId: GameId | string, dealNumber: number, version: number = engine.DEAL_VERSION): Position {
+export function deal(gameId: string, dealNumber: number, version: number = engine.DEAL_VERSION): Position {
   return engine.dealPosition(rulesOf(gameId), engine.checkDealNumber(dealNumber), version);
 }
 

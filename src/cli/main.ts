@@ -70,7 +70,7 @@ export function buildProgram(): Command {
       }
       const style = terminalStyle(process.stdout);
       const name = listGames().find((g) => g.id === id)!.name;
-      const lines = [`${name} — deal ${n.number}`, ...BOARDS[id]!(position, style), statusLine(position)];
+      const lines = [`${name} — deal ${n.number}`, ...BOARDS[id](position, style), statusLine(position)];
       process.stdout.write(`${lines.join('\n')}\n`);
     });
 

@@ -94,7 +94,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
     const p = current();
     say('');
     say(bold(`${name} — deal ${options.deal}`, style));
-    for (const line of BOARDS[game]!(p, style)) say(line);
+    for (const line of BOARDS[game](p, style)) say(line);
     say(`${statusLine(p)} | score ${p.score} | moves ${history.steps.slice(0, history.cursor).flat().length}`);
     if (p.status === 'won') say(green(`You won! Score ${p.score}. Type u to undo, or q to quit.`, style));
     if (p.status === 'lost') say(red(`No more moves: ${lossReason(p)}. Type u to undo, or q to quit.`, style));
@@ -119,7 +119,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
       if (counts.length > 1) return say(`several group sizes can move: ${counts.join(', ')}; add the count, e.g. "${text.trim()} ${counts[counts.length - 1]}"`);
       move = { type: 'move', from: parsed.from, to: parsed.to, count: counts[0] ?? 1 };
     } else {
-      move = parsed as Move;
+      move = parsed;
     }
     const reason = whyIllegal(current(), move);
     if (reason !== null) return say(`Not allowed: ${reason}`);

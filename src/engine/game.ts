@@ -24,7 +24,7 @@ export function pileIndex(rules: GameRules): Map<string, number> {
 
 /** The names a player reads: cards as "10♦", piles by the game's own words. */
 export function namesFor(rules: GameRules): Names {
-  return playerNames(rules.pileName ?? ((id: string) => id));
+  return playerNames((id: string) => (rules.pileName === undefined ? id : rules.pileName(id)));
 }
 
 /** Status by the common rule: won when the game says so, lost when no legal move is left. */

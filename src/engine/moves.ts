@@ -38,7 +38,7 @@ export function readMove(input: unknown): Move {
       if (!Array.isArray(piles) || piles.length < 1 || piles.length > 2 || !piles.every((p) => typeof p === 'string')) {
         throw new PatienceError('bad-move', 'a remove move needs "piles", a list of one or two pile ids');
       }
-      return { type: 'remove', piles: piles.slice() as string[] };
+      return { type: 'remove', piles: piles.slice() };
     }
     default:
       throw new PatienceError('bad-move', `unknown move type ${JSON.stringify(value['type'])} (types: move, stock, remove)`);

@@ -66,7 +66,7 @@ for (const game of listGames()) {
     it('draws its dealt board within 80 columns', () => {
       const r = patience(['deal', game.id, '--deal', '42']);
       expect(r.code).toBe(0);
-      for (const line of r.out.split('\n')) expect([...line].length).toBeLessThanOrEqual(80);
+      for (const line of r.out.split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(80);
     });
   });
 }

@@ -186,7 +186,7 @@ describe.each(GAME_IDS)('hostile input to every public function (%s)', (game) =>
           onlyPatienceErrors([r], () => api.readRecord(r));
           onlyPatienceErrors([r], () => api.replay(r));
           onlyPatienceErrors([r], () => api.replayPositions(r));
-          onlyPatienceErrors([r], () => api.historyOf(r as never));
+          onlyPatienceErrors([r], () => api.historyOf(r));
         }
       }),
       { numRuns: 40, seed: 99 },

@@ -1,13 +1,10 @@
 // Owns the search: depth-first over a game's compact state with make/unmake, a transposition table of
 // visited keys that also keeps positions proved lost, forced safe moves, dead-end cuts, node/time/memory
 // limits, and randomised restarts.
-
+import { type GameState, MAX_MOVES, xorshift } from '../../engine/index.js';
 import { FULL, NEW, PositionTable, PROVED } from './table.js';
-import { xorshift } from '../../engine/index.js';
 
-/** Moves are small integers the state itself encodes and decodes. */
-import { type GameState, MAX_MOVES } from '../../engine/index.js';
-
+/** Moves are small integers the state itself encodes and decodes (room for one position's: MAX_MOVES). */
 export { MAX_MOVES };
 
 /**

@@ -21,7 +21,8 @@ function track(a: Animation): Animation {
 
 /** Finishes every running animation now (cards jump to their places). */
 export function finishAll(): void {
-  for (const a of [...running]) a.finish();
+  // A copy: finishing may end an animation's entry in the set.
+  for (const a of Array.from(running)) a.finish();
   running.clear();
 }
 
