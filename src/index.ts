@@ -184,6 +184,15 @@ export function foundationSweep(position: Position, pile: string): Move[] {
   return engine.foundationSweep(rules, p, checkPile(rules, pile));
 }
 
+/**
+ * The finish of a game that is as good as won (every card left goes home with no decision that matters),
+ * as ordinary moves, or null. `certain` is false when the finish turns or deals the stock.
+ */
+export function autoFinish(position: Position): engine.Finish | null {
+  const { rules, position: p } = checked(position);
+  return engine.finishLine(rules, p);
+}
+
 /** A simple hint: the best-looking legal move by plain preferences (foundations first), or null. */
 export function hint(position: Position, previous?: Move): Move | null {
   const { rules, position: p } = checked(position);

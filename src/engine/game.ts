@@ -5,6 +5,7 @@
 import { type Rank, type SuitChar, SUIT_CHARS, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
 import { type Entry, openState, listCodes, remember, remembered, settle } from './memo.js';
+import { MAX_MOVES } from './state.js';
 import { readMove, sameMove } from './moves.js';
 import { readPosition } from './position.js';
 import type { Names, PileNotes, Refusal, GameRules } from './state.js';
@@ -221,4 +222,47 @@ export function foundationSweep(rules: GameRules, position: Position, pile: stri
 /** What each pile shows a player beyond its cards (the game state's notes). */
 export function notesOf(rules: GameRules, position: Position): PileNotes {
   return entryOf(rules, position).state!.notes();
+}
+
+/** A way to finish a game with no decision left: the moves, and whether the stock had to be turned for it. */
+export interface Finish {
+  moves: Move[];
+  /** True when the finish sends only cards already in play home; false when it turns or deals the stock. */
+  certain: boolean;
+}
+
+/**
+ * The finish of a game that is as good as won: while the game is on, send a card (or the longest group)
+ * home from the first pile that can; when nothing can go home, turn or deal the stock. The line counts only
+ * when it wins: then every card left went home with no choice that mattered (a formality, not a hint).
+ * `certain` is false when the stock had to be turned for it. Null when it does not win.
+ */
+export function finishLine(rules: GameRules, position: Position): Finish | null {
+  const start = entryOf(rules, position);
+  if (start.status !== 'playing') return null;
+  const kinds = new Map(rules.piles.map((p) => [p.id, p.kind] as const));
+  const state = openState(rules, position);
+  const buf = new Int32Array(MAX_MOVES);
+  const moves: Move[] = [];
+  let certain = true;
+  for (let guard = 0; guard < 1000 && !state.isWon(); guard++) {
+    const n = state.moves(buf, 0);
+    let pick = -1;
+    let best = 0;
+    for (let i = 0; i < n; i++) {
+      const m = state.decode(buf[i]!);
+      if (m.type === 'move' && kinds.get(m.to) === 'foundation' && kinds.get(m.from) !== 'foundation' && (m.count ?? 1) > best) {
+        pick = i;
+        best = m.count ?? 1;
+      }
+    }
+    if (pick < 0) {
+      for (let i = 0; i < n && pick < 0; i++) if (state.decode(buf[i]!).type === 'stock') pick = i;
+      if (pick < 0) return null;
+      certain = false;
+    }
+    moves.push(state.decode(buf[pick]!));
+    state.make(buf[pick]!);
+  }
+  return state.isWon() ? { moves, certain } : null;
 }
