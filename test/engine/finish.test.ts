@@ -11,7 +11,7 @@ describe('autoFinish', () => {
   it.each(['hamlet', 'hamilton', 'union-square', 'british-constitution'] as const)('%s: finishes the end of a solver win by ordinary moves', (game) => {
     for (let d = 1; d <= 40; d++) {
       const start = deal(game, d);
-      const won = solve(start, { nodeLimit: 400_000, timeLimitMs: 20_000 });
+      const won = solve(start, { nodeLimit: 60_000, timeLimitMs: 20_000 });
       if (won.verdict !== 'winnable') continue;
       // Walk the winning line back from its end until a finish is no longer offered.
       let found = 0;
