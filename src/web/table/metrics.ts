@@ -1,0 +1,30 @@
+// Owns the card's proportions and how much of a covered card must stay in view: the contract between
+// the card's drawing (cards.ts) and the layout (layout.ts). A card face is drawn in a 100 × 140 box.
+
+/** Card height over width. */
+export const CARD_RATIO = 1.4;
+
+/** The least visible strip of a covered face-up card, in CSS pixels, in the direction its pile fans. */
+export const MIN_STRIP_PX = 14;
+
+/**
+ * Of a card in a pile fanned downwards, the top band that holds its whole corner index (rank and suit
+ * side by side), as a fraction of the card's height. cards.ts draws that index inside it.
+ */
+export const INDEX_DOWN = 0.19;
+
+/**
+ * Of a card in a pile fanned to the right, the left band that holds its whole corner index (rank above
+ * suit), as a fraction of the card's width. cards.ts draws that index inside it.
+ */
+export const INDEX_RIGHT = 0.25;
+
+/** The least step between two cards of a down fan with cards `cardH` pixels high. */
+export function minStepDown(cardH: number): number {
+  return Math.max(MIN_STRIP_PX, INDEX_DOWN * cardH);
+}
+
+/** The least step between two cards of a right fan with cards `cardW` pixels wide. */
+export function minStepRight(cardW: number): number {
+  return Math.max(MIN_STRIP_PX, INDEX_RIGHT * cardW);
+}
