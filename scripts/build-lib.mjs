@@ -1,7 +1,7 @@
 // Builds what the package's `exports` and `bin` need (run by `npm install` through `prepare`):
-// compiles src/ (engine, games, solver, cli) to dist/ and copies the rules pages beside their games.
+// compiles src/ (engine, games, solver, cli) to dist/ and copies each game's rules page beside its code.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +13,11 @@ if (result.status !== 0) {
   console.error('patience: the TypeScript build failed (see above)');
   process.exit(result.status ?? 1);
 }
-mkdirSync(join(root, 'dist', 'games'), { recursive: true });
-for (const file of readdirSync(join(root, 'src', 'games'))) {
-  if (file.endsWith('.md')) copyFileSync(join(root, 'src', 'games', file), join(root, 'dist', 'games', file));
+// Each game's rules page, src/games/<game>/rules.md, goes to dist/games/<game>/rules.md for `patience rules`.
+for (const entry of readdirSync(join(root, 'src', 'games'), { withFileTypes: true })) {
+  const page = join(root, 'src', 'games', entry.name, 'rules.md');
+  if (!entry.isDirectory() || !existsSync(page)) continue;
+  mkdirSync(join(root, 'dist', 'games', entry.name), { recursive: true });
+  copyFileSync(page, join(root, 'dist', 'games', entry.name, 'rules.md'));
 }
 chmodSync(join(root, 'dist', 'cli', 'main.js'), 0o755);

@@ -30,7 +30,7 @@ function dealNumber(text: string | undefined): { number: number; chosen: boolean
 }
 
 function rulesPage(id: GameId): string {
-  return readFileSync(new URL(`../games/${id}.md`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../games/${id}/rules.md`, import.meta.url), 'utf8');
 }
 
 export function buildProgram(): Command {

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '../../index.js';
 import { renderMarkdown } from './markdown.js';
 
-const PAGES = import.meta.glob<string>('../../games/*.md', { query: '?raw', import: 'default' });
+const PAGES = import.meta.glob<string>('../../games/*/rules.md', { query: '?raw', import: 'default' });
 
 export function RulesPage({ game, name }: { game: GameId; name: string }) {
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
-    const load = PAGES[`../../games/${game}.md`];
+    const load = PAGES[`../../games/${game}/rules.md`];
     if (load === undefined) {
       setText('');
       return;
