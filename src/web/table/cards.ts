@@ -1,66 +1,212 @@
-// Owns how a card looks: faces and backs drawn as SVG in code, cached per card code. Big corner
-// indices, and every suit has its own shape (heart, diamond, spade, club) so colour is never the only cue.
+// Owns how a card looks: faces and the back drawn as SVG in code (no images, no web fonts), cached
+// per card, fan and style. The corner index sits inside the band metrics.ts keeps in view when the
+// card is covered, and every suit has its own shape so colour is never the only cue.
+import './cards.css';
 import type { Card } from '../../index.js';
+import { INDEX_DOWN, INDEX_RIGHT } from './metrics.js';
 
-const RED = '#c0182b';
-const BLACK = '#151515';
+/** How the card's pile fans, which decides where its index must be seen; a stack shows a down index. */
+export type CardFan = 'down' | 'right' | 'stack';
 
-/** Each suit as a path in a 100 × 100 box. */
-const SUIT_PATH: Record<string, string> = {
-  H: 'M50 92C38 78 6 58 6 32C6 16 18 6 31 6C40 6 47 11 50 20C53 11 60 6 69 6C82 6 94 16 94 32C94 58 62 78 50 92Z',
-  D: 'M50 4L88 50L50 96L12 50Z',
-  S: 'M50 4C62 24 94 40 94 62C94 76 84 84 73 84C64 84 57 79 54 73C55 82 59 90 66 96H34C41 90 45 82 46 73C43 79 36 84 27 84C16 84 6 76 6 62C6 40 38 24 50 4Z',
-  C: 'M50 6A20 20 0 0 1 66 38A20 20 0 1 1 56 72C57 82 60 90 66 96H34C40 90 43 82 44 72A20 20 0 1 1 34 38A20 20 0 0 1 50 6Z',
+/** How faces are coloured and how big their indices are. */
+export type CardStyle = 'standard' | 'four-colour' | 'large-index';
+
+const W = 100;
+const H = 140;
+const GOLD = '#e3ad2b';
+const SKIN = '#fbe2c4';
+const LINE = '#262626';
+const INK: Record<string, [standard: string, fourColour: string]> = {
+  C: ['#1c1c1c', '#13803a'],
+  D: ['#c8102e', '#1457c4'],
+  H: ['#c8102e', '#c8102e'],
+  S: ['#1c1c1c', '#1c1c1c'],
 };
 
-const RANK_TEXT: Record<string, string> = { T: '10' };
+/** Each suit as a path centred on the origin, inside a 100 × 100 box. */
+const SUIT: Record<string, string> = {
+  H: 'M0 46C-10 32-48 12-48-16C-48-34-36-44-23-44C-12-44-3-37 0-28C3-37 12-44 23-44C36-44 48-34 48-16C48 12 10 32 0 46Z',
+  D: 'M0-48C10-32 22-16 36 0C22 16 10 32 0 48C-10 32-22 16-36 0C-22-16-10-32 0-48Z',
+  S: 'M0-48C12-30 48-14 48 10C48 26 37 34 25 34C15 34 8 29 4 23C5 34 10 43 18 48H-18C-10 43-5 34-4 23C-8 29-15 34-25 34C-37 34-48 26-48 10C-48-14-12-30 0-48Z',
+  C: 'M-22-24a22 22 0 1 1 44 0a22 22 0 1 1-44 0ZM-47 12a22 22 0 1 1 44 0a22 22 0 1 1-44 0ZM3 12a22 22 0 1 1 44 0a22 22 0 1 1-44 0ZM0-8L18 14H-18ZM3 18C3 34 10 43 18 48H-18C-10 43-3 34-3 18Z',
+};
+
+/** Rounds a coordinate to two decimals, to keep the markup short. */
+const f = (v: number): string => String(Math.round(v * 100) / 100);
+
+/** A suit shape centred at (x, y), `size` across, upside down when `flip`. */
+function pip(s: string, x: number, y: number, size: number, flip = false): string {
+  return `<path transform="translate(${f(x)} ${f(y)}) scale(${f(size / 100)})${flip ? ' rotate(180)' : ''}" d="${SUIT[s]}"/>`;
+}
+
+/** A rank's width in the down index, as a fraction of the font size (a bold sans's advance). */
+const RANK_WIDTH: Record<string, number> = { A: 0.74, Q: 0.78, K: 0.74, '10': 1.15 };
+
+/**
+ * The corner index, drawn in the top-left corner: rank and suit side by side within the top band for
+ * a down fan, rank above suit within the left band for a right fan. A glyph's ink lies within 0.76 ×
+ * the font size above its baseline and 0.15 below (a Q's tail), and within 0.42 × the font size either
+ * side of its centre; "10" is held to its slot by textLength whatever the font.
+ */
+function index(rank: string, s: string, down: boolean, large: boolean): string {
+  const font = large ? 28 : 24;
+  const size = large ? 20 : 17;
+  const baseline = Math.min(INDEX_DOWN * H - 0.15 * font, 3.5 + 0.76 * font);
+  const width = down ? (RANK_WIDTH[rank] ?? 0.6) * font : INDEX_RIGHT * W - 4;
+  const x = down ? 3.5 + width / 2 : (INDEX_RIGHT * W) / 2;
+  const suit = down ? pip(s, 5 + width + size / 2, baseline - 0.4 * font, size) : pip(s, x, baseline + 3 + size / 2, size);
+  const fit = rank === '10' ? ` textLength="${f(width)}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text x="${f(x)}" y="${f(baseline)}" font-size="${font}" text-anchor="middle"${fit}>${rank}</text>${suit}`;
+}
+
+/** Pip places on a number card, top to bottom: column (Left, Centre, Right) and row in twelfths. */
+const PIPS: Record<string, string> = {
+  '2': 'C0 C12',
+  '3': 'C0 C6 C12',
+  '4': 'L0 R0 L12 R12',
+  '5': 'L0 R0 C6 L12 R12',
+  '6': 'L0 R0 L6 R6 L12 R12',
+  '7': 'L0 R0 C3 L6 R6 L12 R12',
+  '8': 'L0 R0 C3 L6 R6 C9 L12 R12',
+  '9': 'L0 R0 L4 R4 C6 L8 R8 L12 R12',
+  T: 'L0 R0 C2 L4 R4 L8 R8 C10 L12 R12',
+};
+
+/** The pips of a number card, or the ace's one large pip; pips below the middle stand upside down. */
+function pips(r: string, s: string): string {
+  if (r === 'A') return pip(s, 50, 70, s === 'S' ? 46 : 40);
+  return PIPS[r]!.split(' ')
+    .map((place) => {
+      const row = Number(place.slice(1));
+      return pip(s, 33 + 'LCR'.indexOf(place[0]!) * 17, 36.5 + (row * 67) / 12, 17, row > 6);
+    })
+    .join('');
+}
+
+/**
+ * The court figures, each the top half of a double-headed card drawn in a panel 48 wide between
+ * y 30 and the middle line (y 70); the bottom half is the same group turned about the card's centre.
+ * Unfilled shapes take the suit's colour: the king in an ermine cape with a sceptre, the queen in a
+ * pleated gown with pearls and a flower, the jack in a striped tunic and feathered cap with a halberd.
+ */
+const HAIR = '#4a2f1b';
+const FACE =
+  `<path d="M44 45C44 38.5 56 38.5 56 45V48C56 52.5 53 55 50 55S44 52.5 44 48Z" fill="${SKIN}"/>` +
+  `<path d="M47.3 45.6h.6M52.1 45.6h.6" stroke="${LINE}" stroke-width="1.5" stroke-linecap="round"/>`;
+const MOUTH = `<path d="M48.7 51.3h2.6" stroke="#b8322a" stroke-width="1"/>`;
+const COURT: Record<string, string> = {
+  K:
+    `<path d="M64.5 70V37" stroke="${GOLD}" stroke-width="2.2"/><path d="M64.5 30.5l3 3.5-3 3.5-3-3.5z" fill="${GOLD}"/>` +
+    `<path d="M27 70V63C31 57.5 38 55.5 44 54.5L50 58L56 54.5C62 55.5 69 57.5 73 63V70Z"/>` +
+    `<path d="M47.5 64H52.5V70H47.5Z" fill="${GOLD}"/>` +
+    `<path d="M36 62C39 58.5 42.5 57 44.5 57L50 62L55.5 57C57.5 57 61 58.5 64 62L62 65C59.5 62.5 57 61.5 55.5 61.5L50 66L44.5 61.5C43 61.5 40.5 62.5 38 65Z" fill="#fff"/>` +
+    `<path d="M40 61.2v1.8M44.5 59.5v1.8M55.5 59.5v1.8M60 61.2v1.8" stroke="${LINE}" stroke-width="1.2"/>` +
+    `<circle cx="64.5" cy="59.5" r="2.6" fill="${SKIN}"/>` +
+    `<path d="M43 43C42 50 42.5 54 44.5 56H55.5C57.5 54 58 50 57 43Z" fill="${HAIR}"/>` +
+    FACE +
+    `<path d="M44 47.5C44 55 47 59.5 50 60.5C53 59.5 56 55 56 47.5C54 51.5 46 51.5 44 47.5Z" fill="${HAIR}"/>` +
+    `<path d="M46.5 50.5Q50 48.8 53.5 50.5" stroke="${HAIR}" stroke-width="1.3" fill="none"/>` +
+    `<path d="M43 41L42 31.5L46 35.5L50 30.5L54 35.5L58 31.5L57 41Z" fill="${GOLD}"/><path d="M43.5 39H56.5" stroke="currentColor" stroke-width="1.5"/>`,
+  Q:
+    `<path d="M41 46C40 36 60 36 59 46C59.5 53 61 57 63.5 61C58 63 55 60 54.5 57H45.5C45 60 42 63 36.5 61C39 57 40.5 53 41 46Z" fill="${HAIR}"/>` +
+    `<path d="M27 70V64C31 59 37 57.5 43 57C45 61 55 61 57 57C63 57.5 69 59 73 64V70Z"/>` +
+    `<path d="M33 70V64.5M38.5 70V61.5M61.5 70V61.5M67 70V64.5" stroke="${GOLD}" stroke-width="1.3"/>` +
+    `<path d="M45.5 53H54.5L56.5 57.5C55 60.5 45 60.5 43.5 57.5Z" fill="${SKIN}"/>` +
+    `<path d="M43 57C45 61.5 55 61.5 57 57" stroke="${GOLD}" stroke-width="1.6" fill="none"/>` +
+    `<path d="M46 57.8Q50 60.8 54 57.8" stroke="#fff" stroke-width="1.4" stroke-dasharray=".1 1.7" stroke-linecap="round" fill="none"/>` +
+    `<path d="M35.5 61V47" stroke="#2e7d32" stroke-width="1.2"/><path d="M35.5 52q-4-1-4.5-4q4 0 4.5 4z" fill="#2e7d32"/>` +
+    `<circle cx="35.5" cy="45" r="3.4" fill="${GOLD}"/><circle cx="35.5" cy="45" r="1.3" fill="currentColor"/><circle cx="35.5" cy="61.5" r="2.4" fill="${SKIN}"/>` +
+    FACE +
+    MOUTH +
+    `<path d="M44.5 41L45.5 35L48 37.5L50 33L52 37.5L54.5 35L55.5 41Z" fill="${GOLD}"/><circle cx="50" cy="38.5" r="1.2" fill="currentColor"/>`,
+  J:
+    `<path d="M36 70V44" stroke="#7a5230" stroke-width="1.6"/><path d="M36 37.5l3 6.5h-6zM36 46.5q-5-1-5.5-5l5.5 2z" fill="#c9ced6"/>` +
+    `<path d="M27 70V64C31 59 37 57 43.5 56.5L50 62L56.5 56.5C63 57 69 59 73 64V70Z"/>` +
+    `<path d="M34.5 70V60.5M40.5 70V58M59.5 70V58M65.5 70V60.5" stroke="${GOLD}" stroke-width="1.5"/>` +
+    `<path d="M43.5 56.5L50 62L56.5 56.5L54 55L50 58.5L46 55Z" fill="#fff"/>` +
+    `<circle cx="36" cy="60" r="2.4" fill="${SKIN}"/>` +
+    `<path d="M43 43C42 51 43 55 45.5 57H54.5C57 55 58 51 57 43Z" fill="${HAIR}"/>` +
+    FACE +
+    MOUTH +
+    `<path d="M41.5 44C39.5 36 46 32.5 52 33C58 33.5 61.5 37.5 60 42C55 40 47 40.5 41.5 44Z"/>` +
+    `<path d="M41.5 44C47 40.5 55 40 60 42" stroke="${GOLD}" stroke-width="1.6" fill="none"/>` +
+    `<path d="M54 36.5C57 31.5 62 30 68 31C63 32.5 59.5 35 57 39.5Z" fill="${GOLD}"/>`,
+};
+const COURT_NAME: Record<string, string> = { J: 'jack', Q: 'queen', K: 'king' };
+
+/** A court card's panel with its figure drawn twice, head to head, and a small pip by each head. */
+function court(r: string, s: string): string {
+  const half = COURT[r]! + pip(s, 31.5, 34, 7);
+  return (
+    `<g class="court ${COURT_NAME[r]}" stroke-width=".6" stroke-linejoin="round">` +
+    `<rect x="26" y="30" width="48" height="80" fill="#fdf7e8" stroke="currentColor"/>` +
+    `<g stroke="${LINE}">${half}</g><g stroke="${LINE}" transform="rotate(180 50 70)">${half}</g>` +
+    `<path d="M26 70H74" stroke="currentColor"/></g>`
+  );
+}
+
+const EDGE = `<rect x=".5" y=".5" width="99" height="139" rx="7.5" fill="#fff" stroke="#b8b8b8"/>`;
+const OPEN =
+  `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" font-weight="700" ` +
+  `font-family="'Helvetica Neue',Arial,Roboto,'Segoe UI','DejaVu Sans Condensed',sans-serif" text-rendering="geometricPrecision">`;
 
 export function isRed(card: Card): boolean {
   return card[1] === 'H' || card[1] === 'D';
 }
 
-/** A suit shape placed at (x, y) with side `size`, in the card's 100 × 140 box. */
-function suit(s: string, x: number, y: number, size: number, fill: string): string {
-  const k = size / 100;
-  return `<path transform="translate(${x} ${y}) scale(${k})" d="${SUIT_PATH[s]}" fill="${fill}"/>`;
-}
-
 const faces = new Map<string, string>();
 
-/** The SVG markup of a card's face (viewBox 0 0 100 140). */
-export function faceSvg(card: Card): string {
-  const cached = faces.get(card);
+/**
+ * The SVG markup of a card's face (viewBox 0 0 100 140), with its corner index drawn for the way its
+ * pile fans (a stack shows the index of a down fan) and in the chosen style.
+ */
+export function faceSvg(card: Card, fan: CardFan = 'down', style: CardStyle = 'standard'): string {
+  const key = `${card}${fan === 'right' ? 'r' : 'd'}${style}`;
+  const cached = faces.get(key);
   if (cached !== undefined) return cached;
   const r = card[0]!;
   const s = card[1]!;
-  const fill = isRed(card) ? RED : BLACK;
-  const rank = RANK_TEXT[r] ?? r;
-  const picture = r === 'J' || r === 'Q' || r === 'K';
-  const wide = rank.length > 1;
-  const centre = picture
-    ? `<rect x="26" y="50" width="62" height="80" rx="6" fill="none" stroke="${fill}" stroke-width="2.5" opacity=".55"/>` +
-      `<text x="57" y="112" font-size="52" text-anchor="middle" font-weight="700" fill="${fill}" font-family="Georgia,serif">${r}</text>` +
-      suit(s, 44, 56, 26, fill)
-    : suit(s, 34, 62, 54, fill);
+  const ink = INK[s]![style === 'four-colour' ? 1 : 0];
+  const corner = index(r === 'T' ? '10' : r, s, fan !== 'right', style === 'large-index');
+  const centre = r in COURT_NAME ? court(r, s) : `<g class="pips">${pips(r, s)}</g>`;
   const svg =
-    `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">` +
-    `<rect x="1" y="1" width="98" height="138" rx="8" fill="#fffdf8" stroke="#9a9a9a" stroke-width="1.5"/>` +
-    `<text x="${wide ? 4 : 8}" y="38" font-size="${wide ? 36 : 40}" font-weight="700" letter-spacing="${wide ? -3 : 0}" fill="${fill}" font-family="system-ui,Arial,sans-serif">${rank}</text>` +
-    suit(s, wide ? 50 : 46, 8, 30, fill) +
-    centre +
-    `</svg>`;
-  faces.set(card, svg);
+    `${OPEN}${EDGE}<g fill="${ink}" color="${ink}">` +
+    `<g class="index">${corner}</g><g class="index" transform="rotate(180 50 70)">${corner}</g>` +
+    `${centre}</g></svg>`;
+  faces.set(key, svg);
   return svg;
 }
 
-/** The SVG markup of a card's back. */
+/** A diamond lattice of lines 45° across the rectangle (x0, y0)–(x1, y1), `step` apart. */
+function lattice(x0: number, y0: number, x1: number, y1: number, step: number): string {
+  let d = '';
+  for (let c = x0 - y1 + step / 2; c < x1 - y0; c += step) {
+    // The line y = x − c, and its mirror y = −x + (x0 + x1) + c, each clipped to the rectangle.
+    const a = Math.max(x0, y0 + c);
+    const b = Math.min(x1, y1 + c);
+    d += `M${f(a)} ${f(a - c)}L${f(b)} ${f(b - c)}M${f(x0 + x1 - a)} ${f(a - c)}L${f(x0 + x1 - b)} ${f(b - c)}`;
+  }
+  return d;
+}
+
+/** A star of `n` points about (50, 70), radii `outer` and `inner`. */
+function star(n: number, outer: number, inner: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 2 * n; i++) {
+    const a = (Math.PI * i) / n;
+    const radius = i % 2 === 0 ? outer : inner;
+    points.push(`${f(50 + radius * Math.sin(a))} ${f(70 - radius * Math.cos(a))}`);
+  }
+  return `M${points.join('L')}Z`;
+}
+
+/** The SVG markup of a card's back: a blue lattice in a white border, with a star medallion. */
 export const BACK_SVG =
-  `<svg viewBox="0 0 100 140" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">` +
-  `<rect x="1" y="1" width="98" height="138" rx="8" fill="#24539b" stroke="#16325e" stroke-width="1.5"/>` +
-  `<rect x="9" y="9" width="82" height="122" rx="5" fill="none" stroke="#a9c1ea" stroke-width="2"/>` +
-  `<path d="M50 24L78 70L50 116L22 70Z" fill="none" stroke="#a9c1ea" stroke-width="2"/>` +
-  `<path d="M50 48L64 70L50 92L36 70Z" fill="#a9c1ea" opacity=".6"/>` +
-  `</svg>`;
+  `${OPEN}${EDGE}<rect x="6" y="6" width="88" height="128" rx="4" fill="#1f4d97"/>` +
+  `<path d="${lattice(6, 6, 94, 134, 8)}" stroke="#5d86cc" stroke-width="1.1"/>` +
+  `<rect x="9" y="9" width="82" height="122" rx="2.5" fill="none" stroke="#dfe9fb"/>` +
+  `<ellipse cx="50" cy="70" rx="21" ry="27" fill="#1f4d97" stroke="#dfe9fb" stroke-width="1.6"/>` +
+  `<path d="${star(8, 17, 7)}" fill="#dfe9fb"/><path d="${star(4, 9, 3.5)}" fill="${GOLD}"/></svg>`;
 
 /** A card as words, for screen readers and titles: "10 of hearts". */
 export function cardName(card: Card): string {
