@@ -1,4 +1,5 @@
-// Owns the home page: the five games, each with its idea in a line and a small picture of its layout.
+// Owns the home page: the five games, each with its idea in a line, a small picture of its layout, and
+// links to play it and to read its rules.
 import { type GameInfo, listGames } from '../../index.js';
 import { layout } from '../table/layout.js';
 import { lastDeal } from './storage.js';
@@ -35,9 +36,14 @@ export function Home() {
               <h2>{game.name}</h2>
               <p>{game.summary}</p>
             </div>
-            <a class="play" href={`#/${game.id}`} data-game={game.id}>
-              {lastDeal(game.id) !== null ? 'Continue' : 'Play'}
-            </a>
+            <div style={{ display: 'flex', gap: '8px', justifyContent: 'flex-end', alignItems: 'center' }}>
+              <a class="button" href={`#/${game.id}/rules`} data-rules={game.id} aria-label={`Rules of ${game.name}`}>
+                Rules
+              </a>
+              <a class="play" href={`#/${game.id}`} data-game={game.id}>
+                {lastDeal(game.id) !== null ? 'Continue' : 'Play'}
+              </a>
+            </div>
           </li>
         ))}
       </ul>
