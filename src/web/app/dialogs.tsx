@@ -1,6 +1,6 @@
 // Owns the dialogs: the end of a game (win celebration or loss), the help sheet, a deal number, an import.
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
 import { reducedMotion } from '../table/anim.js';
 import type { Session } from './session.js';
@@ -8,7 +8,48 @@ import { dialog, formatTime } from './ui.js';
 
 let pressed = false;
 
-function Dialog({ title, children, label }: { title: string; children: ComponentChildren; label: string }) {
+const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal dialog: it takes focus when it opens (its first field, else its first button), keeps Tab and
+ * Shift+Tab inside, closes on Esc (from a text field too) or a press on the backdrop, and gives focus
+ * back to what had it before.
+ */
+function Dialog({ title, children, label, confetti }: { title: string; children: ComponentChildren; label: string; confetti?: ComponentChildren }) {
+  const box = useRef<HTMLElement>(null);
+  const titleId = `dialog-title-${label}`;
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const el = box.current;
+    if (el !== null) {
+      const field = el.querySelector<HTMLElement>('input[type=text], textarea');
+      const first = field ?? el.querySelector<HTMLElement>('button.primary:not(:disabled)') ?? el.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? el).focus();
+    }
+    return () => {
+      if (before !== null && before.isConnected) before.focus();
+    };
+  }, []);
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      dialog.value = null;
+      return;
+    }
+    if (e.key !== 'Tab' || box.current === null) return;
+    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((x) => x.offsetParent !== null || x === document.activeElement);
+    if (items.length === 0) return;
+    const first = items[0]!;
+    const last = items[items.length - 1]!;
+    if (e.shiftKey && (document.activeElement === first || !box.current.contains(document.activeElement))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (document.activeElement === last || !box.current.contains(document.activeElement))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
   return (
     // Closes on a press that both starts and ends on the backdrop: the click a touch screen sends after
     // the tap that ended a game must not close the dialog that tap opened.
@@ -19,9 +60,11 @@ function Dialog({ title, children, label }: { title: string; children: Component
         if (pressed && e.target === e.currentTarget) dialog.value = null;
         pressed = false;
       }}
+      onKeyDown={onKeyDown}
     >
-      <section class="dialog" role="dialog" aria-modal="true" aria-label={label} data-dialog={label}>
-        <h2>{title}</h2>
+      {confetti}
+      <section class="dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} data-dialog={label} ref={box} tabIndex={-1}>
+        <h2 id={titleId}>{title}</h2>
         {children}
       </section>
     </div>
@@ -50,8 +93,7 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
   };
   if (p.status === 'won') {
     return (
-      <Dialog title="You won!" label="win">
-        <Celebration />
+      <Dialog title="You won!" label="win" confetti={<Celebration />}>
         <p>
           Time {formatTime(session.elapsed())} · {session.moveCount()} moves · score {p.score}
         </p>
@@ -140,7 +182,7 @@ export function DealDialog({ onPlay }: { onPlay: (n: number) => void }) {
         <input
           type="text"
           inputMode="numeric"
-          autoFocus
+          enterKeyHint="go"
           placeholder={`1 to ${MAX_DEAL}`}
           value={text}
           onInput={(e) => setText((e.target as HTMLInputElement).value)}

@@ -1,7 +1,8 @@
 // Owns the game page: the header (status line, score, moves, time), the table, and the controls.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { effect } from '@preact/signals';
-import { type Move, hint, listGames, lossReason, statusLine } from '../../index.js';
+import { type Move, type Position, autoFinish, hint, listGames, lossReason, pileNotes, statusLine } from '../../index.js';
+import type { TableView } from '../table/table.js';
 import { Table } from '../table/table.js';
 import type { Session } from './session.js';
 import { askSolver } from './solver-hint.js';
@@ -21,6 +22,11 @@ function lastMove(session: Session): Move | null {
   return step?.[step.length - 1] ?? null;
 }
 
+/** What the table is shown of a position. */
+function viewOf(position: Position, legal: Move[], hintMove: Move | null = null): TableView {
+  return { position, legal, notes: pileNotes(position), hint: hintMove };
+}
+
 export function GamePage({ session, actions }: { session: Session; actions: GameActions }) {
   const host = useRef<HTMLDivElement>(null);
   const table = useRef<Table | null>(null);
@@ -28,6 +34,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   const [, setTick] = useState(0);
   const shown = session.state.value;
   const { position } = shown;
+  // A game as good as won: every card left can go home with no decision that matters.
+  const finish = position.status === 'playing' ? autoFinish(position) : null;
   const name = listGames().find((g) => g.id === session.game)?.name ?? session.game;
 
   // The table lives outside Preact: created once per session (before the first paint), fed every change.
@@ -49,12 +57,22 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       setHint(null);
       if (first) {
         first = false;
-        void t.show({ position: s.position, legal: s.legal }, false);
+        void t.show(viewOf(s.position, s.legal), false);
         if (s.position.status !== 'playing') dialog.value = 'end';
         return;
       }
-      if (s.path.length > 1) void t.showSequence(s.path.map((p) => ({ position: p, legal: p === s.position ? s.legal : [] })));
-      else void t.show({ position: s.position, legal: s.legal });
+      const shownDone = s.path.length > 1 ? t.showSequence(s.path.map((p) => viewOf(p, p === s.position ? s.legal : []))) : t.show(viewOf(s.position, s.legal));
+      // After a move by the player (never after undo, redo or restart), a certain finish plays itself:
+      // ordinary moves, one step, each card gliding home.
+      const f = session.lastChange === 'play' && s.position.status === 'playing' ? autoFinish(s.position) : null;
+      if (f !== null && f.certain) {
+        void shownDone.then(() => {
+          if (session.state.value === s) {
+            say('Every card left can go home: finishing.');
+            session.play(f.moves);
+          }
+        });
+      }
       if (s.position.status !== status && s.position.status !== 'playing') dialog.value = 'end';
       if (s.position.status === 'playing' && dialog.value === 'end') dialog.value = null;
       status = s.position.status;
@@ -104,7 +122,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     }
     if (move === null) return say('There is no move to suggest.');
     setHint(move);
-    table.current?.show({ position: s.position, legal: s.legal, hint: move }, false);
+    void table.current?.show(viewOf(s.position, s.legal, move), false);
   };
 
   const stock = (): void => {
@@ -116,14 +134,16 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   // Keyboard shortcuts (listed in the help sheet).
   useEffect(() => {
     const key = (e: KeyboardEvent): void => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
-      const k = e.key.toLowerCase();
-      const mod = e.ctrlKey || e.metaKey;
-      if (e.key === 'Escape') {
-        dialog.value = null;
+      // A dialog handles its own keys; Esc from anywhere else still closes it.
+      if (dialog.value !== null) {
+        if (e.key === 'Escape') dialog.value = null;
         return;
       }
-      if (dialog.value !== null && dialog.value !== 'end') return;
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      // Space and Enter belong to a focused control.
+      if ((e.key === ' ' || e.key === 'Enter') && e.target instanceof Element && e.target.closest('button, a, summary') !== null) return;
+      const k = e.key.toLowerCase();
+      const mod = e.ctrlKey || e.metaKey;
       table.current?.finish();
       if (mod && k === 'z' && !e.shiftKey) session.undo();
       else if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) session.redo();
@@ -170,17 +190,22 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       <nav class="controls">
         <button onClick={() => actions.newGame()} title="New game (N)">New</button>
         <button onClick={() => session.restart()} title="Restart (R)" disabled={!session.canUndo()}>Restart</button>
-        <button onClick={() => (dialog.value = 'deal')} title="Play a deal number">Deal #</button>
+        <button class="wide-only" onClick={() => (dialog.value = 'deal')} title="Play a deal number">Deal #</button>
         <button onClick={() => session.undo()} disabled={!session.canUndo()} title="Undo (Ctrl+Z)" aria-label="Undo">↶<span class="wide-only"> Undo</span></button>
         <button onClick={() => session.redo()} disabled={!session.canRedo()} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">↷<span class="wide-only"> Redo</span></button>
         <button onClick={showHint} title="Hint (H)" disabled={shown.legal.length === 0}>Hint</button>
-        {hasStock && (
-          <button onClick={stock} title="Stock (D or Space)" class="wide-only" disabled={!shown.legal.some((m) => m.type === 'stock')}>Stock</button>
+        {finish !== null && (
+          <button class="primary" onClick={() => session.play(finish.moves)} title="Send every card left home">Finish</button>
         )}
-        <a class="button" href={`#/${session.game}/rules`} title="Rules">Rules</a>
+        {hasStock && (
+          <button onClick={stock} title="Stock (D or Space)" disabled={!shown.legal.some((m) => m.type === 'stock')}>Stock</button>
+        )}
+        <a class="button wide-only" href={`#/${session.game}/rules`} title="Rules">Rules</a>
         <details class="more">
           <summary title="More">⋯</summary>
           <div class="menu" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).removeAttribute('open')}>
+            <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>Deal #</button>
+            <a class="button narrow-only" href={`#/${session.game}/rules`}>Rules</a>
             <button onClick={() => actions.exportRecord()}>Export record</button>
             <button onClick={() => (dialog.value = 'import')}>Import record</button>
             <button onClick={() => actions.copyLink()}>Copy link</button>

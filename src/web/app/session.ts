@@ -64,6 +64,8 @@ export class Session {
   private line: Position[];
   private elapsedBefore: number;
   private runningSince: number | null = null;
+  /** What changed the game last: a move played, or a step back or forward (auto-finish waits for a move). */
+  lastChange: 'start' | 'play' | 'undo' | 'redo' | 'restart' = 'start';
   /** Called when saving fails (storage full or refused). */
   onSaveError: (reason: string) => void = () => undefined;
 
@@ -135,6 +137,7 @@ export class Session {
       path.push(applyMove(path[path.length - 1]!, m));
     }
     const history = pushStep(this.history, moves);
+    this.lastChange = 'play';
     this.line = [...this.line.slice(0, this.history.cursor + 1), path[path.length - 1]!];
     this.commit(history, path.slice(1));
     return null;
@@ -155,15 +158,22 @@ export class Session {
   }
 
   undo(): void {
-    if (this.canUndo()) this.commit(undo(this.history));
+    if (!this.canUndo()) return;
+    this.lastChange = 'undo';
+    this.commit(undo(this.history));
   }
 
   redo(): void {
-    if (this.canRedo()) this.commit(redo(this.history));
+    if (!this.canRedo()) return;
+    this.lastChange = 'redo';
+    this.commit(redo(this.history));
   }
 
-  /** Back to the deal; the moves stay redoable. */
+  /** Back to the deal, with the clock at zero; the moves stay redoable. */
   restart(): void {
+    this.elapsedBefore = 0;
+    this.runningSince = null;
+    this.lastChange = 'restart';
     this.commit({ ...this.history, cursor: 0 });
   }
 }

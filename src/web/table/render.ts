@@ -1,8 +1,9 @@
 // Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms.
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
 // by pairing each with the nearest element that showed the same card before.
-import type { CardSpot, Layout, PileSpot } from './layout.js';
+import type { Badge } from './board.js';
 import { BACK_SVG, cardName, faceSvg } from './cards.js';
+import type { CardSpot, Fan, Layout, PileSpot } from './layout.js';
 
 export interface Point {
   x: number;
@@ -15,7 +16,8 @@ export interface CardEl {
   spot: CardSpot;
   /** Where the element is drawn now (its transform). */
   at: Point;
-  faceUp: boolean | null;
+  /** What the element's face shows now: the card's face for a fan direction, or its back. */
+  face: string | null;
 }
 
 /** What a redraw changed: elements that moved (from → to) and those that appeared. */
@@ -35,7 +37,8 @@ export class Renderer {
   private nextKey = 1;
   private size = { w: 0, h: 0 };
   private badgeEls = new Map<string, HTMLElement>();
-  private pileRects = new Map<string, { x: number; y: number; w: number; h: number }>();
+  private pileSpots = new Map<string, PileSpot>();
+  private arrowEl: SVGSVGElement | null = null;
 
   constructor(root: HTMLElement) {
     this.root = root;
@@ -99,7 +102,7 @@ export class Renderer {
         this.pileEls.set(p.id, el);
       }
       placeSlot(el, p);
-      this.pileRects.set(p.id, p.rect);
+      this.pileSpots.set(p.id, p);
     }
     for (const [id, el] of this.pileEls) {
       if (!seen.has(id)) {
@@ -129,21 +132,24 @@ export class Renderer {
         const key = `${spot.card}#${this.nextKey++}`;
         el.dataset['key'] = key;
         this.root.appendChild(el);
-        c = { key, el, spot, at: to, faceUp: null };
+        c = { key, el, spot, at: to, face: null };
         change.entered.push({ el, to, pile: spot.pile });
       } else if (c.at.x !== to.x || c.at.y !== to.y) {
         change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
       }
-      if (c.faceUp !== spot.faceUp) {
-        c.el.innerHTML = spot.faceUp ? faceSvg(spot.card) : BACK_SVG;
+      const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
+      const face = spot.faceUp ? `${spot.card}/${fan}` : 'back';
+      if (c.face !== face) {
+        c.el.innerHTML = spot.faceUp ? faceSvg(spot.card, fan) : BACK_SVG;
         c.el.classList.toggle('back', !spot.faceUp);
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
-        c.faceUp = spot.faceUp;
+        c.face = face;
       }
       c.spot = spot;
       c.at = to;
       c.el.dataset['pile'] = spot.pile;
       c.el.dataset['index'] = String(spot.index);
+      c.el.dataset['card'] = spot.faceUp ? spot.card : '';
       c.el.style.transform = translate(to);
       c.el.style.zIndex = String(spot.z);
       next.set(c.key, c);
@@ -153,15 +159,11 @@ export class Renderer {
     return change;
   }
 
-  /** Marks piles (and their top cards) with a class, clearing it elsewhere. */
-  mark(cls: string, piles: ReadonlySet<string>): void {
+  /** Marks pile places with a class, and the given cards (never others), clearing it elsewhere. */
+  mark(cls: string, piles: ReadonlySet<string>, cards: readonly CardSpot[] = []): void {
     for (const [id, el] of this.pileEls) el.classList.toggle(cls, piles.has(id));
-    const tops = new Map<string, CardEl>();
-    for (const c of this.cards.values()) {
-      const t = tops.get(c.spot.pile);
-      if (t === undefined || t.spot.index < c.spot.index) tops.set(c.spot.pile, c);
-    }
-    for (const c of this.cards.values()) c.el.classList.toggle(cls, piles.has(c.spot.pile) && tops.get(c.spot.pile) === c);
+    const chosen = new Set(cards.map((c) => `${c.pile}#${c.index}`));
+    for (const c of this.cards.values()) c.el.classList.toggle(cls, chosen.has(`${c.spot.pile}#${c.spot.index}`));
   }
 
   /** Marks the cards of a pile from `index` up (a selected group). */
@@ -169,38 +171,93 @@ export class Renderer {
     for (const c of this.cards.values()) c.el.classList.toggle(cls, c.spot.pile === pile && c.spot.index >= index);
   }
 
-  /** A small label on a pile: the stock's count, Union Square's direction, Hamilton's Start rank. */
-  badge(pile: string, text: string | null, below = false): void {
-    let b = this.badgeEls.get(pile);
-    const rect = this.pileRects.get(pile);
-    if (text === null || rect === undefined) {
-      b?.remove();
-      this.badgeEls.delete(pile);
+  /** The small labels on piles (the stock's count, Union Square's directions, Hamilton's Start rank). */
+  badges(list: readonly Badge[]): void {
+    const keep = new Set<string>();
+    for (const b of list) {
+      const spot = this.pileSpots.get(b.pile);
+      if (spot === undefined) continue;
+      const key = `${b.pile}:${b.place}`;
+      keep.add(key);
+      let el = this.badgeEls.get(key);
+      if (el === undefined) {
+        el = document.createElement('span');
+        el.className = `badge badge-${b.place}`;
+        el.dataset['pile'] = b.pile;
+        this.root.appendChild(el);
+        this.badgeEls.set(key, el);
+      }
+      if (el.textContent !== b.text) el.textContent = b.text;
+      el.title = b.title;
+      const r = spot.rect;
+      // Corner: over the top-right corner of a face-down stock; below: centred under the place; foot: the
+      // bottom-left corner of the bottom card, where no index is drawn.
+      el.style.transform =
+        b.place === 'corner'
+          ? `${translate({ x: r.x + r.w, y: r.y })} translate(-70%, -40%)`
+          : b.place === 'below'
+            ? `${translate({ x: r.x + r.w / 2, y: r.y + r.h })} translate(-50%, 15%)`
+            : `${translate({ x: r.x, y: r.y + r.h })} translate(-25%, -85%)`;
+    }
+    for (const [key, el] of this.badgeEls) {
+      if (!keep.has(key)) {
+        el.remove();
+        this.badgeEls.delete(key);
+      }
+    }
+  }
+
+  /** The marks of empty places that the engine's notes give (Camelot's K, Q and J). */
+  placeMarks(marks: ReadonlyMap<string, string>): void {
+    for (const [id, el] of this.pileEls) {
+      const text = marks.get(id) ?? this.pileSpots.get(id)?.mark ?? '';
+      let m = el.querySelector<HTMLElement>('.mark');
+      if (text === '') {
+        m?.remove();
+        continue;
+      }
+      if (m === null) {
+        m = document.createElement('span');
+        el.appendChild(m);
+      }
+      // A letter is drawn large, like a court card's index; a word small, like a caption.
+      m.className = text.length > 1 ? 'mark word' : 'mark';
+      if (m.textContent !== text) m.textContent = text;
+    }
+  }
+
+  /** The hint's arrow from a card to where it goes, or none. */
+  arrow(line: { from: Point; to: Point } | null): void {
+    if (line === null) {
+      this.arrowEl?.remove();
+      this.arrowEl = null;
       return;
     }
-    if (b === undefined) {
-      b = document.createElement('span');
-      b.className = 'badge';
-      b.dataset['pile'] = pile;
-      this.root.appendChild(b);
-      this.badgeEls.set(pile, b);
+    const ns = 'http://www.w3.org/2000/svg';
+    if (this.arrowEl === null) {
+      const svg = document.createElementNS(ns, 'svg');
+      svg.setAttribute('class', 'hint-arrow');
+      svg.setAttribute('aria-hidden', 'true');
+      svg.innerHTML =
+        '<defs><marker id="hint-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">' +
+        '<path d="M0 0L10 5L0 10z"/></marker></defs><line marker-end="url(#hint-head)"/><circle r="6"/>';
+      this.root.appendChild(svg);
+      this.arrowEl = svg;
     }
-    if (b.textContent !== text) b.textContent = text;
-    b.style.transform = below
-      ? `${translate({ x: rect.x + rect.w / 2, y: rect.y + rect.h })} translate(-50%, -50%)`
-      : `${translate({ x: rect.x + rect.w, y: rect.y })} translate(-70%, -45%)`;
+    const svg = this.arrowEl;
+    svg.setAttribute('width', String(this.size.w));
+    svg.setAttribute('height', String(this.size.h));
+    const lineEl = svg.querySelector('line')!;
+    lineEl.setAttribute('x1', line.from.x.toFixed(1));
+    lineEl.setAttribute('y1', line.from.y.toFixed(1));
+    lineEl.setAttribute('x2', line.to.x.toFixed(1));
+    lineEl.setAttribute('y2', line.to.y.toFixed(1));
+    const dot = svg.querySelector('circle')!;
+    dot.setAttribute('cx', line.from.x.toFixed(1));
+    dot.setAttribute('cy', line.from.y.toFixed(1));
   }
 }
 
 function placeSlot(el: HTMLElement, p: PileSpot): void {
   el.style.transform = translate(p.rect);
-  const mark = p.mark ?? '';
-  const m = el.querySelector<HTMLElement>('.mark');
-  if (mark !== '' && m === null) {
-    const span = document.createElement('span');
-    // A letter is drawn large, like a court card's index; a word small, like a caption.
-    span.className = mark.length > 1 ? 'mark word' : 'mark';
-    span.textContent = mark;
-    el.appendChild(span);
-  }
 }

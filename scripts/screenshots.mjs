@@ -1,0 +1,97 @@
+// Writes the screenshot set of docs/screenshots/ (issue 13): every game at a desktop and a phone size,
+// at the deal and in a late position (a long game played by the solver's line, or random legal moves),
+// plus a dialog. The README shows a few of them. Usage: npm run build && node scripts/screenshots.mjs
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { distWeb, ensureBuilt, root, serve } from './web-server.mjs';
+
+const { applyMove, deal, legalMoves, listGames, solve, formatPile } = await import('../dist/index.js');
+
+const SIZES = {
+  desktop: { width: 1280, height: 800, hasTouch: false },
+  phone: { width: 390, height: 844, hasTouch: true },
+  landscape: { width: 844, height: 390, hasTouch: true },
+};
+const out = join(root, 'docs', 'screenshots');
+
+/** Link text of moves, as the app writes it (src/web/app/link.ts). */
+function linkOf(moves) {
+  return moves
+    .map((m) => {
+      if (m.type === 'stock') return 'D';
+      if (m.type === 'remove') return `r${m.piles.map((p) => p.replace(/^tableau-/, '')).join('-')}`;
+      const count = m.count ?? 1;
+      return `${formatPile(m.from)}${formatPile(m.to)}${count > 1 ? `x${count}` : ''}`;
+    })
+    .join('_');
+}
+
+/** A late position: most of a solver's winning line (piles at their longest), else random legal moves. */
+function late(game, n) {
+  const start = deal(game, n);
+  const won = solve(start, { timeLimitMs: 3000 });
+  if (won.verdict === 'winnable' && won.moves.length > 10) return won.moves.slice(0, Math.floor(won.moves.length * 0.45));
+  let p = start;
+  const moves = [];
+  for (let i = 0; i < 60 && p.status === 'playing'; i++) {
+    const legal = legalMoves(p);
+    const m = legal[(i * 5) % legal.length];
+    moves.push(m);
+    p = applyMove(p, m);
+  }
+  return moves;
+}
+
+async function main() {
+  await ensureBuilt();
+  mkdirSync(out, { recursive: true });
+  const { server, url } = await serve(0);
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const written = [];
+  try {
+    for (const [size, { hasTouch, ...viewport }] of Object.entries(SIZES)) {
+      const context = await browser.newContext({ viewport, hasTouch, deviceScaleFactor: size === 'desktop' ? 1 : 2, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const snap = async (name) => {
+        await page.waitForTimeout(250);
+        const path = join(out, `${name}-${size}.png`);
+        await page.screenshot({ path });
+        written.push(path);
+      };
+      await page.goto(`${url}#/`);
+      await page.waitForSelector('.home');
+      if (size !== 'landscape') await snap('home');
+      for (const { id } of listGames()) {
+        if (size === 'landscape' && id !== 'hamlet' && id !== 'british-constitution') continue;
+        await page.goto(`${url}#/${id}/7`);
+        await page.waitForSelector('.table .card');
+        await snap(`${id}-deal`);
+        await page.goto(`${url}#/${id}/7/${linkOf(late(id, 7))}`);
+        await page.waitForSelector('.table .card');
+        await snap(`${id}-late`);
+      }
+      if (size !== 'landscape') {
+        await page.goto(`${url}#/hamilton/7`);
+        await page.waitForSelector('.table .card');
+        await page.keyboard.press('?');
+        await page.waitForSelector('.dialog');
+        await snap('help-dialog');
+        await page.goto(`${url}#/hamlet/rules`);
+        await page.waitForSelector('.rules h1, .rules h2');
+        await snap('hamlet-rules');
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`wrote ${written.length} screenshots to ${out} (from ${distWeb})`);
+}
+
+await main();

@@ -1,0 +1,276 @@
+// Owns the table's decisions as pure functions of a plain state (as chessground keeps its board): what a
+// tap, a double tap or a drop means, where a dragged card lands, which piles light up, the hint's arrow,
+// the badges, and where keyboard focus goes. No DOM here: table.ts only carries these out, and the tests
+// call them directly. Game facts come from the engine's legal moves and pile notes, never from a rule here.
+import type { Move, PileNotes, Position } from '../../index.js';
+import { type CardSpot, type Layout, type PileSpot, type Rect, cardAt, overlap, pileAt } from './layout.js';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** A card and those above it in its pile, picked up or chosen. */
+export interface Selection {
+  pile: string;
+  index: number;
+}
+
+/** Everything the table knows: what it shows and what the player is doing, as plain data. */
+export interface TableState {
+  position: Position;
+  legal: Move[];
+  notes: PileNotes;
+  hint: Move | null;
+  layout: Layout;
+  selected: Selection | null;
+}
+
+/** What an input means; the table carries it out. */
+export type Action =
+  | { kind: 'none' }
+  | { kind: 'select'; selection: Selection | null }
+  | { kind: 'play'; move: Move }
+  | { kind: 'sweep'; pile: string }
+  /** A drag that ends over no pile and near no legal target: the cards go back. */
+  | { kind: 'back' };
+
+const NONE: Action = { kind: 'none' };
+
+/** How many cards a selection takes. */
+export function countOf(position: Position, s: Selection): number {
+  return (position.piles[s.pile]?.length ?? 0) - s.index;
+}
+
+/** Piles that legally take `count` cards from `pile`, or pair with its card for a removal. */
+export function targets(legal: readonly Move[], pile: string, count: number): Set<string> {
+  const out = new Set<string>();
+  for (const m of legal) {
+    if (m.type === 'move' && m.from === pile && (m.count ?? 1) === count) out.add(m.to);
+    if (m.type === 'remove' && m.piles.length === 2 && m.piles.includes(pile)) out.add(m.piles[0] === pile ? m.piles[1]! : m.piles[0]!);
+  }
+  return out;
+}
+
+/** The move of a group to a pile: the removal of a pair when that is what is legal there, else a card move. */
+export function moveTo(legal: readonly Move[], pile: string, count: number, to: string): Move {
+  const pair = legal.find((m) => m.type === 'remove' && m.piles.length === 2 && m.piles.includes(pile) && m.piles.includes(to));
+  return pair ?? { type: 'move', from: pile, to, count };
+}
+
+/** True when some legal move starts from this card (moving it and those above, or pairing it). */
+export function canStart(state: Pick<TableState, 'position' | 'legal'>, spot: Pick<CardSpot, 'pile' | 'index'>): boolean {
+  const count = countOf(state.position, spot);
+  if (targets(state.legal, spot.pile, count).size > 0) return true;
+  return count === 1 && state.legal.some((m) => m.type === 'remove' && m.piles.length === 1 && m.piles[0] === spot.pile);
+}
+
+/** A tap: the stock is used; a lone 10 is removed; else a movable card is chosen, or the chosen one goes there. */
+export function tap(state: TableState, at: Point): Action {
+  const pile = pileAt(state.layout, at.x, at.y);
+  const spot = cardAt(state.layout, at.x, at.y);
+  const sel = state.selected;
+  if (pile === null) return { kind: 'select', selection: null };
+  if (pile.kind === 'stock') return { kind: 'play', move: { type: 'stock' } };
+  if (sel === null || sel.pile === pile.id) {
+    if (sel !== null) return { kind: 'select', selection: null };
+    const single = state.legal.find((m) => m.type === 'remove' && m.piles.length === 1 && m.piles[0] === pile.id);
+    if (single !== undefined) return { kind: 'play', move: single };
+    if (spot !== null && spot.faceUp && canStart(state, spot)) return { kind: 'select', selection: { pile: spot.pile, index: spot.index } };
+    return NONE;
+  }
+  const count = countOf(state.position, sel);
+  const legal = targets(state.legal, sel.pile, count).has(pile.id);
+  // Tapping another card that can itself move (not a legal target of the chosen one) changes the choice.
+  if (!legal && spot !== null && spot.faceUp && pile.kind !== 'foundation' && canStart(state, spot)) {
+    return { kind: 'select', selection: { pile: spot.pile, index: spot.index } };
+  }
+  return { kind: 'play', move: moveTo(state.legal, sel.pile, count, pile.id) };
+}
+
+/** A double tap on a pile: send what can go to the foundations (the stock: use it). */
+export function doubleTap(state: TableState, at: Point): Action {
+  const pile = pileAt(state.layout, at.x, at.y);
+  if (pile === null) return NONE;
+  if (pile.kind === 'stock') return { kind: 'play', move: { type: 'stock' } };
+  return { kind: 'sweep', pile: pile.id };
+}
+
+/** How far (in card widths) from a legal pile a card let go over no pile may still land there. */
+export const NEAR = 0.5;
+
+/**
+ * Where a dragged group lands. Released over a pile (the pointer, or else the dragged card's centre, lies
+ * in the pile's place or fan), it is that pile, legal or not: the engine then plays the move or refuses
+ * it with its reason. Only a release over no pile goes to the nearest legal target, and only when the
+ * dragged card comes within `NEAR` card widths of it; otherwise nowhere (the cards go back).
+ */
+export function dropTarget(layout: Layout, legal: readonly Move[], from: string, count: number, card: Rect, pointer: Point): PileSpot | null {
+  const inside = (p: PileSpot, at: Point): boolean => at.x >= p.zone.x && at.x < p.zone.x + p.zone.w && at.y >= p.zone.y && at.y < p.zone.y + p.zone.h;
+  const centre = { x: card.x + card.w / 2, y: card.y + card.h / 2 };
+  for (const at of [pointer, centre]) {
+    const over = layout.piles.find((p) => inside(p, at));
+    if (over !== undefined) return over.id === from ? null : over;
+  }
+  const ok = targets(legal, from, count);
+  const pad = layout.cardW * NEAR;
+  let best: PileSpot | null = null;
+  let bestArea = 0;
+  for (const p of layout.piles) {
+    if (!ok.has(p.id)) continue;
+    const area = overlap(card, { x: p.zone.x - pad, y: p.zone.y - pad, w: p.zone.w + 2 * pad, h: p.zone.h + 2 * pad });
+    if (area > bestArea) {
+      bestArea = area;
+      best = p;
+    }
+  }
+  return best;
+}
+
+/** The end of a drag: the move onto the pile it was let go over, or back when over nothing near. */
+export function drop(state: TableState, grab: Selection, card: Rect, pointer: Point): Action {
+  const count = countOf(state.position, grab);
+  const target = dropTarget(state.layout, state.legal, grab.pile, count, card, pointer);
+  if (target === null) return { kind: 'back' };
+  return { kind: 'play', move: moveTo(state.legal, grab.pile, count, target.id) };
+}
+
+/** The piles a move touches. */
+export function movePiles(move: Move): string[] {
+  if (move.type === 'move') return [move.from, move.to];
+  if (move.type === 'remove') return move.piles;
+  return ['stock'];
+}
+
+/** The top card spot of a pile in a layout, if it shows one. */
+function topSpot(layout: Layout, pile: string): CardSpot | undefined {
+  let top: CardSpot | undefined;
+  for (const c of layout.cards) if (c.pile === pile && (top === undefined || c.index > top.index)) top = c;
+  return top;
+}
+
+/** Where a card lands on a pile: on its top card's fan step, or the empty place. */
+function landing(layout: Layout, pile: PileSpot): Point {
+  const top = topSpot(layout, pile.id);
+  if (top === undefined) return { x: pile.rect.x + layout.cardW / 2, y: pile.rect.y + layout.cardH / 2 };
+  const step = pile.fan === 'down' ? layout.cardH * 0.25 : 0;
+  const side = pile.fan === 'right' ? layout.cardW * 0.35 : 0;
+  return { x: top.x + layout.cardW / 2 + side, y: top.y + layout.cardH / 2 + step };
+}
+
+/**
+ * The hint as an arrow: from the middle of the card (or group's bottom card) that moves to where it
+ * lands. A stock move points at the stock itself; a removal joins its two cards (or marks the lone 10).
+ */
+export function hintArrow(state: Pick<TableState, 'layout' | 'position'>, move: Move): { from: Point; to: Point } | null {
+  const { layout } = state;
+  const pileSpot = (id: string): PileSpot | undefined => layout.piles.find((p) => p.id === id);
+  const middle = (c: CardSpot): Point => ({ x: c.x + layout.cardW / 2, y: c.y + layout.cardH / 2 });
+  if (move.type === 'stock') {
+    const stock = pileSpot('stock');
+    if (stock === undefined) return null;
+    const at = { x: stock.rect.x + layout.cardW / 2, y: stock.rect.y + layout.cardH / 2 };
+    return { from: { x: at.x, y: at.y + layout.cardH * 0.9 }, to: at };
+  }
+  if (move.type === 'remove') {
+    const a = topSpot(layout, move.piles[0]!);
+    const b = move.piles[1] === undefined ? undefined : topSpot(layout, move.piles[1]);
+    if (a === undefined) return null;
+    return b === undefined ? { from: { x: middle(a).x, y: middle(a).y + layout.cardH * 0.9 }, to: middle(a) } : { from: middle(a), to: middle(b) };
+  }
+  const count = move.count ?? 1;
+  const index = (state.position.piles[move.from]?.length ?? 0) - count;
+  const card = layout.cards.find((c) => c.pile === move.from && c.index === index);
+  const to = pileSpot(move.to);
+  if (card === undefined || to === undefined) return null;
+  return { from: middle(card), to: landing(layout, to) };
+}
+
+/** The cards that glow as targets: only the top card of each target pile (never a buried one). */
+export function targetTops(layout: Layout, piles: ReadonlySet<string>): CardSpot[] {
+  const out: CardSpot[] = [];
+  for (const id of piles) {
+    const top = topSpot(layout, id);
+    if (top !== undefined) out.push(top);
+  }
+  return out;
+}
+
+/** A small label on a pile, drawn where it covers no card's index. */
+export interface Badge {
+  pile: string;
+  text: string;
+  /** What the badge says, in words, for screen readers and titles. */
+  title: string;
+  /** Where: beside the pile's top right corner, below the pile, or on its bottom-left corner. */
+  place: 'corner' | 'below' | 'foot';
+}
+
+/** Badges from the position and the engine's pile notes: the stock's count, directions, the Start rank. */
+export function badges(position: Position, notes: PileNotes): Badge[] {
+  const out: Badge[] = [];
+  for (const [pile, note] of Object.entries(notes)) {
+    if (note.direction === 'up' || note.direction === 'down') {
+      out.push({ pile, text: note.direction === 'up' ? '↑' : '↓', title: note.direction === 'up' ? 'builds up' : 'builds down', place: 'foot' });
+    }
+    if (note.turned !== undefined) {
+      out.push({ pile, text: `${note.turned}/${note.of ?? 3} turned`, title: `${note.turned} of ${note.of ?? 3} cards turned to choose the Start card`, place: 'below' });
+    }
+  }
+  const start = Object.values(notes).find((n) => n.start !== undefined)?.start;
+  if (start !== undefined) {
+    const word = start === 1 ? 'A' : start === 11 ? 'J' : start === 12 ? 'Q' : start === 13 ? 'K' : String(start);
+    const home = position.piles['chooser'] !== undefined ? 'chooser' : 'stock';
+    out.push({ pile: home, text: `Start ${word}`, title: `Start rank ${word}`, place: 'below' });
+  }
+  const stock = position.piles['stock'];
+  if (stock !== undefined) out.push({ pile: 'stock', text: String(stock.length), title: `${stock.length} cards in the stock`, place: 'corner' });
+  return out;
+}
+
+/** Spaces that must be filled now (British Constitution), from the notes. */
+export function spacesToFill(notes: PileNotes): Set<string> {
+  return new Set(Object.entries(notes).flatMap(([pile, n]) => (n.fillFrom !== undefined ? [pile] : [])));
+}
+
+/** The mark an empty place shows: Camelot's K, Q or J from the ranks a space may hold. */
+export function placeMark(notes: PileNotes, pile: string): string | null {
+  const holds = notes[pile]?.holds;
+  if (holds === undefined || holds.length !== 1) return null;
+  return holds[0] === 13 ? 'K' : holds[0] === 12 ? 'Q' : holds[0] === 11 ? 'J' : null;
+}
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+/**
+ * The pile keyboard focus moves to from `from`: the nearest pile whose place lies in that direction
+ * (measured between the places' centres, sideways distance counting double), or null at the edge.
+ */
+export function focusMove(layout: Layout, from: string, direction: Direction): string | null {
+  const here = layout.piles.find((p) => p.id === from);
+  if (here === undefined) return layout.piles[0]?.id ?? null;
+  const c = (r: Rect): Point => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
+  const a = c(here.rect);
+  let best: string | null = null;
+  let bestCost = Infinity;
+  for (const p of layout.piles) {
+    if (p.id === from) continue;
+    const b = c(p.rect);
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const along = direction === 'left' ? -dx : direction === 'right' ? dx : direction === 'up' ? -dy : dy;
+    const across = direction === 'left' || direction === 'right' ? Math.abs(dy) : Math.abs(dx);
+    if (along <= 1) continue;
+    const cost = along + 2 * across;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = p.id;
+    }
+  }
+  return best;
+}
+
+/** The card under a point, topmost first, or null. */
+export function cardAtPoint(layout: Layout, at: Point): CardSpot | null {
+  return cardAt(layout, at.x, at.y);
+}
