@@ -20,6 +20,7 @@ import {
 import { BOARDS } from './boards/index.js';
 import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle } from './io.js';
 import { runPlay } from './play.js';
+import { rulesText } from './rules.js';
 import { registerSolve } from './solve.js';
 import { registerSurvey } from './survey.js';
 
@@ -29,8 +30,9 @@ function dealNumber(text: string | undefined): { number: number; chosen: boolean
   return given === undefined ? { number: randomDeal(), chosen: true } : { number: given, chosen: false };
 }
 
+/** The rules page as plain text with the terminal's notation after it (the page is copied beside the build). */
 function rulesPage(id: GameId): string {
-  return readFileSync(new URL(`../games/${id}/rules.md`, import.meta.url), 'utf8');
+  return rulesText(id, readFileSync(new URL(`../games/${id}/rules.md`, import.meta.url), 'utf8'));
 }
 
 export function buildProgram(): Command {
@@ -49,7 +51,7 @@ export function buildProgram(): Command {
   program
     .command('rules')
     .argument('<game>', 'game id')
-    .description("print the game's rules page")
+    .description("print the game's rules, and how to play it in the terminal")
     .action((game: string) => {
       process.stdout.write(rulesPage(gameId(game)));
     });

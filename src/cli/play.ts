@@ -36,7 +36,8 @@ export interface PlayOptions {
   style: Style;
 }
 
-function helpText(game: GameId): string {
+/** The commands of `patience play` for one game (its `?`), also printed at the end of `patience rules`. */
+export function helpText(game: GameId): string {
   const kinds = new Set(listGames().find((g) => g.id === game)!.piles.map((p) => p.kind));
   const lines = [
     'Piles: t1 t2 … tableau, f1 … foundations' +

@@ -21,10 +21,23 @@ describe('patience games / rules / deal', () => {
     for (const g of listGames()) expect(r.out).toMatch(new RegExp(`^${g.id}\\s+${g.name}\\s+${g.decks} decks?$`, 'm'));
   });
 
-  it('prints the rules page of a game', () => {
+  it('prints the rules page of a game as plain text, then how to play it in the terminal', () => {
     const r = patience(['rules', 'hamlet']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^# Hamlet/);
+    expect(r.out).toMatch(/^Hamlet\n=+\n/);
+    expect(r.out).toMatch(/^Goal\n----\n/m);
+    expect(r.out).not.toMatch(/\*\*|^#/m);
+    const terminal = r.out.slice(r.out.indexOf('Playing in the terminal'));
+    expect(terminal).toMatch(/^Playing in the terminal\n-+\n/);
+    expect(terminal).toContain('t3 f1');
+  });
+
+  it("prints Hamilton's rank table as aligned columns and its nested lists indented", () => {
+    const r = patience(['rules', 'hamilton']);
+    expect(r.out).toMatch(/^ {2}Start rank {3}The ranks from lowest to highest$/m);
+    expect(r.out).toMatch(/^ {6}7 {8}7 8 9 10 J Q K A 2 3 4 5 6$/m);
+    expect(r.out).toMatch(/^ {2}- Foundations\n {4}- An empty foundation/m);
+    expect(r.out).not.toContain('|');
   });
 
   it('prints a dealt board as text and as the JSON of the library', () => {

@@ -59,8 +59,10 @@ for (const game of listGames()) {
     it('prints its rules page', () => {
       const r = patience(['rules', game.id]);
       expect(r.code).toBe(0);
-      expect(r.out).toMatch(new RegExp(`^# ${game.name}`));
+      expect(r.out).toMatch(new RegExp(`^${game.name}\n=+\n`));
       expect(r.out.length).toBeGreaterThan(800);
+      expect(r.out).toContain('Playing in the terminal');
+      for (const line of r.out.split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(80);
     });
 
     it('draws its dealt board within 80 columns', () => {

@@ -1,0 +1,150 @@
+// Owns `patience rules`: a game's rules page (the Markdown the web app shows) as plain text for a terminal,
+// followed by the command's own notation help, so the page itself stays free of terminal notation.
+// The pages use a small part of Markdown, and only that part is read here: headings, paragraphs,
+// lists (nested by indentation, bulleted or numbered), tables, and **strong** or *emphasised* words.
+import type { GameId } from '../index.js';
+import { helpText } from './play.js';
+
+const WIDTH = 78;
+
+/** Words without their Markdown emphasis. */
+function inline(text: string): string {
+  return text.replace(/\*\*([^*]+)\*\*/g, '$1').replace(/\*([^*]+)\*/g, '$1');
+}
+
+/** `text` wrapped to WIDTH: the first line starts with `first`, the others with `rest` (a hanging indent). */
+function wrap(text: string, first: string, rest: string): string[] {
+  const lines: string[] = [];
+  let line = first;
+  let empty = true;
+  for (const word of inline(text).split(/\s+/).filter(Boolean)) {
+    if (!empty && line.length + 1 + word.length > WIDTH) {
+      lines.push(line);
+      line = rest + word;
+    } else {
+      line += (empty ? '' : ' ') + word;
+    }
+    empty = false;
+  }
+  lines.push(line);
+  return lines;
+}
+
+const cellsOf = (row: string): string[] =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => inline(c.trim()));
+
+/** A Markdown table as aligned columns, the header underlined. */
+function table(rows: string[]): string[] {
+  const [head, rule, ...body] = rows.map(cellsOf);
+  const centred = (rule ?? []).map((c) => /^:-+:$/.test(c));
+  const all = [head!, ...body];
+  const widths = head!.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const cell = (text: string, i: number): string => {
+    const room = widths[i]! - text.length;
+    const before = centred[i] ? Math.floor(room / 2) : 0;
+    return ' '.repeat(before) + text + ' '.repeat(room - before);
+  };
+  const line = (r: string[]): string => `  ${r.map((c, i) => cell(c, i)).join('   ')}`.trimEnd();
+  return [line(head!), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)];
+}
+
+const ITEM = /^(\s*)([-*]|\d+\.)\s+(.*)$/;
+
+/** A rules page in Markdown as plain text. */
+export function plainText(markdown: string): string {
+  const out: string[] = [];
+  const lines = markdown.replace(/\r\n/g, '\n').split('\n');
+  // Open list items: the column their text starts at in the source, and the indent it gets here.
+  let items: { source: number; indent: string }[] = [];
+  let i = 0;
+  const gap = (): void => {
+    if (out.length > 0 && out.at(-1) !== '') out.push('');
+  };
+  while (i < lines.length) {
+    const line = lines[i]!;
+    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    const item = ITEM.exec(line);
+    const indent = line.length - line.trimStart().length;
+    if (line.trim() === '') {
+      i++;
+    } else if (heading !== null) {
+      items = [];
+      gap();
+      const title = inline(heading[2]!);
+      out.push(title);
+      out.push(['=', '-', '~'][heading[1]!.length - 1]!.repeat(title.length));
+      out.push('');
+      i++;
+    } else if (line.trimStart().startsWith('|')) {
+      items = [];
+      gap();
+      const rows: string[] = [];
+      while (i < lines.length && lines[i]!.trimStart().startsWith('|')) rows.push(lines[i++]!);
+      out.push(...table(rows), '');
+    } else if (item !== null) {
+      // An item closes the open items it is not nested in.
+      items = items.filter((open) => open.source <= indent);
+      const depth = items.length;
+      const marker = item[2]!.endsWith('.') ? item[2]! : '-';
+      const first = `${'  '.repeat(depth + 1)}${marker} `;
+      const text = [item[3]!];
+      for (i++; i < lines.length && lines[i]!.trim() !== '' && !ITEM.test(lines[i]!) && !/^\s*[#|]/.test(lines[i]!); i++)
+        text.push(lines[i]!.trim());
+      out.push(...wrap(text.join(' '), first, ' '.repeat(first.length)));
+      items.push({ source: indent + item[2]!.length + 1, indent: ' '.repeat(first.length) });
+      // A blank line ends the list unless the next line goes on inside it.
+      if (i < lines.length && lines[i]!.trim() === '') {
+        const next = lines.slice(i).find((l) => l.trim() !== '') ?? '';
+        if (next.length - next.trimStart().length === 0) {
+          items = [];
+          out.push('');
+        }
+      }
+    } else {
+      const text: string[] = [];
+      for (; i < lines.length && lines[i]!.trim() !== '' && !ITEM.test(lines[i]!) && !/^\s*[#|]/.test(lines[i]!); i++)
+        text.push(lines[i]!.trim());
+      // Indented under an open item: a further paragraph of that item.
+      const open = [...items].reverse().find((o) => indent >= o.source);
+      if (open !== undefined) {
+        out.push('');
+        out.push(...wrap(text.join(' '), open.indent, open.indent));
+      } else {
+        items = [];
+        gap();
+        out.push(...wrap(text.join(' '), '', ''), '');
+      }
+    }
+  }
+  while (out.at(-1) === '') out.pop();
+  return `${out.join('\n')}\n`;
+}
+
+/** The terminal's part: how cards are written on the board and how moves are typed, for this game. */
+export function terminalSection(game: GameId): string {
+  const title = 'Playing in the terminal';
+  const lines = [
+    title,
+    '-'.repeat(title.length),
+    '',
+    ...wrap(
+      'patience play draws the table as text. A card is written as its rank, A 2 3 4 5 6 7 8 9 T J Q K ' +
+        '(T is the 10), and its suit, C D H S (or the suit sign when the terminal shows colours): TD is the ' +
+        '10 of diamonds. A move names the piles by their short names:',
+      '',
+      '',
+    ),
+    '',
+    helpText(game),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The whole of `patience rules GAME`: the page, then the terminal's notation. */
+export function rulesText(game: GameId, markdown: string): string {
+  return `${plainText(markdown)}\n${terminalSection(game)}`;
+}
