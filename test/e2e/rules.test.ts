@@ -125,7 +125,9 @@ test("Hamilton's rank order is a table, and its lists are nested", async () => {
   await page.goto(`${h.url}#/hamilton/rules`);
   await rulesShown(page, 'hamilton');
   const table = await page.evaluate(() =>
-    [...document.querySelectorAll('article.rules table tr')].map((tr) => [...tr.children].map((c) => `${c.tagName}:${c.textContent!.trim()}`)),
+    [...document.querySelectorAll('article.rules table tr')].map((tr) =>
+      [...tr.children].map((c) => `${c.tagName}:${c.textContent!.trim()}`),
+    ),
   );
   expect(table).toHaveLength(14);
   expect(table[0]).toEqual(['TH:Start rank', 'TH:The ranks from lowest to highest']);
@@ -133,7 +135,10 @@ test("Hamilton's rank order is a table, and its lists are nested", async () => {
   expect(table[13]).toEqual(['TD:K', 'TD:K A 2 3 4 5 6 7 8 9 10 J Q']);
   // "Foundations" with its two rules beneath it, as a list inside the list item.
   const nested = await page.evaluate(() =>
-    [...document.querySelectorAll('article.rules li > ul')].map((ul) => [ul.parentElement!.firstElementChild!.textContent, ul.children.length]),
+    [...document.querySelectorAll('article.rules li > ul')].map((ul) => [
+      ul.parentElement!.firstElementChild!.textContent,
+      ul.children.length,
+    ]),
   );
   expect(nested).toContainEqual(['Foundations', 2]);
   expect(errors).toEqual([]);

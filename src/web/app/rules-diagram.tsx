@@ -43,7 +43,8 @@ function pileRows(l: Layout, ids: string[], word = 'piles'): Label[] {
   return rowsOf(l, ids).map((r) => ({ text: `${word} ${number(r[0]!)} to ${number(r.at(-1)!)}`, piles: r, side: 'above' as const }));
 }
 /** Beside the grid when the layout puts the pile to its right, else above it. */
-const sideOf = (l: Layout, id: string, grid: string): Label['side'] => (spot(l, id).rect.x > spot(l, grid).rect.x + l.cardW ? 'right' : 'above');
+const sideOf = (l: Layout, id: string, grid: string): Label['side'] =>
+  spot(l, id).rect.x > spot(l, grid).rect.x + l.cardW ? 'right' : 'above';
 
 /** Camelot a few cards in: number cards kept to the inner spaces, pictures in their seats, the next card turned. */
 function camelotStarted(): Position {
@@ -65,7 +66,9 @@ function unionSquareStarted(): Position {
   let p = deal('union-square', DEAL);
   for (let turned = 0; turned < 12; turned++) {
     p = applyMove(p, { type: 'stock' });
-    const onto = legalMoves(p).find((m) => m.type === 'move' && m.from === 'waste' && m.to.startsWith('tableau') && p.piles[m.to]!.length > 0);
+    const onto = legalMoves(p).find(
+      (m) => m.type === 'move' && m.from === 'waste' && m.to.startsWith('tableau') && p.piles[m.to]!.length > 0,
+    );
     if (onto !== undefined) p = applyMove(p, onto);
   }
   return p;
@@ -215,7 +218,8 @@ export function LayoutDiagram({ game }: { game: GameId }) {
   const named = pic.labels(l);
   const { labels, shift, box } = placeLabels(l, named);
   // A word printed in an empty place ("Waste") is left out when a label already names that place.
-  const markOf = (p: PileSpot): string | undefined => (p.mark !== undefined && p.mark.length > 1 && named.some((b) => b.piles.includes(p.id)) ? undefined : p.mark);
+  const markOf = (p: PileSpot): string | undefined =>
+    p.mark !== undefined && p.mark.length > 1 && named.some((b) => b.piles.includes(p.id)) ? undefined : p.mark;
   const r = l.cardW * 0.08;
   // Piles fanned sideways get a wider step than the table's when they have room, so each index shows whole.
   const across = new Map(l.piles.filter((p) => p.fan === 'right').map((p) => [p.id, p]));
@@ -234,7 +238,12 @@ export function LayoutDiagram({ game }: { game: GameId }) {
           <g key={p.id} class={`dg-place dg-${p.kind}`} data-pile={p.id}>
             <rect x={p.rect.x} y={p.rect.y + shift.get(p.id)!} width={p.rect.w} height={p.rect.h} rx={r} />
             {markOf(p) !== undefined && (
-              <text x={p.rect.x + p.rect.w / 2} y={p.rect.y + shift.get(p.id)! + p.rect.h / 2} font-size={p.mark!.length > 1 ? index * 0.85 : l.cardW * 0.45} class="dg-mark">
+              <text
+                x={p.rect.x + p.rect.w / 2}
+                y={p.rect.y + shift.get(p.id)! + p.rect.h / 2}
+                font-size={p.mark!.length > 1 ? index * 0.85 : l.cardW * 0.45}
+                class="dg-mark"
+              >
                 {p.mark!.length > 1 ? p.mark!.toLowerCase() : p.mark}
               </text>
             )}
@@ -253,7 +262,14 @@ export function LayoutDiagram({ game }: { game: GameId }) {
           ) : (
             <g key={`${c.pile}:${c.index}`} class="dg-back">
               <rect x={left} y={y} width={l.cardW} height={l.cardH} rx={r} />
-              <rect x={left + l.cardW * 0.1} y={y + l.cardW * 0.1} width={l.cardW * 0.8} height={l.cardH - l.cardW * 0.2} rx={r / 2} class="dg-back-inner" />
+              <rect
+                x={left + l.cardW * 0.1}
+                y={y + l.cardW * 0.1}
+                width={l.cardW * 0.8}
+                height={l.cardH - l.cardW * 0.2}
+                rx={r / 2}
+                class="dg-back-inner"
+              />
             </g>
           );
         })}
