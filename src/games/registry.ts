@@ -1,6 +1,6 @@
 // Owns the list of games: one entry per game id, typed so that a missing game fails to compile.
 import { type GameId, type GameRules, GAME_IDS } from '../engine/index.js';
-import { britishConstitution } from './british-constitution.js';
+import { britishConstitution } from './british-constitution/index.js';
 import { camelot } from './camelot.js';
 import { hamilton } from './hamilton.js';
 import { hamlet } from './hamlet.js';

@@ -6,15 +6,19 @@ import {
   type Position,
   PatienceError,
   applyMove,
+  cardLabel,
   deal,
+  explain,
   legalMoves,
   lossReason,
   moveKey,
+  pileName,
+  pileNotes,
   readPosition,
   statusLine,
   whyIllegal,
 } from '../../src/index.js';
-import { britishConstitution } from '../../src/games/british-constitution.js';
+import { britishConstitution } from '../../src/games/british-constitution/index.js';
 import { shuffledDeck } from '../../src/engine/index.js';
 import { drawBritishConstitution } from '../../src/cli/boards/british-constitution.js';
 
@@ -100,8 +104,22 @@ function json(p: Position): { game: string; piles: Record<string, string[]>; var
 // Row 1 and row 2 of a mid-game position whose legal moves are worked out by hand below.
 const MIDGAME: Layout = {
   tableau: {
-    1: ['9H'], 2: ['8C'], 3: ['2D'], 4: ['TS', '9D'], 5: ['5C'], 6: ['5S'], 7: ['JH'], 8: ['7D'],
-    9: ['8S'], 10: ['4H'], 11: ['6C'], 12: ['TD'], 13: ['3C'], 14: ['9C'], 15: ['6D'], 16: ['3S'],
+    1: ['9H'],
+    2: ['8C'],
+    3: ['2D'],
+    4: ['TS', '9D'],
+    5: ['5C'],
+    6: ['5S'],
+    7: ['JH'],
+    8: ['7D'],
+    9: ['8S'],
+    10: ['4H'],
+    11: ['6C'],
+    12: ['TD'],
+    13: ['3C'],
+    14: ['9C'],
+    15: ['6D'],
+    16: ['3S'],
   },
 };
 
@@ -160,11 +178,11 @@ describe('British Constitution: foundations', () => {
 
   it('refuse the wrong suit, the wrong rank and any card not in row 1', () => {
     const p = build(MIDGAME);
-    expect(whyIllegal(p, mv(t(3), f(1)))).toBe('2D cannot go on AC: a foundation takes only clubs');
-    expect(whyIllegal(p, mv(t(5), f(1)))).toBe('5C cannot go on AC: needs one rank higher');
-    expect(whyIllegal(p, mv(t(13), f(1)))).toBe('3C is in row 2: only row-1 cards go to the foundations');
+    expect(whyIllegal(p, mv(t(3), f(1)))).toBe("2♦ can't go on A♣: that foundation takes only clubs");
+    expect(whyIllegal(p, mv(t(5), f(1)))).toBe("5♣ can't go on A♣: it needs the 2♣");
+    expect(whyIllegal(p, mv(t(13), f(1)))).toBe('3♣ is in row 2: only row-1 cards go to the foundations');
     const row3 = p.piles[t(17)]![0]!;
-    expect(whyIllegal(p, mv(t(17), f(1)))).toBe(`${row3} is in row 3: only row-1 cards go to the foundations`);
+    expect(whyIllegal(p, mv(t(17), f(1)))).toBe(`${cardLabel(row3)} is in row 3: only row-1 cards go to the foundations`);
   });
 
   it('run up to the Jack and keep their cards', () => {
@@ -172,17 +190,18 @@ describe('British Constitution: foundations', () => {
     const p = build({ foundations: ['TC', 'AC', 'AD', 'AD', 'AH', 'AH', 'AS', 'AS'], tableau: { ...MIDGAME.tableau, 7: ['JC'] } });
     const next = applyMove(p, mv(t(7), f(1)));
     expect(next.piles[f(1)]).toHaveLength(11);
-    expect(whyIllegal(next, mv(f(1), t(12)))).toBe('foundation cards stay where they are');
+    expect(whyIllegal(next, mv(f(1), t(12)))).toBe('cards on foundation 1 stay there');
   });
 
   it('never take a card straight from the stock', () => {
     const p = build(MIDGAME);
     expect(whyIllegal(p, mv('stock', f(1)))).toBe(
-      'stock cards come into play only by filling a space in row 4, never straight to a foundation or row 1',
+      "stock cards can't go straight to foundation 1: they come into play only by filling a space in row 4",
     );
-    expect(whyIllegal(p, { type: 'stock' })).toBe(
-      'the stock is never turned: its cards come into play only to fill a space in row 4',
+    expect(whyIllegal(p, mv('stock', t(1)))).toBe(
+      "stock cards can't go straight to row 1, pile 1: they come into play only by filling a space in row 4",
     );
+    expect(whyIllegal(p, { type: 'stock' })).toBe('the stock is never turned: its cards come into play only to fill a space in row 4');
   });
 });
 
@@ -192,9 +211,16 @@ describe('British Constitution: building on row 1', () => {
     // By hand from RULES.md: 2D to either diamond foundation; row-1 8C onto 9H or 9D, 7D onto 8C;
     // row-2 8S onto 9H or 9D, 4H onto 5C or 5S, 6C onto 7D. Nothing else fits.
     const expected = [
-      mv(t(3), f(3)), mv(t(3), f(4)),
-      mv(t(2), t(1)), mv(t(2), t(4)), mv(t(8), t(2)),
-      mv(t(9), t(1)), mv(t(9), t(4)), mv(t(10), t(5)), mv(t(10), t(6)), mv(t(11), t(8)),
+      mv(t(3), f(3)),
+      mv(t(3), f(4)),
+      mv(t(2), t(1)),
+      mv(t(2), t(4)),
+      mv(t(8), t(2)),
+      mv(t(9), t(1)),
+      mv(t(9), t(4)),
+      mv(t(10), t(5)),
+      mv(t(10), t(6)),
+      mv(t(11), t(8)),
     ];
     expect(keys(legalMoves(p))).toEqual(keys(expected));
     expect(bruteForceMoves(p)).toEqual(keys(expected));
@@ -204,8 +230,8 @@ describe('British Constitution: building on row 1', () => {
     const p = build(MIDGAME);
     expect(applyMove(p, mv(t(2), t(1))).piles[t(1)]).toEqual(['9H', '8C']);
     expect(applyMove(p, mv(t(11), t(8))).piles[t(8)]).toEqual(['7D', '6C']);
-    expect(whyIllegal(p, mv(t(16), t(1)))).toBe('3S cannot go on 9H: needs one rank lower');
-    expect(whyIllegal(p, mv(t(15), t(8)))).toBe('6D cannot go on 7D: needs the other colour');
+    expect(whyIllegal(p, mv(t(16), t(1)))).toBe("3♠ can't go on 9♥: it needs an 8");
+    expect(whyIllegal(p, mv(t(15), t(8)))).toBe("6♦ can't go on 7♦: it needs a black card");
     expect(whyIllegal(p, mv(t(4), t(12), 2))).toBe('only one card moves at a time');
   });
 
@@ -219,10 +245,11 @@ describe('British Constitution: building on row 1', () => {
 
   it('rows 2 to 4 never take a card, and rows 3 and 4 never play onto row 1 (unlike PySolFC)', () => {
     const p = build(MIDGAME);
-    expect(whyIllegal(p, mv(t(1), t(9)))).toBe('tableau-9 is in row 2: rows 2 to 4 hold one card each and are never built on');
-    expect(whyIllegal(p, mv(t(17), t(9)))).toBe('tableau-9 is in row 2: rows 2 to 4 hold one card each and are never built on');
+    const never = 'nothing goes on row 2, pile 1: rows 2 to 4 hold one card a place and are never built on';
+    expect(whyIllegal(p, mv(t(1), t(9)))).toBe(never);
+    expect(whyIllegal(p, mv(t(17), t(9)))).toBe(never);
     const row3 = p.piles[t(17)]![0]!;
-    expect(whyIllegal(p, mv(t(17), t(1)))).toBe(`${row3} is in row 3: only row-1 and row-2 cards may be played onto row 1`);
+    expect(whyIllegal(p, mv(t(17), t(1)))).toBe(`${cardLabel(row3)} is in row 3: only cards of rows 1 and 2 are played onto row 1`);
   });
 
   it('lets row-1 piles build on each other (PySolFC takes row-1 cards from row 2 only)', () => {
@@ -246,16 +273,20 @@ describe('British Constitution: spaces', () => {
     const fills = Array.from({ length: 8 }, (_, i) => mv(t(9 + i), t(1)));
     expect(keys(legalMoves(p))).toEqual(keys(fills));
     expect(bruteForceMoves(p)).toEqual(keys(fills));
-    expect(statusLine(p)).toBe('1 card left in the stock; fill tableau-1 (row 1) with a card from row 2');
+    expect(statusLine(p)).toBe('Fill the space in row 1, pile 1 with a card from row 2 · 1 card in the stock · 48 of 80 home');
   });
 
   it('refuses every other move while a space waits, saying which space', () => {
     const p = applyMove(build(CHAIN), mv(t(1), f(5)));
-    const demand = 'the space at tableau-1 in row 1 must be filled first, with a card from row 2';
+    const demand = 'row 1, pile 1 must be filled first, with a card from row 2';
     expect(whyIllegal(p, mv(t(2), f(1)))).toBe(demand);
     expect(whyIllegal(p, mv(t(9), t(2)))).toBe(demand);
-    expect(whyIllegal(p, mv(t(2), t(1)))).toBe('tableau-1 is a space in row 1: it can be filled only with a card from row 2');
-    expect(whyIllegal(p, mv(t(17), t(1)))).toBe('tableau-1 is a space in row 1: it can be filled only with a card from row 2');
+    expect(whyIllegal(p, mv(t(2), t(1)))).toBe(
+      `${cardLabel(p.piles[t(2)]![0]!)} can't fill row 1, pile 1: that space takes a card from row 2`,
+    );
+    expect(whyIllegal(p, mv(t(17), t(1)))).toBe(
+      `${cardLabel(p.piles[t(17)]![0]!)} can't fill row 1, pile 1: that space takes a card from row 2`,
+    );
   });
 
   it('pushes the space down row by row; row 4 is refilled from the stock inside the same move', () => {
@@ -265,16 +296,16 @@ describe('British Constitution: spaces', () => {
     p = applyMove(p, mv(t(12), t(1)));
     expect(p.piles[t(1)]).toEqual([from2]);
     expect(keys(legalMoves(p))).toEqual(keys(Array.from({ length: 8 }, (_, i) => mv(t(17 + i), t(12)))));
-    expect(statusLine(p)).toMatch(/; fill tableau-12 \(row 2\) with a card from row 3$/);
+    expect(statusLine(p)).toMatch(/^Fill the space in row 2, pile 4 with a card from row 3 · /);
     p = applyMove(p, mv(t(20), t(12)));
     expect(keys(legalMoves(p))).toEqual(keys(Array.from({ length: 8 }, (_, i) => mv(t(25 + i), t(20)))));
-    expect(statusLine(p)).toMatch(/; fill tableau-20 \(row 3\) with a card from row 4$/);
+    expect(statusLine(p)).toMatch(/^Fill the space in row 3, pile 4 with a card from row 4 · /);
     const from4 = p.piles[t(31)]![0]!;
     p = applyMove(p, mv(t(31), t(20)));
     expect(p.piles[t(20)]).toEqual([from4]);
     expect(p.piles[t(31)]).toEqual(['7S']);
     expect(p.piles['stock']).toEqual([]);
-    expect(statusLine(p)).toBe('0 cards left in the stock');
+    expect(statusLine(p)).toBe('The stock is out · 48 of 80 home');
     expect(p.score).toBe(48);
     expect(p.status).toBe('playing');
   });
@@ -290,11 +321,13 @@ describe('British Constitution: spaces', () => {
     p = applyMove(p, mv(t(25), t(17)));
     expect(p.piles[t(25)]).toEqual([]);
     expect(p.piles['stock']).toEqual([]);
-    expect(statusLine(p)).toBe('0 cards left in the stock');
+    expect(statusLine(p)).toBe('The stock is out · 49 of 80 home');
     expect(p.score).toBe(49);
     const moves = legalMoves(p);
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((m) => m.type === 'move' && m.to !== t(25))).toBe(true);
+    expect(whyIllegal(p, mv(t(26), t(25)))).toBe('row 4, pile 1 stays empty: the stock is out');
+    expect(explain(p, mv(t(26), t(25)))).toEqual({ rule: 'stays-empty', to: t(25) });
     expect(keys(moves)).toEqual(bruteForceMoves(p));
     expect(readPosition(JSON.parse(JSON.stringify(p)))).toEqual(p);
   });
@@ -316,24 +349,34 @@ describe('British Constitution: spaces', () => {
     // By hand: the three 10s whose foundation shows a 9, each red 10 onto either black Jack and each
     // black 10 onto either red Jack, and 9S (row 2) onto either red 10.
     const expected = [
-      mv(t(1), f(3)), mv(t(3), f(5)), mv(t(5), f(1)),
-      mv(t(1), t(6)), mv(t(1), t(8)), mv(t(3), t(6)), mv(t(3), t(8)),
-      mv(t(5), t(2)), mv(t(5), t(4)), mv(t(7), t(2)), mv(t(7), t(4)),
-      mv(t(9), t(1)), mv(t(9), t(3)),
+      mv(t(1), f(3)),
+      mv(t(3), f(5)),
+      mv(t(5), f(1)),
+      mv(t(1), t(6)),
+      mv(t(1), t(8)),
+      mv(t(3), t(6)),
+      mv(t(3), t(8)),
+      mv(t(5), t(2)),
+      mv(t(5), t(4)),
+      mv(t(7), t(2)),
+      mv(t(7), t(4)),
+      mv(t(9), t(1)),
+      mv(t(9), t(3)),
     ];
     expect(keys(legalMoves(p))).toEqual(keys(expected));
     // 9S leaves row 2, which is then empty: its space stays open (row 3 has nothing to give).
     const q = applyMove(p, mv(t(9), t(1)));
-    expect(statusLine(q)).toBe('0 cards left in the stock');
+    expect(statusLine(q)).toBe('The stock is out · 71 of 80 home');
     // 79 cards on the foundations less the 8 Aces.
     expect(q.score).toBe(71);
     // TH leaves row 1 empty at t3: row 2 is empty, so the space stays open and takes nothing.
     const r = applyMove(q, mv(t(3), f(5)));
     expect(r.piles[t(3)]).toEqual([]);
     expect(r.status).toBe('playing');
-    expect(statusLine(r)).toBe('0 cards left in the stock');
+    expect(statusLine(r)).toBe('The stock is out · 72 of 80 home');
     expect(r.score).toBe(72);
-    expect(whyIllegal(r, mv(t(4), t(3)))).toBe('tableau-3 stays empty: a space in row 1 is filled only from row 2, and row 2 has no cards left');
+    expect(whyIllegal(r, mv(t(4), t(3)))).toBe('row 1, pile 3 stays empty: it is filled only from row 2, which has no cards left');
+    expect(whyIllegal(r, mv(t(4), t(9)))).toBe('row 2, pile 1 stays empty: it is filled only from row 3, which has no cards left');
     expect(legalMoves(r).some((m) => m.type === 'move' && (m.to === t(3) || m.to === t(9)))).toBe(false);
     expect(keys(legalMoves(r))).toEqual(bruteForceMoves(r));
   });
@@ -355,8 +398,22 @@ describe('British Constitution: won, lost, score', () => {
     // Row-1 9s and 7s cannot go on each other or to an Ace; row-2 5s and 4s fit on no row-1 card.
     const p = build({
       tableau: {
-        1: ['9H'], 2: ['9D'], 3: ['9C'], 4: ['9S'], 5: ['7H'], 6: ['7D'], 7: ['7C'], 8: ['7S'],
-        9: ['5H'], 10: ['5D'], 11: ['5C'], 12: ['5S'], 13: ['4H'], 14: ['4D'], 15: ['4C'], 16: ['4S'],
+        1: ['9H'],
+        2: ['9D'],
+        3: ['9C'],
+        4: ['9S'],
+        5: ['7H'],
+        6: ['7D'],
+        7: ['7C'],
+        8: ['7S'],
+        9: ['5H'],
+        10: ['5D'],
+        11: ['5C'],
+        12: ['5S'],
+        13: ['4H'],
+        14: ['4D'],
+        15: ['4C'],
+        16: ['4S'],
       },
     });
     expect(p.piles['stock']).toHaveLength(48);
@@ -373,8 +430,18 @@ describe('British Constitution: won, lost, score', () => {
     const p = build({
       foundations: ['JC', 'JC', '5D', 'JD', '5H', 'JH', 'JS', 'JS'],
       tableau: {
-        1: ['7D'], 2: ['8D'], 3: ['9D'], 4: ['TD'], 5: ['JD'], 6: ['7H'], 7: ['8H'], 8: ['9H'],
-        9: ['6D'], 10: ['6H'], 11: ['TH'], 12: ['JH'],
+        1: ['7D'],
+        2: ['8D'],
+        3: ['9D'],
+        4: ['TD'],
+        5: ['JD'],
+        6: ['7H'],
+        7: ['8H'],
+        8: ['9H'],
+        9: ['6D'],
+        10: ['6H'],
+        11: ['TH'],
+        12: ['JH'],
       },
       fill: 'none',
     });
@@ -402,43 +469,83 @@ describe('British Constitution: reading positions', () => {
   });
 
   it('refuses a King or a Queen', () => {
-    refused((j) => { j.piles['stock']![0] = 'KH'; }, 'stock', 'KH is not one of the cards British Constitution is played with');
+    refused(
+      (j) => {
+        j.piles['stock']![0] = 'KH';
+      },
+      'stock',
+      'KH is not one of the cards British Constitution is played with',
+    );
   });
 
   it('refuses an Ace outside the foundations', () => {
-    refused((j) => {
-      j.piles['stock']!.push(j.piles[t(9)]![0]!);
-      j.piles[t(9)] = [j.piles[f(1)]!.pop()!];
-    }, t(9), 'AC is an Ace: all eight Aces go to the foundations at the deal');
+    refused(
+      (j) => {
+        j.piles['stock']!.push(j.piles[t(9)]![0]!);
+        j.piles[t(9)] = [j.piles[f(1)]!.pop()!];
+      },
+      t(9),
+      'AC is an Ace: all eight Aces go to the foundations at the deal',
+    );
   });
 
   it('refuses an empty foundation and a foundation that is not a sequence', () => {
-    refused((j) => { j.piles[f(2)]!.push(j.piles[f(1)]!.pop()!); }, f(1), 'every foundation holds an Ace from the deal; this one is empty');
-    refused((j) => {
-      const i = j.piles['stock']!.indexOf('3C');
-      j.piles[f(1)]!.push(j.piles['stock']!.splice(i, 1)[0]!);
-    }, f(1), 'a foundation must run from an Ace up in one suit, with no gap, to at most a Jack');
+    refused(
+      (j) => {
+        j.piles[f(2)]!.push(j.piles[f(1)]!.pop()!);
+      },
+      f(1),
+      'every foundation holds an Ace from the deal; this one is empty',
+    );
+    refused(
+      (j) => {
+        const i = j.piles['stock']!.indexOf('3C');
+        j.piles[f(1)]!.push(j.piles['stock']!.splice(i, 1)[0]!);
+      },
+      f(1),
+      'a foundation must run from an Ace up in one suit, with no gap, to at most a Jack',
+    );
   });
 
   it('refuses a row-1 pile not built down in alternating colours', () => {
-    refused((j) => {
-      const i = j.piles['stock']!.indexOf('7S');
-      j.piles[t(1)]!.push(j.piles['stock']!.splice(i, 1)[0]!);
-    }, t(1), 'a row-1 pile must be built down by one rank in alternating colours');
+    refused(
+      (j) => {
+        const i = j.piles['stock']!.indexOf('7S');
+        j.piles[t(1)]!.push(j.piles['stock']!.splice(i, 1)[0]!);
+      },
+      t(1),
+      'a row-1 pile must be built down by one rank in alternating colours',
+    );
   });
 
   it('refuses two cards on one place of rows 2 to 4', () => {
-    refused((j) => { j.piles[t(9)]!.push(j.piles['stock']!.pop()!); }, t(9), 'rows 2 to 4 hold one card per space, not 2');
+    refused(
+      (j) => {
+        j.piles[t(9)]!.push(j.piles['stock']!.pop()!);
+      },
+      t(9),
+      'rows 2 to 4 hold one card per place, not 2',
+    );
   });
 
   it('refuses a row-4 space while the stock has cards', () => {
-    refused((j) => { j.piles['stock']!.push(j.piles[t(27)]!.pop()!); }, t(27), 'a space in row 4 is filled from the stock at once, and the stock still has cards');
+    refused(
+      (j) => {
+        j.piles['stock']!.push(j.piles[t(27)]!.pop()!);
+      },
+      t(27),
+      'a space in row 4 is filled from the stock at once, and the stock still has cards',
+    );
   });
 
   it('refuses two spaces waiting to be filled at once', () => {
-    refused((j) => {
-      j.piles['stock']!.push(j.piles[t(3)]!.pop()!, j.piles[t(12)]!.pop()!);
-    }, t(12), 'spaces tableau-3, tableau-12 all wait to be filled; play leaves at most one at a time');
+    refused(
+      (j) => {
+        j.piles['stock']!.push(j.piles[t(3)]!.pop()!, j.piles[t(12)]!.pop()!);
+      },
+      t(12),
+      'row 1, pile 3 and row 2, pile 4 all wait to be filled; play leaves at most one space at a time',
+    );
   });
 });
 
@@ -456,13 +563,119 @@ describe('British Constitution: moves in general', () => {
   });
 
   it('has no remove moves', () => {
-    expect(whyIllegal(build(MIDGAME), { type: 'remove', piles: [t(3)] })).toBe(
-      'British Constitution does not remove cards; only Camelot does',
-    );
+    expect(whyIllegal(build(MIDGAME), { type: 'remove', piles: [t(3)] })).toBe('only Camelot removes cards');
+  });
+});
+
+describe('British Constitution: refusals as facts', () => {
+  // One position per refusal kind of the game's state (shared codes included), each with the facts a
+  // front end words in its own notation.
+  it('names the rule, the cards and piles, and what would fit', () => {
+    const p = build(MIDGAME);
+    const row3 = p.piles[t(17)]![0]!;
+    const facts: [Move, object][] = [
+      [{ type: 'stock' }, { rule: 'stock-by-itself' }],
+      [{ type: 'remove', piles: [t(3)] }, { rule: 'no-removal' }],
+      [mv('stock', f(1)), { rule: 'from-stock', from: 'stock', to: f(1) }],
+      [mv(f(1), t(3)), { rule: 'stays-put', from: f(1) }],
+      [mv(t(3), 'stock'), { rule: 'closed', to: 'stock' }],
+      [mv(t(4), t(2), 2), { rule: 'one-at-a-time', count: 2 }],
+      [mv(t(13), f(1)), { rule: 'home-from-row-1', card: '3C', from: t(13), row: 2 }],
+      [mv(t(17), t(1)), { rule: 'onto-row-1', card: row3, from: t(17), row: 3 }],
+      [mv(t(1), t(9)), { rule: 'one-card-rows', to: t(9), row: 2 }],
+      [mv(t(16), t(1)), { rule: 'needs-rank', card: '3S', onto: '9H', rank: 8 }],
+      [mv(t(15), t(8)), { rule: 'needs-colour', card: '6D', onto: '7D', colour: 'black' }],
+      [mv(t(3), f(1)), { rule: 'foundation-suit', card: '2D', onto: 'AC', suit: 'C' }],
+      [mv(t(5), f(1)), { rule: 'foundation-rank', card: '5C', onto: 'AC', rank: 2, suit: 'C' }],
+    ];
+    for (const [move, fact] of facts) expect(explain(p, move), JSON.stringify(move)).toEqual(fact);
+    for (const move of legalMoves(p)) expect(explain(p, move)).toBeNull();
+  });
+
+  it('while a space waits: fill it first, and only from the row below', () => {
+    const p = applyMove(build(MIDGAME), mv(t(10), t(5)));
+    expect(explain(p, mv(t(3), f(3)))).toEqual({ rule: 'fill-first', to: t(10), row: 3 });
+    expect(explain(p, mv(t(25), t(10)))).toEqual({ rule: 'fill-from-below', card: p.piles[t(25)]![0], to: t(10), row: 3 });
+    expect(explain(p, mv(t(9), t(10)))).toEqual({ rule: 'fill-from-below', card: '8S', to: t(10), row: 3 });
+    expect(explain(p, mv(t(17), t(10)))).toBeNull();
+  });
+
+  it('nothing goes on a 2, a complete foundation takes nothing, a space above an empty row stays empty', () => {
+    // Clubs complete on foundation 1, hearts at 2 on foundation 6; the other clubs and hearts lie in
+    // three row-1 piles; rows 2-4 and the stock are empty.
+    const p = build({
+      foundations: ['JC', 'AC', 'JD', 'JD', 'JH', '2H', 'JS', 'JS'],
+      tableau: {
+        1: ['3H', '2C'],
+        2: ['JC', 'TH', '9C', '8H', '7C', '6H', '5C', '4H', '3C'],
+        3: ['JH', 'TC', '9H', '8C', '7H', '6C', '5H', '4C'],
+      },
+      fill: 'none',
+    });
+    expect(p.status).toBe('playing');
+    expect(explain(p, mv(t(3), t(1)))).toEqual({ rule: 'nothing-on', card: '4C', onto: '2C' });
+    expect(whyIllegal(p, mv(t(3), t(1)))).toBe("4♣ can't go on 2♣: nothing goes on a 2");
+    expect(explain(p, mv(t(2), f(1)))).toEqual({ rule: 'foundation-complete', card: '3C', to: f(1) });
+    expect(whyIllegal(p, mv(t(2), f(1)))).toBe('foundation 1 is complete');
+    expect(explain(p, mv(t(2), t(4)))).toEqual({ rule: 'stays-empty', to: t(4), row: 2 });
+    expect(explain(p, mv(t(2), t(17)))).toEqual({ rule: 'stays-empty', to: t(17), row: 4 });
+    expect(explain(p, mv(t(2), t(25)))).toEqual({ rule: 'stays-empty', to: t(25) });
+    expect(keys(legalMoves(p))).toEqual(keys([mv(t(1), f(2))]));
+  });
+});
+
+describe('British Constitution: names, status line and notes', () => {
+  it('names piles as a player sees four rows of eight', () => {
+    expect(pileName(GAME, t(1))).toBe('row 1, pile 1');
+    expect(pileName(GAME, t(22))).toBe('row 3, pile 6');
+    expect(pileName(GAME, t(32))).toBe('row 4, pile 8');
+    expect(pileName(GAME, f(1))).toBe('foundation 1');
+    expect(pileName(GAME, f(8))).toBe('foundation 8');
+    expect(pileName(GAME, 'stock')).toBe('the stock');
+    const names = Object.keys(deal(GAME, 1).piles).map((id) => pileName(GAME, id));
+    expect(new Set(names).size).toBe(41);
+    for (const name of names) expect(name).not.toMatch(/tableau|foundation-/);
+  });
+
+  it('the status line is plain words: no engine ids, cards never as "T", plurals right', () => {
+    const lines = [statusLine(deal(GAME, 1)), statusLine(applyMove(build(MIDGAME), mv(t(10), t(5))))];
+    expect(lines[0]).toBe('48 cards in the stock · 0 of 80 home');
+    expect(lines[1]).toMatch(/^Fill the space in row 2, pile 2 with a card from row 3 · \d+ cards in the stock · 0 of 80 home$/);
+    const chain = build({
+      foundations: ['7C', '7C', '7D', '7D', '7H', '7H', '7S', '6S'],
+      tableau: { 1: ['8H'] },
+      stock: ['7S'],
+      fill: 'all',
+    });
+    expect(statusLine(chain)).toBe('1 card in the stock · 47 of 80 home');
+    for (const line of [...lines, statusLine(chain)]) expect(line).not.toMatch(/tableau|foundation-|\bT[CDHS]\b|\d+ card[s]? left/);
+  });
+
+  it("notes every pile's row and the foundations' next card at the deal", () => {
+    const notes = pileNotes(deal(GAME, 1));
+    for (let n = 1; n <= 32; n++) expect(notes[t(n)]).toEqual({ row: Math.ceil(n / 8) });
+    ['C', 'C', 'D', 'D', 'H', 'H', 'S', 'S'].forEach((suit, i) => expect(notes[f(i + 1)]).toEqual({ next: { rank: 2, suit } }));
+    expect(notes['stock']).toBeUndefined();
+  });
+
+  it('notes the space to fill and the row it is filled from, mid-game, and no next card on a full foundation', () => {
+    const p = build({ foundations: ['AC', 'AC', 'AD', 'AD', 'AH', 'AH', 'JS', '2S'], tableau: MIDGAME.tableau });
+    let notes = pileNotes(p);
+    expect(notes[f(7)]).toEqual({ next: null });
+    expect(notes[f(8)]).toEqual({ next: { rank: 3, suit: 'S' } });
+    expect(Object.values(notes).filter((n) => n.fillFrom !== undefined)).toEqual([]);
+    const q = applyMove(p, mv(t(10), t(5)));
+    notes = pileNotes(q);
+    expect(notes[t(10)]).toEqual({ row: 2, fillFrom: 3 });
+    expect(Object.keys(notes).filter((id) => notes[id]!.fillFrom !== undefined)).toEqual([t(10)]);
+    const r = applyMove(q, mv(t(20), t(10)));
+    expect(pileNotes(r)[t(20)]).toEqual({ row: 3, fillFrom: 4 });
+    expect(pileNotes(r)[t(10)]).toEqual({ row: 2 });
   });
 });
 
 describe('British Constitution: terminal board', () => {
+  // eslint-disable-next-line no-control-regex
   const visible = (s: string): string => s.replace(/\x1b\[[0-9;]*m/g, '');
 
   it('fits 80 columns and marks the space to fill', () => {
@@ -482,4 +695,3 @@ describe('British Constitution: terminal board', () => {
     expect(lines[0]).toMatch(/^s: \d+ cards in the stock/);
   });
 });
-

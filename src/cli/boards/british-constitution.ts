@@ -1,7 +1,7 @@
 // British Constitution in the terminal: stock count and foundation tops, then the four rows of eight.
 // Row 1's piles run down the screen in columns (top card lowest); rows 2–4 are one line each. A space
 // that must be filled now is drawn as "??" and named on the last line. Fits 79 columns.
-import { pendingSpaces, rowOf } from '../../games/british-constitution.js';
+import { pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, bold, dim, formatCard, green, shortName } from '../style.js';
 
 const LEFT = 7;
@@ -20,8 +20,10 @@ function line(left: string, cells: readonly string[]): string {
 
 export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
   const { piles } = position;
-  const pending = new Set(pendingSpaces(position));
-  const space = (id: string): string => (pending.has(id) ? bold(green('??', style), style) : dim('--', style));
+  const notes = pileNotes(position);
+  // The space that must be filled now, and the row its card comes from (at most one waits).
+  const waiting = Object.keys(notes).find((id) => notes[id]!.fillFrom !== undefined);
+  const space = (id: string): string => (id === waiting ? bold(green('??', style), style) : dim('--', style));
   const ids = (row: number): string[] => Array.from({ length: 8 }, (_, i) => `tableau-${(row - 1) * 8 + i + 1}`);
   const lines: string[] = [];
 
@@ -58,12 +60,11 @@ export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
   }
   lines.push('', dim('row 1 builds down, alternate colours, and feeds f1-f8; rows 2-4: one card each', style));
 
-  const first = [...pending][0];
-  if (first !== undefined) {
-    const below = rowOf(first) + 1;
+  if (waiting !== undefined) {
+    const below = notes[waiting]!.fillFrom!;
     const example = ids(below).find((id) => piles[id]!.length > 0);
-    const hint = example === undefined ? '' : ` (e.g. ${shortName(example)} ${shortName(first)})`;
-    lines.push(bold(`fill the space at ${shortName(first)} with any card from row ${below}${hint}`, style));
+    const hint = example === undefined ? '' : ` (e.g. ${shortName(example)} ${shortName(waiting)})`;
+    lines.push(bold(`fill the space at ${shortName(waiting)} with any card from row ${below}${hint}`, style));
   }
   return lines;
 };

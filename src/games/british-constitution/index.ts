@@ -1,0 +1,116 @@
+// British Constitution (RULES.md, seed 004): two decks without Kings and Queens. The Aces start on the
+// eight foundations; 32 cards lie in four rows of eight. Row 1 builds down in alternating colour and feeds
+// the foundations; a space is pushed down row by row until the stock fills it in row 4. The rules live
+// in the state (state.ts), the words in words.ts; this file holds the layout, the deal and the checks of
+// a read position.
+import {
+  type Card,
+  type GameRules,
+  type Piles,
+  type Problem,
+  SUIT_CHARS,
+  TYPE_SUIT,
+  cardType,
+  emptyPiles,
+  idsOf,
+  numbered,
+  rankOf,
+  single,
+  standardDeck,
+} from '../../engine/index.js';
+import { BritishConstitutionState, LAYOUT, RULES, placeId } from './state.js';
+
+const { ROW } = LAYOUT;
+const { buildsOn, followsOn } = RULES;
+import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const PILES = [single('stock'), ...numbered('foundation', 8), ...numbered('tableau', 32)];
+const FOUNDATIONS = idsOf(PILES, 'foundation');
+const TABLEAU = idsOf(PILES, 'tableau');
+
+/** A row-1 pile built down in alternate colours, each card on the one below it. */
+function isBuiltDown(pile: readonly Card[]): boolean {
+  return pile.every((card, k) => k === 0 || buildsOn(cardType(card), cardType(pile[k - 1]!)));
+}
+
+/** A foundation from its Ace up in one suit, with no gap. */
+function isFoundationRun(pile: readonly Card[]): boolean {
+  const suit = TYPE_SUIT[cardType(pile[0]!)]!;
+  return pile.every((card, height) => followsOn(cardType(card), suit, height));
+}
+
+export const britishConstitution: GameRules = {
+  id: 'british-constitution',
+  name: 'British Constitution',
+  summary: 'Two decks without Kings and Queens: build row 1 down to feed the foundations, and push spaces down to the stock.',
+  decks: 2,
+  deck: standardDeck(2, [12, 13]),
+  piles: PILES,
+  vars: [],
+
+  deal(shuffled) {
+    const piles: Piles = emptyPiles(PILES);
+    // The eight Aces go to the foundations first, two per suit in suit order (clubs on 1 and 2, …).
+    const rest = shuffled.filter((c) => rankOf(c) !== 1);
+    SUIT_CHARS.forEach((suit, i) => {
+      piles[FOUNDATIONS[2 * i]!]!.push(`A${suit}`);
+      piles[FOUNDATIONS[2 * i + 1]!]!.push(`A${suit}`);
+    });
+    // Then one card to each of the 32 places, row 1 left to right first, from the top of the deck.
+    for (const id of TABLEAU) piles[id]!.push(rest.pop()!);
+    piles['stock'] = rest;
+    return { piles, vars: {} };
+  },
+
+  open: (position) => new BritishConstitutionState(position),
+  pileName,
+  describe,
+  statusLine,
+  lossReason,
+
+  placementProblems(position) {
+    const problems: Problem[] = [];
+    const { piles } = position;
+    for (const id of ['stock', ...TABLEAU]) {
+      const ace = piles[id]!.find((c) => rankOf(c) === 1);
+      if (ace !== undefined) {
+        problems.push({ where: id, message: `${ace} is an Ace: all eight Aces go to the foundations at the deal` });
+      }
+    }
+    for (const id of FOUNDATIONS) {
+      const pile = piles[id]!;
+      if (pile.length === 0) {
+        problems.push({ where: id, message: 'every foundation holds an Ace from the deal; this one is empty' });
+      } else if (!isFoundationRun(pile)) {
+        problems.push({ where: id, message: 'a foundation must run from an Ace up in one suit, with no gap, to at most a Jack' });
+      }
+    }
+    for (const id of TABLEAU.slice(0, ROW)) {
+      if (!isBuiltDown(piles[id]!)) {
+        problems.push({ where: id, message: 'a row-1 pile must be built down by one rank in alternating colours' });
+      }
+    }
+    for (const id of TABLEAU.slice(ROW)) {
+      if (piles[id]!.length > 1) {
+        problems.push({ where: id, message: `rows 2 to 4 hold one card per place, not ${piles[id]!.length}` });
+      }
+    }
+    if (piles['stock']!.length > 0) {
+      const space = TABLEAU.slice(3 * ROW).find((id) => piles[id]!.length === 0);
+      if (space !== undefined) {
+        problems.push({ where: space, message: 'a space in row 4 is filled from the stock at once, and the stock still has cards' });
+      }
+    }
+    // The state holds any position that passed the checks above; it says which spaces wait.
+    if (problems.length === 0) {
+      const spaces = new BritishConstitutionState(position).waitingSpaces().map(placeId);
+      if (spaces.length > 1) {
+        problems.push({
+          where: spaces[1]!,
+          message: `${spaces.map(pileName).join(' and ')} all wait to be filled; play leaves at most one space at a time`,
+        });
+      }
+    }
+    return problems;
+  },
+};

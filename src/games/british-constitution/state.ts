@@ -1,0 +1,452 @@
+// Owns British Constitution's rules (RULES.md, seed 004) in their one fast form: row 1 as eight short
+// piles, rows 2–4 as one card per place, the stock as a fixed sequence and a count, and eight foundation
+// heights, with make/unmake (the row-4 refill from the stock included), an incremental key blind to
+// where in its row a card or pile lies, and the refusals as facts.
+import {
+  type Card,
+  type GameState,
+  type Move,
+  type PileNotes,
+  type Piles,
+  type Rank,
+  type Refusal,
+  SUIT_CHARS,
+  TYPE_RANK,
+  TYPE_SUIT,
+  type Vars,
+  cardOfType,
+  cardType,
+  suitOf,
+  zobristTable,
+} from '../../engine/index.js';
+
+/** Places in a row; row 1 holds piles 0..7, row 2 places 8..15, row 3 16..23, row 4 24..31. */
+const ROW = 8;
+/** The 32 places of the four rows, row-major, row 1 first. */
+const PLACES = 32;
+const FOUNDATIONS = 8;
+/** Room per row-1 pile: a Jack down to a 2 is ten cards, the most a pile can hold. */
+const STRIDE = 16;
+const EMPTY = -1;
+/** Foundations run Ace to Jack: eleven cards (there are no Queens or Kings). */
+const TOP = 11;
+/** All 88 cards home. */
+const DECK_SIZE = FOUNDATIONS * TOP;
+/** The eight Aces are home from the deal and score nothing (RULES.md). */
+const DEALT_ACES = 8;
+
+/** Diamonds and hearts, by card type (suits in SUIT_CHARS order C, D, H, S). */
+const RED = Uint8Array.from({ length: 52 }, (_, t) => (TYPE_SUIT[t] === 1 || TYPE_SUIT[t] === 2 ? 1 : 0));
+
+/** The row (0..3) of place i. */
+const rowIndex = (i: number): number => (i / ROW) | 0;
+
+/**
+ * The layout's numbers for the search. Why not export the constants themselves: V8 reads a module's
+ * exported bindings through cells, even in its own hot loops, which cost the solver a quarter of its
+ * speed; a module that copies these into its own constants reads them for free.
+ */
+export const LAYOUT = { ROW, PLACES, FOUNDATIONS, EMPTY, TOP } as const;
+
+const PLACE_IDS = Array.from({ length: PLACES }, (_, i) => `tableau-${i + 1}`);
+const FOUNDATION_IDS = Array.from({ length: FOUNDATIONS }, (_, f) => `foundation-${f + 1}`);
+
+/** The pile id of place i (0..31): `tableau-1` … `tableau-32`. */
+export const placeId = (i: number): string => PLACE_IDS[i]!;
+
+/** Row 1 builds down: card type `t` is one rank below `u`. */
+const rankBelow = (t: number, u: number): boolean => TYPE_RANK[u] === TYPE_RANK[t]! + 1;
+/** Row 1 builds in alternate colours. */
+const otherColour = (t: number, u: number): boolean => RED[u] !== RED[t];
+
+/** `buildsOn` for every pair of card types, `t * 52 + u`, looked up in the hot loops. */
+const BUILDS_ON = Uint8Array.from({ length: 52 * 52 }, (_, k) =>
+  rankBelow((k / 52) | 0, k % 52) && otherColour((k / 52) | 0, k % 52) ? 1 : 0,
+);
+
+/** The rule of row 1: card type `t` goes on a row-1 top `u` one rank higher and of the other colour. */
+const buildsOn = (t: number, u: number): boolean => BUILDS_ON[t * 52 + u] === 1;
+
+/**
+ * The rule of the foundations: card type `t` goes on a foundation of `suit` holding `height` cards, Ace
+ * up in suit: it is the card of that suit one rank higher. Types run suit by suit from the Ace, so that
+ * card's type is `suit * 13 + height`; on a full foundation (the Jack) it would be a Queen, not in play.
+ */
+const followsOn = (t: number, suit: number, height: number): boolean => t === suit * 13 + height;
+
+/** The rules of row 1 and of the foundations, for the checks of a read position (exported apart: see `LAYOUT`). */
+export const RULES = { buildsOn, followsOn } as const;
+
+// Row-1 piles: a number per (card type, height) combined by XOR inside a pile, and piles added together,
+// so the key does not depend on which of the eight places a pile has and two equal piles do not cancel.
+const PILE = zobristTable(52 * STRIDE, 0xb71c0);
+// Rows 2–4: a number per (row, card type), added: a row is a multiset of cards.
+const CELL = zobristTable(3 * 52, 0xc0de5);
+const STOCK = zobristTable(89, 0x57c4);
+// Foundations: a number per (suit, height), added: the two foundations of a suit are interchangeable.
+const FOUND = zobristTable(4 * (TOP + 1), 0xf00d5);
+
+/** A move's code: `from | to << 6`; from 0..31 a place, to 0..31 a place or 32..39 a foundation. */
+const code = (from: number, to: number): number => from | (to << 6);
+
+/**
+ * British Constitution as a mutable state: the one place its legality is decided.
+ *
+ * Why the key may ignore places (RULES.md): every row-1 pile builds and feeds the foundations alike, a
+ * space is filled from any card of the row below (the row, not the column), and a row-4 space is
+ * refilled from the stock wherever it is. So a row is a multiset, and positions that differ only in
+ * where a row's cards lie have the same future; so do positions that swap the two foundations of a suit.
+ */
+export class BritishConstitutionState implements GameState {
+  keyLo = 0;
+  keyHi = 0;
+  /** Row-1 piles, STRIDE card types each, bottom first. */
+  protected readonly piles = new Int8Array(ROW * STRIDE);
+  protected readonly len = new Uint8Array(ROW);
+  private readonly pileLo = new Int32Array(ROW);
+  private readonly pileHi = new Int32Array(ROW);
+  /** Rows 2–4: one card type or EMPTY per place, index 8..31 (0..7 unused). */
+  protected readonly cell = new Int8Array(PLACES).fill(EMPTY);
+  /** The stock's card types, bottom first; the top is at `stockLen - 1`. */
+  private readonly stock: Int8Array;
+  protected stockLen: number;
+  /** Each foundation's suit (0..3) and height (1 with its Ace alone, up to 11). */
+  protected readonly fSuit = new Int8Array(FOUNDATIONS);
+  protected readonly fHeight = new Uint8Array(FOUNDATIONS);
+  private home = 0;
+  /** Cards in each row (row 1 counts non-empty piles). */
+  protected readonly inRow = new Uint8Array(4);
+  private undo = new Int32Array(4096);
+  private undoTop = 0;
+
+  /** A checked position (`placementProblems` found nothing): at most one card per place of rows 2–4. */
+  constructor(position: { piles: Piles; vars: Vars }) {
+    const stock = position.piles['stock']!;
+    this.stock = new Int8Array(stock.map(cardType));
+    this.stockLen = stock.length;
+    this.keyLo = STOCK.lo[this.stockLen]!;
+    this.keyHi = STOCK.hi[this.stockLen]!;
+    for (let i = 0; i < PLACES; i++) {
+      for (const card of position.piles[placeId(i)]!) this.place(i, cardType(card));
+    }
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const pile = position.piles[`foundation-${f + 1}`]!;
+      this.fSuit[f] = SUIT_CHARS.indexOf(suitOf(pile[0]!));
+      this.fHeight[f] = pile.length;
+      this.home += pile.length;
+      this.foundationKey(f, 1);
+    }
+  }
+
+  private foundationKey(f: number, sign: number): void {
+    const z = this.fSuit[f]! * (TOP + 1) + this.fHeight[f]!;
+    this.keyLo = (this.keyLo + sign * FOUND.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * FOUND.hi[z]!) | 0;
+  }
+
+  /** Puts a card type on place i: on top of a row-1 pile, or into an empty place of rows 2–4. */
+  private place(i: number, type: number): void {
+    if (i < ROW) {
+      const h = this.len[i]!;
+      if (h === 0) this.inRow[0]!++;
+      this.piles[i * STRIDE + h] = type;
+      this.len[i] = h + 1;
+      this.repile(i, type * STRIDE + h);
+    } else {
+      this.cell[i] = type;
+      this.inRow[rowIndex(i)]!++;
+      const z = (rowIndex(i) - 1) * 52 + type;
+      this.keyLo = (this.keyLo + CELL.lo[z]!) | 0;
+      this.keyHi = (this.keyHi + CELL.hi[z]!) | 0;
+    }
+  }
+
+  /** Takes the top card type off place i. */
+  private lift(i: number): number {
+    if (i < ROW) {
+      const h = this.len[i]! - 1;
+      const type = this.piles[i * STRIDE + h]!;
+      this.len[i] = h;
+      if (h === 0) this.inRow[0]!--;
+      this.repile(i, type * STRIDE + h);
+      return type;
+    }
+    const type = this.cell[i]!;
+    this.cell[i] = EMPTY;
+    this.inRow[rowIndex(i)]!--;
+    const z = (rowIndex(i) - 1) * 52 + type;
+    this.keyLo = (this.keyLo - CELL.lo[z]!) | 0;
+    this.keyHi = (this.keyHi - CELL.hi[z]!) | 0;
+    return type;
+  }
+
+  /** Toggles one (type, height) number of row-1 pile p, keeping the sum of pile numbers in the key. */
+  private repile(p: number, z: number): void {
+    this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
+    this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
+    this.pileLo[p]! ^= PILE.lo[z]!;
+    this.pileHi[p]! ^= PILE.hi[z]!;
+    this.keyLo = (this.keyLo + this.pileLo[p]!) | 0;
+    this.keyHi = (this.keyHi + this.pileHi[p]!) | 0;
+  }
+
+  private setStock(len: number): void {
+    this.keyLo = (this.keyLo - STOCK.lo[this.stockLen]! + STOCK.lo[len]!) | 0;
+    this.keyHi = (this.keyHi - STOCK.hi[this.stockLen]! + STOCK.hi[len]!) | 0;
+    this.stockLen = len;
+  }
+
+  /** The row (0..3) of place i. */
+  protected rowOf(i: number): number {
+    return rowIndex(i);
+  }
+
+  /** The top card type of place i, or EMPTY. */
+  protected top(i: number): number {
+    return i < ROW ? (this.len[i] === 0 ? EMPTY : this.piles[i * STRIDE + this.len[i]! - 1]!) : this.cell[i]!;
+  }
+
+  // ---- The rules, each stated once; `moves` and `explain` both ask them. ----
+
+  /**
+   * A space waits to be filled: an empty place of rows 1–3 whose row below still has a card (RULES.md).
+   * A space above an entirely empty row stays empty, and so does a row-4 space once the stock is out
+   * (it is never a waiting space: while the stock has cards, a row-4 space is refilled inside the move).
+   */
+  protected waits(i: number): boolean {
+    return i < 3 * ROW && this.top(i) === EMPTY && this.inRow[rowIndex(i) + 1]! > 0;
+  }
+
+  /** The space that must be filled now, or −1: the first place that `waits` (play leaves at most one). */
+  protected pending(): number {
+    for (let r = 0; r < 3; r++) {
+      // Quick skips of rows that cannot hold a waiting space; `waits` decides.
+      if (this.inRow[r + 1] === 0 || this.inRow[r] === ROW) continue;
+      for (let i = r * ROW; i < r * ROW + ROW; i++) if (this.waits(i)) return i;
+    }
+    return -1;
+  }
+
+  /** Every place that waits to be filled (a checked position has at most one; `placementProblems` asks). */
+  waitingSpaces(): number[] {
+    const spaces: number[] = [];
+    for (let i = 0; i < PLACES; i++) if (this.waits(i)) spaces.push(i);
+    return spaces;
+  }
+
+  /** Place `from` may fill the waiting space `space`: it holds a card and lies in the row just below. */
+  protected fills(from: number, space: number): boolean {
+    return rowIndex(from) === rowIndex(space) + 1 && this.top(from) !== EMPTY;
+  }
+
+  /** Only row-1 top cards go to the foundations. */
+  protected sendsHome(from: number): boolean {
+    return from < ROW;
+  }
+
+  /** Only row-1 tops and row-2 cards are played onto row 1. */
+  protected feedsRow1(from: number): boolean {
+    return from < 2 * ROW;
+  }
+
+  /** Foundation f takes card type t. */
+  protected takesHome(f: number, t: number): boolean {
+    return followsOn(t, this.fSuit[f]!, this.fHeight[f]!);
+  }
+
+  /** Row-1 pile p takes card type t (an empty row-1 pile takes nothing but a fill). */
+  protected takesOn(p: number, t: number): boolean {
+    const u = this.top(p);
+    return u !== EMPTY && buildsOn(t, u);
+  }
+
+  // ---- GameState ----
+
+  isWon(): boolean {
+    return this.home === DECK_SIZE;
+  }
+
+  score(): number {
+    return Math.max(0, this.home - DEALT_ACES);
+  }
+
+  /** The complete list, in the order of the rules page: fills; else per card of rows 1–2, home first, then onto row 1. */
+  moves(buf: Int32Array, start: number): number {
+    let n = start;
+    const space = this.pending();
+    if (space >= 0) {
+      // Only fills are legal: any card of the row below, the player's choice.
+      const below = (rowIndex(space) + 1) * ROW;
+      for (let i = below; i < below + ROW; i++) if (this.fills(i, space)) buf[n++] = code(i, space);
+      return n - start;
+    }
+    for (let i = 0; i < 2 * ROW; i++) {
+      const t = this.top(i);
+      if (t === EMPTY) continue;
+      if (this.sendsHome(i)) {
+        for (let f = 0; f < FOUNDATIONS; f++) if (this.takesHome(f, t)) buf[n++] = code(i, PLACES + f);
+      }
+      for (let p = 0; p < ROW; p++) if (p !== i && this.takesOn(p, t)) buf[n++] = code(i, p);
+    }
+    return n - start;
+  }
+
+  make(move: number): void {
+    if (this.undoTop + 2 > this.undo.length) {
+      const grown = new Int32Array(this.undo.length * 2);
+      grown.set(this.undo);
+      this.undo = grown;
+    }
+    const from = move & 63;
+    const to = move >> 6;
+    const type = this.lift(from);
+    if (to >= PLACES) {
+      const f = to - PLACES;
+      this.foundationKey(f, -1);
+      this.fHeight[f]!++;
+      this.home++;
+      this.foundationKey(f, 1);
+    } else {
+      this.place(to, type);
+    }
+    // A space left in row 4 is refilled from the top of the stock inside the same move.
+    let refilled = 0;
+    if (from >= 3 * ROW && this.stockLen > 0) {
+      this.setStock(this.stockLen - 1);
+      this.place(from, this.stock[this.stockLen]!);
+      refilled = 1;
+    }
+    this.undo[this.undoTop++] = move;
+    this.undo[this.undoTop++] = refilled;
+  }
+
+  unmake(): void {
+    const refilled = this.undo[--this.undoTop]!;
+    const move = this.undo[--this.undoTop]!;
+    const from = move & 63;
+    const to = move >> 6;
+    if (refilled === 1) {
+      this.lift(from);
+      this.setStock(this.stockLen + 1);
+    }
+    let type: number;
+    if (to >= PLACES) {
+      const f = to - PLACES;
+      this.foundationKey(f, -1);
+      this.fHeight[f]!--;
+      this.home--;
+      this.foundationKey(f, 1);
+      type = this.fSuit[f]! * 13 + this.fHeight[f]!;
+    } else {
+      type = this.lift(to);
+    }
+    this.place(from, type);
+  }
+
+  decode(move: number): Move {
+    const from = move & 63;
+    const to = move >> 6;
+    return { type: 'move', from: placeId(from), to: to >= PLACES ? `foundation-${to - PLACES + 1}` : placeId(to), count: 1 };
+  }
+
+  write(): { piles: Piles; vars: Vars } {
+    // Plain loops: the public API writes every position it hands out.
+    const cards = (types: Int8Array, from: number, to: number): Card[] => {
+      const out: Card[] = [];
+      for (let k = from; k < to; k++) out.push(cardOfType(types[k]!));
+      return out;
+    };
+    const piles: Piles = { stock: cards(this.stock, 0, this.stockLen) };
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const out: Card[] = [];
+      for (let h = 0; h < this.fHeight[f]!; h++) out.push(cardOfType(this.fSuit[f]! * 13 + h));
+      piles[FOUNDATION_IDS[f]!] = out;
+    }
+    for (let i = 0; i < PLACES; i++) {
+      if (i < ROW) piles[PLACE_IDS[i]!] = cards(this.piles, i * STRIDE, i * STRIDE + this.len[i]!);
+      else piles[PLACE_IDS[i]!] = this.cell[i] === EMPTY ? [] : [cardOfType(this.cell[i]!)];
+    }
+    return { piles, vars: {} };
+  }
+
+  explain(move: Move): Refusal | null {
+    if (move.type === 'stock') return { rule: 'stock-by-itself' };
+    if (move.type === 'remove') return { rule: 'no-removal' };
+    const { from, to } = move;
+    if (from === 'stock') return { rule: 'from-stock', from, to };
+    if (from.startsWith('foundation-')) return { rule: 'stays-put', from };
+    if (to === 'stock') return { rule: 'closed', to };
+    const count = move.count ?? 1;
+    if (count !== 1) return { rule: 'one-at-a-time', count };
+    const i = placeIndex(from);
+    const t = this.top(i);
+    if (t === EMPTY) return { rule: 'empty-source', from };
+    const card = cardOfType(t);
+    const space = this.pending();
+    if (space >= 0) {
+      const row = rowIndex(space) + 2;
+      if (to !== placeId(space)) return { rule: 'fill-first', to: placeId(space), row };
+      return this.fills(i, space) ? null : { rule: 'fill-from-below', card, to, row };
+    }
+    if (to.startsWith('foundation-')) {
+      if (!this.sendsHome(i)) return { rule: 'home-from-row-1', card, from, row: rowIndex(i) + 1 };
+      const f = Number(to.slice('foundation-'.length)) - 1;
+      return this.takesHome(f, t) ? null : this.foundationRefusal(f, t, to);
+    }
+    const p = placeIndex(to);
+    if (p >= ROW) {
+      if (this.top(p) === EMPTY) return this.staysEmpty(p);
+      return { rule: 'one-card-rows', to, row: rowIndex(p) + 1 };
+    }
+    if (!this.feedsRow1(i)) return { rule: 'onto-row-1', card, from, row: rowIndex(i) + 1 };
+    if (this.takesOn(p, t)) return null;
+    const u = this.top(p);
+    if (u === EMPTY) return this.staysEmpty(p);
+    return rowOneRefusal(t, u);
+  }
+
+  /** Why foundation f does not take card type t. */
+  private foundationRefusal(f: number, t: number, to: string): Refusal {
+    const height = this.fHeight[f]!;
+    const suit = SUIT_CHARS[this.fSuit[f]!]!;
+    const card = cardOfType(t);
+    if (height === TOP) return { rule: 'foundation-complete', card, to };
+    const onto = cardOfType(this.fSuit[f]! * 13 + height - 1);
+    // `followsOn` failed: the suit, or else the rank.
+    if (!followsOn(t, TYPE_SUIT[t]!, height)) return { rule: 'foundation-rank', card, onto, rank: (height + 1) as Rank, suit };
+    return { rule: 'foundation-suit', card, onto, suit };
+  }
+
+  /** Why an empty place that does not wait stays empty: the row below it is empty, or the stock is out. */
+  private staysEmpty(p: number): Refusal {
+    const to = placeId(p);
+    return p >= 3 * ROW ? { rule: 'stays-empty', to } : { rule: 'stays-empty', to, row: rowIndex(p) + 2 };
+  }
+
+  notes(): PileNotes {
+    const notes: PileNotes = {};
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const height = this.fHeight[f]!;
+      notes[`foundation-${f + 1}`] = { next: height === TOP ? null : { rank: (height + 1) as Rank, suit: SUIT_CHARS[this.fSuit[f]!]! } };
+    }
+    const space = this.pending();
+    for (let i = 0; i < PLACES; i++) {
+      notes[placeId(i)] = i === space ? { row: rowIndex(i) + 1, fillFrom: rowIndex(i) + 2 } : { row: rowIndex(i) + 1 };
+    }
+    return notes;
+  }
+}
+
+/** The place (0..31) of a tableau pile id. */
+function placeIndex(id: string): number {
+  return Number(id.slice('tableau-'.length)) - 1;
+}
+
+/** Why row-1 top `u` does not take card type `t`: nothing goes on a 2 (the Aces are home), else rank, else colour. */
+function rowOneRefusal(t: number, u: number): Refusal {
+  const card: Card = cardOfType(t);
+  const onto: Card = cardOfType(u);
+  if (TYPE_RANK[u] === 2) return { rule: 'nothing-on', card, onto };
+  if (!rankBelow(t, u)) return { rule: 'needs-rank', card, onto, rank: (TYPE_RANK[u]! - 1) as Rank };
+  return { rule: 'needs-colour', card, onto, colour: RED[u] === 1 ? 'black' : 'red' };
+}

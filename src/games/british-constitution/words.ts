@@ -1,0 +1,77 @@
+// Owns British Constitution's words: a player's names for its piles ("row 3, pile 6"), its refusals,
+// the status line and why a game is lost. Cards and piles are named only through `Names`.
+//
+// The game's own refusal codes (the state's facts):
+// - `stock-by-itself`: a stock move; the stock is never turned, it only refills row 4.
+// - `from-stock` (from, to): a card taken from the stock; stock cards never go straight anywhere.
+// - `fill-first` (to, row): the space `to` must be filled first, with a card from row `row`.
+// - `fill-from-below` (card, to, row): the waiting space `to` takes only a card from row `row`.
+// - `home-from-row-1` (card, from, row): `card` lies in row `row`; only row-1 cards go to the foundations.
+// - `onto-row-1` (card, from, row): `card` lies in row `row`; only row-1 and row-2 cards go onto row 1.
+// - `one-card-rows` (to, row): `to` lies in row `row` (2 to 4), which holds one card a place and is never built on.
+// - `stays-empty` (to, row?): the space `to` does not wait to be filled: row `row`, the one it is filled
+//   from, has no cards left; without `row`, a row-4 space and the stock is out.
+import { type Names, type Position, type Refusal, describeShared, plural } from '../../engine/index.js';
+import { BritishConstitutionState } from './state.js';
+
+/** "row 3, pile 6", "foundation 2", "the stock". */
+export function pileName(id: string): string {
+  if (id === 'stock') return 'the stock';
+  if (id.startsWith('foundation-')) return `foundation ${id.slice('foundation-'.length)}`;
+  if (id.startsWith('tableau-')) {
+    const n = Number(id.slice('tableau-'.length)) - 1;
+    return `row ${Math.floor(n / 8) + 1}, pile ${(n % 8) + 1}`;
+  }
+  return id;
+}
+
+export function describe(r: Refusal, names: Names): string {
+  const card = r.card === undefined ? 'that card' : names.card(r.card);
+  const to = r.to === undefined ? 'that space' : names.pile(r.to);
+  switch (r.rule) {
+    case 'stock-by-itself':
+      return 'the stock is never turned: its cards come into play only to fill a space in row 4';
+    case 'from-stock':
+      return `stock cards can't go straight to ${to}: they come into play only by filling a space in row 4`;
+    case 'fill-first':
+      return `${to} must be filled first, with a card from row ${r.row}`;
+    case 'fill-from-below':
+      return `${card} can't fill ${to}: that space takes a card from row ${r.row}`;
+    case 'home-from-row-1':
+      return `${card} is in row ${r.row}: only row-1 cards go to the foundations`;
+    case 'onto-row-1':
+      return `${card} is in row ${r.row}: only cards of rows 1 and 2 are played onto row 1`;
+    case 'one-card-rows':
+      return `nothing goes on ${to}: rows 2 to 4 hold one card a place and are never built on`;
+    case 'stays-empty':
+      return r.row === undefined
+        ? `${to} stays empty: the stock is out`
+        : `${to} stays empty: it is filled only from row ${r.row}, which has no cards left`;
+    default:
+      return describeShared(r, names) ?? r.rule;
+  }
+}
+
+function stockWords(stock: number): string {
+  return stock === 0 ? 'the stock is out' : `${plural(stock, 'card')} in the stock`;
+}
+
+/** "Fill the space in row 3, pile 6 with a card from row 4 · 40 cards in the stock · 12 of 80 home". */
+export function statusLine(position: Position, names: Names): string {
+  const parts: string[] = [];
+  const notes = new BritishConstitutionState(position).notes();
+  for (const [id, note] of Object.entries(notes)) {
+    if (note.fillFrom !== undefined) parts.push(`fill the space in ${names.pile(id)} with a card from row ${note.fillFrom}`);
+  }
+  parts.push(stockWords(position.piles['stock']!.length), `${position.score} of 80 home`);
+  const line = parts.join(' · ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+export function lossReason(position: Position): string {
+  const stock = position.piles['stock']!.length;
+  if (stock > 0) {
+    return `no card in row 1 or row 2 can move, so no space can open in row 4 and the ${plural(stock, 'card')} left in the stock can never come into play`;
+  }
+  return 'the stock is out and no card in row 1 or row 2 can go to a foundation or onto row 1';
+}
