@@ -1,12 +1,13 @@
-// British Constitution's compact state against the engine: its complete move list equals legalMoves
-// along random games, the shortened list drops only moves with a twin of the same key, keys are
-// incremental and blind to places within a row and to which foundation of a suit is which, make/unmake
-// restores (the row-4 refill included), hand-made positions get their known answers, solutions replay
-// to wins, and the forced move never changes a decided verdict.
+// British Constitution's state (the game's rules) and its search: the complete move list equals
+// legalMoves along random games, the search's list drops only moves with a twin of the same key, keys
+// are incremental and blind to places within a row and to which foundation of a suit is which,
+// make/unmake restores the key and the written position (the row-4 refill included), write() follows
+// applyMove, hand-made positions get their known answers, solutions replay to wins, and the forced move
+// never changes a decided verdict.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
-import { BritishConstitutionState } from '../../src/solver/core/british-constitution.js';
+import { BritishConstitutionSearch } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 
@@ -25,9 +26,10 @@ function replay(p: Position, moves: readonly Move[]): Position {
 
 const keyOf = (s: { keyLo: number; keyHi: number }): [number, number] => [s.keyLo, s.keyHi];
 
-function listed(state: BritishConstitutionState, complete: boolean): number[] {
+/** The state's complete list of legal moves, or (complete false) the search's list. */
+function listed(state: BritishConstitutionSearch, complete: boolean): number[] {
   const buf = new Int32Array(MAX_MOVES);
-  return Array.from(buf.subarray(0, state.moves(buf, 0, complete)));
+  return Array.from(buf.subarray(0, complete ? state.moves(buf, 0) : state.searchMoves(buf, 0)));
 }
 
 /**
@@ -77,7 +79,7 @@ function latePositions(count: number, seed: number): Position[] {
 }
 
 describe('British Constitution solver state', () => {
-  it('lists exactly the legal moves along random games; keys are incremental; make/unmake restores', () => {
+  it('lists exactly the legal moves along random games; keys are incremental; make/unmake restores; write follows applyMove', () => {
     const random = xorshift(4242);
     let compared = 0;
     let dropped = 0;
@@ -86,7 +88,7 @@ describe('British Constitution solver state', () => {
       const start = deal('british-constitution', d);
       const line = d % 2 === 0 ? (solve(start, { nodeLimit: 200_000, timeLimitMs: 60_000 }).moves ?? []) : [];
       let p = replay(start, line.slice(0, line.length >> 1));
-      const state = new BritishConstitutionState(p);
+      const state = new BritishConstitutionSearch(p);
       const rootKey = keyOf(state);
       const rootMoves = listed(state, true);
       let made = 0;
@@ -97,12 +99,14 @@ describe('British Constitution solver state', () => {
         // Each move's make/unmake restores the key; the shortened list drops only moves whose result
         // has the key of a listed move's result.
         const key = keyOf(state);
+        const written = JSON.stringify(state.write());
         const after = new Map<number, string>();
         for (const c of codes) {
           state.make(c);
           after.set(c, keyOf(state).join(','));
           state.unmake();
           expect(keyOf(state)).toEqual(key);
+          expect(JSON.stringify(state.write())).toBe(written);
         }
         const short = listed(state, false);
         const shortKeys = new Set(short.map((c) => after.get(c)));
@@ -116,11 +120,14 @@ describe('British Constitution solver state', () => {
         state.make(code);
         made++;
         p = applyMove(p, move);
-        expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionState(p)));
+        expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionSearch(p)));
+        expect(state.write()).toEqual({ piles: p.piles, vars: p.vars });
+        expect(state.score()).toBe(p.score);
         expect(state.isWon()).toBe(p.status === 'won');
       }
       for (let k = 0; k < made; k++) state.unmake();
       expect(keyOf(state)).toEqual(rootKey);
+      expect(state.write().piles).toEqual(replay(start, line.slice(0, line.length >> 1)).piles);
       expect(listed(state, true)).toEqual(rootMoves);
     }
     expect(compared).toBeGreaterThan(300);
@@ -140,21 +147,21 @@ describe('British Constitution solver state', () => {
       }
       return out;
     };
-    const piles: Record<string, Card[]> = { stock: p.piles['stock']! as Card[] };
+    const piles: Record<string, Card[]> = { stock: p.piles['stock']! };
     for (let row = 0; row < 4; row++) {
       const ids = Array.from({ length: 8 }, (_, i) => `tableau-${row * 8 + i + 1}`);
-      shuffled(ids).forEach((from, i) => (piles[ids[i]!] = p.piles[from]! as Card[]));
+      shuffled(ids).forEach((from, i) => (piles[ids[i]!] = p.piles[from]!));
     }
     for (let f = 1; f <= 8; f += 2) {
-      piles[`foundation-${f}`] = p.piles[`foundation-${f + 1}`]! as Card[];
-      piles[`foundation-${f + 1}`] = p.piles[`foundation-${f}`]! as Card[];
+      piles[`foundation-${f}`] = p.piles[`foundation-${f + 1}`]!;
+      piles[`foundation-${f + 1}`] = p.piles[`foundation-${f}`]!;
     }
     const q = readPosition({ game: 'british-constitution', piles, vars: {}, status: 'playing', score: 0 });
     expect(JSON.stringify(q.piles)).not.toBe(JSON.stringify(p.piles));
-    expect(keyOf(new BritishConstitutionState(q))).toEqual(keyOf(new BritishConstitutionState(p)));
+    expect(keyOf(new BritishConstitutionSearch(q))).toEqual(keyOf(new BritishConstitutionSearch(p)));
     // A real difference shows: one card moved.
     const moved = applyMove(p, legalMoves(p)[0]!);
-    expect(keyOf(new BritishConstitutionState(moved))).not.toEqual(keyOf(new BritishConstitutionState(p)));
+    expect(keyOf(new BritishConstitutionSearch(moved))).not.toEqual(keyOf(new BritishConstitutionSearch(p)));
   });
 
   it('a fill from row 4 pulls the next stock card in, and unmake puts it back', () => {
@@ -166,7 +173,7 @@ describe('British Constitution solver state', () => {
       if (moves.some((m) => m.type === 'move' && Number(m.from.slice(8)) > 24)) break;
       p = applyMove(p, moves[random() % moves.length]!);
     }
-    const state = new BritishConstitutionState(p);
+    const state = new BritishConstitutionSearch(p);
     const fill = listed(state, true).find((m) => {
       const move = state.decode(m);
       return move.type === 'move' && Number(move.from.slice(8)) > 24;
@@ -176,7 +183,7 @@ describe('British Constitution solver state', () => {
     const after = applyMove(p, state.decode(fill!));
     expect(after.piles['stock']!.length).toBe(p.piles['stock']!.length - 1);
     state.make(fill!);
-    expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionState(after)));
+    expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionSearch(after)));
     state.unmake();
     expect(keyOf(state)).toEqual(key);
   });
@@ -205,10 +212,12 @@ describe('British Constitution solver state', () => {
 
   it('a hand-made position one move from a win is won in one move', () => {
     const p = position(homeExcept({ C: [10, 11] }), [[card(11, 'C')]]);
-    const state = new BritishConstitutionState(p);
+    const state = new BritishConstitutionSearch(p);
     expect(state.isWon()).toBe(false);
     const codes = listed(state, true);
-    expect(codes.map((c) => moveKey(state.decode(c)))).toEqual([moveKey({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 })]);
+    expect(codes.map((c) => moveKey(state.decode(c)))).toEqual([
+      moveKey({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 }),
+    ]);
     state.make(codes[0]!);
     expect(state.isWon()).toBe(true);
     const r = solve(p);
@@ -220,11 +229,13 @@ describe('British Constitution solver state', () => {
   it('forces a card home only when its twin is home, nothing can go on it and its pile stays', () => {
     const c = card;
     // 10♣ over J♥: the other 10♣ is home, and both 9s of both red suits are home.
-    const forced = new BritishConstitutionState(position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(11, 'C')]]));
+    const forced = new BritishConstitutionSearch(
+      position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(11, 'C')]]),
+    );
     expect(forced.decode(forced.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
     // The twin still out: no forced move (the twin might want that foundation first).
     const twinOut = position(homeExcept({ C: [9, 9], H: [10, 11] }), [[c(11, 'H'), c(10, 'C')], [c(10, 'C')], [c(11, 'C')], [c(11, 'C')]]);
-    expect(new BritishConstitutionState(twinOut).forcedMove()).toBe(-1);
+    expect(new BritishConstitutionSearch(twinOut).forcedMove()).toBe(-1);
     // Red 9s still out could go on the 10♣ (and their twins are out too): no forced move.
     const baseUseful = position(homeExcept({ C: [9, 11], D: [8, 8] }), [
       [c(11, 'D'), c(10, 'C')],
@@ -235,14 +246,23 @@ describe('British Constitution solver state', () => {
       [c(9, 'D')],
       [c(9, 'D')],
     ]);
-    expect(new BritishConstitutionState(baseUseful).forcedMove()).toBe(-1);
+    expect(new BritishConstitutionSearch(baseUseful).forcedMove()).toBe(-1);
     // A lone 10♣ with rows 2–4 empty: its pile would stay empty anyway, so it is forced.
-    const lone = new BritishConstitutionState(position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')]]));
+    const lone = new BritishConstitutionSearch(
+      position(homeExcept({ C: [9, 11], H: [10, 11] }), [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')]]),
+    );
     expect(lone.decode(lone.forcedMove())).toEqual({ type: 'move', from: 'tableau-1', to: 'foundation-1', count: 1 });
     // A lone 10♣ while row 2 has cards: sending it home would force a fill, so it is not forced.
     const row1 = [[c(10, 'C')], [c(11, 'H')], [c(11, 'C')], [c(11, 'S')], [c(11, 'S')], [c(10, 'S')], [c(10, 'S')], [c(9, 'S')]];
-    const loneAbove = position(homeExcept({ C: [9, 11], H: [10, 11], S: [6, 6] }), [...row1, [c(9, 'S')], [c(8, 'S')], [c(8, 'S')], [c(7, 'S')], [c(7, 'S')]]);
-    expect(new BritishConstitutionState(loneAbove).forcedMove()).toBe(-1);
+    const loneAbove = position(homeExcept({ C: [9, 11], H: [10, 11], S: [6, 6] }), [
+      ...row1,
+      [c(9, 'S')],
+      [c(8, 'S')],
+      [c(8, 'S')],
+      [c(7, 'S')],
+      [c(7, 'S')],
+    ]);
+    expect(new BritishConstitutionSearch(loneAbove).forcedMove()).toBe(-1);
   });
 
   it('proves lost positions lost, and every move from them leads to a position it proves lost', () => {
@@ -265,7 +285,8 @@ describe('British Constitution solver state', () => {
         const r = solve(p, { nodeLimit: 200_000, timeLimitMs: 60_000 });
         if (r.verdict !== 'unwinnable' || r.nodes === 1) continue;
         searched++;
-        for (const m of legalMoves(p)) expect(solve(applyMove(p, m), { nodeLimit: 200_000, timeLimitMs: 60_000 }).verdict).toBe('unwinnable');
+        for (const m of legalMoves(p))
+          expect(solve(applyMove(p, m), { nodeLimit: 200_000, timeLimitMs: 60_000 }).verdict).toBe('unwinnable');
       }
     }
     expect(searched).toBeGreaterThan(3);
@@ -295,7 +316,7 @@ describe('British Constitution solver state', () => {
     let withForced = 0;
     const verdicts = new Set<string>();
     for (const p of positions) {
-      if (new BritishConstitutionState(p).forcedMove() >= 0) withForced++;
+      if (new BritishConstitutionSearch(p).forcedMove() >= 0) withForced++;
       const on = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000 });
       const off = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000, forced: false });
       if (on.verdict !== 'unknown' && off.verdict !== 'unknown') {

@@ -2,7 +2,7 @@
 // into engine moves. Verdicts are "thoughtful": the solver reads the stock's order like any other pile.
 import { type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
 import { type BeamState, hunt } from './beam.js';
-import { BritishConstitutionState } from './british-constitution.js';
+import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotState } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
@@ -51,7 +51,7 @@ export function stateFor(rules: GameRules, position: Position, generic = false):
   if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
   if (!generic && rules.id === 'camelot' && CamelotState.fits(position)) return new CamelotState(position);
   if (!generic && rules.id === 'union-square') return new UnionSquareState(position);
-  if (!generic && rules.id === 'british-constitution') return new BritishConstitutionState(position);
+  if (!generic && rules.id === 'british-constitution') return new BritishConstitutionSearch(position);
   return new GenericState(rules, position);
 }
 
