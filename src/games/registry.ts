@@ -1,7 +1,7 @@
 // Owns the list of games: one entry per game id, typed so that a missing game fails to compile.
 import { type GameId, type GameRules, GAME_IDS } from '../engine/index.js';
 import { britishConstitution } from './british-constitution/index.js';
-import { camelot } from './camelot.js';
+import { camelot } from './camelot/index.js';
 import { hamilton } from './hamilton.js';
 import { hamlet } from './hamlet.js';
 import { unionSquare } from './union-square.js';

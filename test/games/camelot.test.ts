@@ -1,15 +1,20 @@
 // Camelot (RULES.md, seed 001; issue 4): every rule, each way to win or lose, the move lists of
-// hand-built positions, refusals and their reasons, readPosition refusals, deal shapes, the board.
+// hand-built positions, refusals as facts (issue 17) and in words, pile names, notes and the status
+// line, readPosition refusals, deal shapes, the board.
 import { describe, expect, it } from 'vitest';
 import {
   type Card,
   type Move,
   type Position,
+  CODE_NAMES,
   PatienceError,
   applyMove,
   deal,
+  explain,
   legalMoves,
   lossReason,
+  pileName,
+  pileNotes,
   readPosition,
   statusLine,
   whyIllegal,
@@ -45,7 +50,7 @@ interface Setup {
   /** Cards on top of the stock, the last one turned first. */
   stockTop?: Card[];
   phase: 'place' | 'remove';
-  /** Where every card not named goes: the stock (default) or the discard, in removal order. */
+  /** Where every card not named goes: the stock (default, under `stockTop`) or the discard, in removal order. */
   rest?: 'stock' | 'discard';
 }
 
@@ -57,7 +62,7 @@ function json(setup: Setup): Record<string, unknown> {
   const named = new Set([...Object.values(piles).flat(), ...(setup.stockTop ?? [])]);
   const rest = DECK.filter((c) => !named.has(c));
   if (setup.rest === 'discard') piles['discard'] = removalOrder(rest);
-  else piles['stock'] = [...rest, ...(setup.stockTop ?? [])];
+  piles['stock'] = [...(setup.rest === 'discard' ? [] : rest), ...(setup.stockTop ?? [])];
   return { game: 'camelot', piles, vars: { phase: setup.phase } };
 }
 
@@ -66,9 +71,18 @@ const build = (setup: Setup): Position => readPosition(json(setup));
 /** The twelve picture cards in their spaces, leaving out the spaces listed. */
 function court(except: number[] = []): Record<number, Card> {
   const all: Record<number, Card> = {
-    1: 'KC', 4: 'KD', 13: 'KH', 16: 'KS',
-    2: 'QC', 3: 'QD', 14: 'QH', 15: 'QS',
-    5: 'JC', 8: 'JD', 9: 'JH', 12: 'JS',
+    1: 'KC',
+    4: 'KD',
+    13: 'KH',
+    16: 'KS',
+    2: 'QC',
+    3: 'QD',
+    14: 'QH',
+    15: 'QS',
+    5: 'JC',
+    8: 'JD',
+    9: 'JH',
+    12: 'JS',
   };
   for (const n of except) delete all[n];
   return all;
@@ -119,7 +133,7 @@ describe('Camelot: the stock', () => {
 
   it('is refused while a card waits in the waste', () => {
     const p = build({ waste: ['7H'], phase: 'place' });
-    expect(refusal(p, { type: 'stock' })).toBe('7H is waiting in the waste: place it before turning another card');
+    expect(refusal(p, { type: 'stock' })).toBe('place the 7♥ from the waste before turning another card');
   });
 
   it('is refused when the grid is full', () => {
@@ -167,26 +181,32 @@ describe('Camelot: placing the waste card', () => {
 
   it('refuses a picture card outside its spaces, with the reason', () => {
     const p = build({ waste: ['KH'], phase: 'place' });
-    expect(refusal(p, place(6))).toBe('KH cannot go to tableau-6: Kings go only in the corners (tableau-1, 4, 13, 16)');
+    expect(refusal(p, place(6))).toBe("K♥ can't go to row 2, space 2: Kings go only in the corners");
     const q = build({ waste: ['QC'], phase: 'place' });
-    expect(refusal(q, place(1))).toBe('QC cannot go to tableau-1: Queens go only in the middles of the top and bottom rows (tableau-2, 3, 14, 15)');
+    expect(refusal(q, place(1))).toBe("Q♣ can't go to the top-left corner: Queens go only in the middle spaces of the top and bottom rows");
     const j = build({ waste: ['JS'], phase: 'place' });
-    expect(refusal(j, place(2))).toBe('JS cannot go to tableau-2: Jacks go only in the middles of the left and right columns (tableau-5, 8, 9, 12)');
+    expect(refusal(j, place(2))).toBe("J♠ can't go to row 1, space 2: Jacks go only in the middle spaces of the left and right columns");
   });
 
   it('refuses an occupied space: each space holds one card', () => {
     const p = build({ grid: { 6: '4D' }, waste: ['7H'], phase: 'place' });
-    expect(refusal(p, place(6))).toBe('7H cannot go to tableau-6: that space already holds 4D');
+    expect(refusal(p, place(6))).toBe("7♥ can't go to row 2, space 2: the 4♦ is already there");
   });
 
   it('never moves a card already on the grid', () => {
     const p = build({ grid: { 1: 'KC', 6: '4D' }, waste: ['7H'], phase: 'place' });
-    expect(refusal(p, { type: 'move', from: 'tableau-1', to: 'tableau-4', count: 1 })).toBe('KC never moves: picture cards stay in their spaces');
-    expect(refusal(p, { type: 'move', from: 'tableau-6', to: 'tableau-7', count: 1 })).toBe(
-      '4D cannot move to another space: cards on the grid only leave as a 10 or a pair adding to 10',
+    expect(refusal(p, { type: 'move', from: 'tableau-1', to: 'tableau-4', count: 1 })).toBe(
+      'K♣ stays where it is: picture cards never leave their spaces',
     );
-    expect(refusal(p, { type: 'move', from: 'stock', to: 'tableau-7', count: 1 })).toBe('a stock card goes to the waste first: turn the stock');
-    expect(refusal(p, { type: 'move', from: 'waste', to: 'discard', count: 1 })).toBe('7H can only go to an empty space of the grid');
+    expect(refusal(p, { type: 'move', from: 'tableau-6', to: 'tableau-7', count: 1 })).toBe(
+      "4♦ can't move to another space: cards on the grid leave only as a 10 or a pair adding to 10",
+    );
+    expect(refusal(p, { type: 'move', from: 'stock', to: 'tableau-7', count: 1 })).toBe(
+      'a card from the stock goes to the waste first: turn the stock',
+    );
+    expect(refusal(p, { type: 'move', from: 'waste', to: 'discard', count: 1 })).toBe(
+      "7♥ can't go to the discard: it goes only to an empty space of the grid",
+    );
   });
 
   it('keeps the phase `place` while the grid has room and cards remain', () => {
@@ -229,7 +249,24 @@ describe('Camelot: removing cards', () => {
   // t15 8C, t16 2C; pictures KC KD QC QD JC JD JH in their spaces.
   const full = (): Position =>
     build({
-      grid: { 1: 'KC', 2: 'QC', 3: 'QD', 4: 'KD', 5: 'JC', 8: 'JD', 9: 'JH', 6: 'TC', 7: '3C', 10: '7C', 11: '5C', 12: '5D', 13: 'AC', 14: '9C', 15: '8C', 16: '2C' },
+      grid: {
+        1: 'KC',
+        2: 'QC',
+        3: 'QD',
+        4: 'KD',
+        5: 'JC',
+        8: 'JD',
+        9: 'JH',
+        6: 'TC',
+        7: '3C',
+        10: '7C',
+        11: '5C',
+        12: '5D',
+        13: 'AC',
+        14: '9C',
+        15: '8C',
+        16: '2C',
+      },
       phase: 'remove',
     });
 
@@ -249,33 +286,36 @@ describe('Camelot: removing cards', () => {
   });
 
   it('refuses a pair that does not add to 10', () => {
-    expect(refusal(full(), remove(7, 11))).toBe('3C and 5C add up to 8, not 10');
-    expect(refusal(full(), remove(6, 13))).toBe('TC and AC add up to 11, not 10');
+    expect(refusal(full(), remove(7, 11))).toBe('3♣ and 5♣ add up to 8, not 10: 3♣ pairs with a 7');
+    expect(refusal(full(), remove(6, 13))).toBe('10♣ and A♣ add up to 11, not 10: a 10 is removed on its own');
   });
 
   it('refuses a number card other than a 10 on its own', () => {
-    expect(refusal(full(), remove(7))).toBe('3C cannot be removed on its own: only a 10 can');
+    expect(refusal(full(), remove(7))).toBe("3♣ can't be removed on its own: only a 10 can, and 3♣ pairs with a 7");
   });
 
   it('never removes a picture card', () => {
-    expect(refusal(full(), remove(1))).toBe('KC cannot be removed: picture cards never leave their spaces');
-    expect(refusal(full(), remove(5, 7))).toBe('JC cannot be removed: picture cards never leave their spaces');
+    expect(refusal(full(), remove(1))).toBe('K♣ stays where it is: picture cards never leave their spaces');
+    expect(refusal(full(), remove(5, 7))).toBe('J♣ stays where it is: picture cards never leave their spaces');
+    expect(refusal(full(), remove(6, 8))).toBe('J♦ stays where it is: picture cards never leave their spaces');
   });
 
   it('refuses a pair named out of pile order (each pair is one move)', () => {
-    expect(refusal(full(), remove(10, 7))).toBe('name the piles in pile-number order: tableau-7 before tableau-10');
+    expect(refusal(full(), remove(10, 7))).toBe(
+      'name the spaces in grid order, row by row from the top-left: row 2, space 3 before row 3, space 2',
+    );
   });
 
   it('refuses empty spaces and piles off the grid', () => {
     const p = build({ grid: { ...court(), 6: 'TC', 7: '3C', 10: '4C' }, phase: 'remove' });
-    expect(refusal(p, remove(11))).toBe('tableau-11 is empty');
-    expect(refusal(p, { type: 'remove', piles: ['discard'] })).toBe('only cards on the grid can be removed, not from discard');
+    expect(refusal(p, remove(11))).toBe('row 3, space 3 is empty');
+    expect(refusal(p, { type: 'remove', piles: ['discard'] })).toBe('only cards on the grid can be removed, not from the discard');
   });
 
   it('refuses removal in the `place` phase, even of a 10', () => {
     const p = build({ grid: { 6: 'TC', 7: '3C', 10: '7D' }, phase: 'place' });
     expect(refusal(p, remove(6))).toBe(
-      'cards are removed only in the remove phase, which starts when the grid is full or the stock and waste are used up',
+      'nothing can be removed yet: removing starts when the grid is full or the stock and waste are used up',
     );
     expect(legalMoves(p)).toEqual([{ type: 'stock' }]);
   });
@@ -304,19 +344,19 @@ describe('Camelot: won, lost, score', () => {
     expect(p.status).not.toBe('won');
   });
 
-  it('is lost when a King has no free corner ("no free corner for KH")', () => {
+  it('is lost when a King has no free corner', () => {
     // A number card in the fourth corner blocks it: number cards may go anywhere.
     const p = build({ grid: { 1: 'KC', 4: 'KD', 13: 'KS', 16: '4C' }, waste: ['KH'], phase: 'place' });
     expect(p.status).toBe('lost');
     expect(legalMoves(p)).toEqual([]);
-    expect(lossReason(p)).toBe('no free corner for KH');
+    expect(lossReason(p)).toBe('there is no free corner for the K♥');
   });
 
   it('is lost when a Queen or Jack has no free space of its kind', () => {
     const q = build({ grid: { 2: 'QC', 3: 'QD', 14: '2C', 15: 'QS' }, waste: ['QH'], phase: 'place' });
-    expect(lossReason(q)).toBe('no free top or bottom middle space for QH');
+    expect(lossReason(q)).toBe('there is no free middle space of the top or bottom row for the Q♥');
     const j = build({ grid: { 5: 'JC', 8: 'JD', 9: 'JH', 12: '9D' }, waste: ['JS'], phase: 'place' });
-    expect(lossReason(j)).toBe('no free left or right middle space for JS');
+    expect(lossReason(j)).toBe('there is no free middle space of the left or right column for the J♠');
   });
 
   it('is lost when the grid is full and nothing adds to 10', () => {
@@ -344,13 +384,156 @@ describe('Camelot: won, lost, score', () => {
 });
 
 describe('Camelot: the status line', () => {
-  it('gives the phase, the card to place and the cards left in the stock', () => {
-    const p = build({ grid: { 6: '2C' }, waste: ['5D'], phase: 'place' });
-    // 52 cards less one on the grid and one in the waste.
-    expect(statusLine(p)).toBe('place phase: place 5D · 50 cards in the stock · 0 of 40 removed');
-    const q = build({ grid: { ...court(), 6: '3C', 7: '7D' }, phase: 'remove', stockTop: ['4H'] });
-    // 52 cards less the 14 on the grid.
-    expect(statusLine(q)).toBe('remove phase: take away 10s and pairs adding to 10 · 38 cards in the stock · 0 of 40 removed');
+  const noNotation = (line: string): void => {
+    expect(line).not.toMatch(/tableau|discard-|\bT[CDHS]\b|phase:/);
+  };
+
+  it('says what to do next, then the cards in the stock and the cards removed', () => {
+    const lines = [
+      // 52 cards less one on the grid and one in the waste.
+      [build({ grid: { 6: '2C' }, waste: ['5D'], phase: 'place' }), 'Place the 5♦ in any free space · 50 cards in the stock · 0 removed'],
+      [build({ waste: ['KH'], phase: 'place' }), 'Place the K♥ in a free corner · 51 cards in the stock · 0 removed'],
+      [
+        build({ waste: ['QS'], phase: 'place' }),
+        'Place the Q♠ in a free middle space of the top or bottom row · 51 cards in the stock · 0 removed',
+      ],
+      [
+        build({ waste: ['JD'], phase: 'place' }),
+        'Place the J♦ in a free middle space of the left or right column · 51 cards in the stock · 0 removed',
+      ],
+      [build({ grid: { 6: '2C' }, phase: 'place' }), 'Turn the next card of the stock · 51 cards in the stock · 0 removed'],
+      // 52 cards less the 14 on the grid; a space is free, so the stock may turn too.
+      [
+        build({ grid: { ...court(), 6: '3C', 7: '7D' }, phase: 'remove', stockTop: ['4H'] }),
+        'Remove 10s and pairs adding to 10, or turn the next card · 38 cards in the stock · 0 removed',
+      ],
+      [
+        build({ grid: { ...court(), 6: '3C', 7: '7D', 10: 'TC', 11: '2D' }, phase: 'remove' }),
+        'Remove 10s and pairs adding to 10 · 36 cards in the stock · 0 removed',
+      ],
+      [
+        build({ grid: { ...court(), 6: '3C', 7: '7D' }, phase: 'remove', rest: 'discard' }),
+        'Remove 10s and pairs adding to 10 · the stock is empty · 38 removed',
+      ],
+    ] as const;
+    for (const [p, line] of lines) {
+      expect(statusLine(p)).toBe(line);
+      noNotation(statusLine(p));
+    }
+  });
+
+  it('counts one card in the singular', () => {
+    const p = build({ grid: { ...court(), 6: '5H' }, waste: ['5C'], stockTop: ['TD'], phase: 'place', rest: 'discard' });
+    expect(statusLine(p)).toBe('Place the 5♣ in any free space · 1 card in the stock · 37 removed');
+  });
+
+  it('says when the game is won or lost', () => {
+    const won = applyMove(build({ grid: { ...court(), 6: 'TC' }, phase: 'remove', rest: 'discard' }), remove(6));
+    expect(statusLine(won)).toBe('Won: only the 12 picture cards are left · the stock is empty · 40 removed');
+    const lost = build({ grid: { 1: 'KC', 4: 'KD', 13: 'KS', 16: '4C' }, waste: ['KH'], phase: 'place' });
+    expect(statusLine(lost)).toBe('No move left · 47 cards in the stock · 0 removed');
+  });
+
+  it('names cards in the names it is given', () => {
+    const p = build({ grid: { 6: '2C' }, waste: ['TD'], phase: 'place' });
+    expect(statusLine(p, CODE_NAMES)).toBe('Place the TD in any free space · 50 cards in the stock · 0 removed');
+    expect(statusLine(p)).toBe('Place the 10♦ in any free space · 50 cards in the stock · 0 removed');
+  });
+});
+
+describe('Camelot: pile names', () => {
+  it('names the grid as a player sees it: corners, then row and space', () => {
+    const names = Array.from({ length: 16 }, (_, i) => pileName('camelot', `tableau-${i + 1}`));
+    expect(names).toEqual([
+      'the top-left corner',
+      'row 1, space 2',
+      'row 1, space 3',
+      'the top-right corner',
+      'row 2, space 1',
+      'row 2, space 2',
+      'row 2, space 3',
+      'row 2, space 4',
+      'row 3, space 1',
+      'row 3, space 2',
+      'row 3, space 3',
+      'row 3, space 4',
+      'the bottom-left corner',
+      'row 4, space 2',
+      'row 4, space 3',
+      'the bottom-right corner',
+    ]);
+    expect(['stock', 'waste', 'discard'].map((id) => pileName('camelot', id))).toEqual(['the stock', 'the waste', 'the discard']);
+  });
+});
+
+describe('Camelot: pile notes', () => {
+  const PLACES: Record<number, number[]> = {};
+  for (const s of [1, 4, 13, 16]) PLACES[s] = [13];
+  for (const s of [2, 3, 14, 15]) PLACES[s] = [12];
+  for (const s of [5, 8, 9, 12]) PLACES[s] = [11];
+  for (const s of [6, 7, 10, 11]) PLACES[s] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const expected = Object.fromEntries(GRID.map((id, i) => [id, { holds: PLACES[i + 1] }]));
+
+  it('give each space its place (Kings, Queens, Jacks or number cards), at the deal and mid-game', () => {
+    expect(pileNotes(deal('camelot', 7))).toEqual(expected);
+    // Mid-game, with spaces taken (a number card in a corner too): a space keeps its place.
+    const p = build({ grid: { 1: 'KC', 4: '4D', 6: '2C', 14: 'QH' }, waste: ['7H'], phase: 'place' });
+    expect(pileNotes(p)).toEqual(expected);
+    const q = build({ grid: { ...court(), 6: '3C', 7: '7D' }, phase: 'remove', rest: 'discard' });
+    expect(pileNotes(applyMove(q, remove(6, 7)))).toEqual(expected);
+  });
+});
+
+describe('Camelot: refusals as facts', () => {
+  const full = (): Position => build({ grid: { ...court(), 6: 'TC', 7: '3C', 10: '7C', 11: '5C' }, phase: 'remove' });
+
+  it('the stock: empty, a card waiting, a full grid', () => {
+    expect(explain(build({ grid: { ...court(), 6: 'TC' }, phase: 'remove', rest: 'discard' }), { type: 'stock' })).toEqual({
+      rule: 'stock-empty',
+    });
+    expect(explain(build({ waste: ['7H'], phase: 'place' }), { type: 'stock' })).toEqual({ rule: 'waste-waiting', other: '7H' });
+    expect(explain(full(), { type: 'stock' })).toEqual({ rule: 'grid-full' });
+  });
+
+  it('card moves: from the stock, the discard, the grid; the waste card off the grid, onto a card, out of its place', () => {
+    const p = build({ grid: { 1: 'KC', 6: '4D' }, waste: ['7H'], phase: 'place' });
+    const move = (from: string, to: string): Move => ({ type: 'move', from, to, count: 1 });
+    expect(explain(p, move('stock', 'tableau-7'))).toEqual({ rule: 'turn-first', from: 'stock' });
+    expect(explain(p, move('tableau-1', 'tableau-4'))).toEqual({ rule: 'picture-stays', card: 'KC', from: 'tableau-1' });
+    expect(explain(p, move('tableau-6', 'tableau-7'))).toEqual({ rule: 'leaves-by-removal', card: '4D', from: 'tableau-6' });
+    expect(explain(p, move('waste', 'stock'))).toEqual({ rule: 'grid-only', card: '7H', to: 'stock' });
+    expect(explain(p, move('waste', 'tableau-6'))).toEqual({ rule: 'space-taken', card: '7H', to: 'tableau-6', other: '4D' });
+    expect(explain(p, move('waste', 'tableau-7'))).toBeNull();
+    const k = build({ waste: ['KH'], phase: 'place' });
+    expect(explain(k, move('waste', 'tableau-2'))).toEqual({ rule: 'picture-place', card: 'KH', to: 'tableau-2' });
+    const d = build({ grid: { ...court(), 6: '3C', 7: '7D' }, phase: 'remove', rest: 'discard' });
+    expect(explain(d, move('discard', 'tableau-8'))).toEqual({ rule: 'stays-put', from: 'discard' });
+    expect(whyIllegal(d, move('discard', 'tableau-8'))).toBe('cards on the discard stay there');
+  });
+
+  it('removals: off the grid, an empty space, out of order, not yet, pictures, a lone card, a wrong sum', () => {
+    const p = full();
+    expect(explain(p, { type: 'remove', piles: ['waste'] })).toEqual({ rule: 'remove-off-grid', from: 'waste' });
+    const q = build({ grid: { ...court(), 6: 'TC', 7: '3C', 10: '7C' }, phase: 'remove' });
+    expect(explain(q, remove(11))).toEqual({ rule: 'empty-source', from: 'tableau-11' });
+    expect(explain(p, remove(10, 7))).toEqual({ rule: 'pile-order', from: 'tableau-7', to: 'tableau-10' });
+    expect(explain(build({ grid: { 6: 'TC' }, phase: 'place' }), remove(6))).toEqual({ rule: 'not-removing' });
+    expect(explain(p, remove(5, 6))).toEqual({ rule: 'picture-stays', card: 'JC', from: 'tableau-5' });
+    expect(explain(p, remove(7))).toEqual({ rule: 'not-a-ten', card: '3C', from: 'tableau-7', rank: 7 });
+    expect(explain(p, remove(7, 11))).toEqual({ rule: 'not-ten', card: '3C', other: '5C', rank: 7 });
+    expect(explain(p, remove(6, 7))).toEqual({ rule: 'not-ten', card: 'TC', other: '3C' });
+    expect(explain(p, remove(6))).toBeNull();
+    expect(explain(p, remove(7, 10))).toBeNull();
+    // Decided by the engine before the game is asked: a pile named twice.
+    expect(explain(p, remove(7, 7))).toEqual({ rule: 'same-pile', from: 'tableau-7' });
+  });
+
+  it('words refusals in the names given', () => {
+    const p = full();
+    expect(whyIllegal(p, remove(7, 11), CODE_NAMES)).toBe('3C and 5C add up to 8, not 10: 3C pairs with a 7');
+    expect(whyIllegal(p, remove(10, 7), CODE_NAMES)).toBe(
+      'name the spaces in grid order, row by row from the top-left: tableau-7 before tableau-10',
+    );
   });
 });
 
@@ -389,8 +572,12 @@ describe('Camelot: readPosition refuses what the rules can never make', () => {
     );
   });
 
-  it('two cards in the waste', () => {
-    expect(refused(json({ waste: ['2C', '3C'], phase: 'place' })).message).toBe('waste: the waste holds one card, not 2');
+  it('two cards or more in the waste, which play never makes (the state holds one waste card)', () => {
+    const two = refused(json({ waste: ['2C', '3C'], phase: 'place' }));
+    expect(two.code).toBe('misplaced-card');
+    expect(two.where).toBe('waste');
+    expect(two.message).toBe('waste: the waste holds at most 1 card (each card turned is placed before the next one turns), not 2');
+    expect(refused(json({ waste: ['2C', '3C', 'KD'], phase: 'place' })).message).toMatch(/not 3$/);
   });
 
   it('a discard that removals could not have made', () => {
@@ -418,7 +605,9 @@ describe('Camelot: readPosition refuses what the rules can never make', () => {
     expect(refused(json({ grid: court(), phase: 'place', rest: 'discard' })).message).toBe(
       'vars.phase: the phase must be "remove" once the stock and waste are used up',
     );
-    expect(refused(json({ waste: ['7H'], phase: 'remove' })).message).toBe('vars.phase: the phase must be "place" while a card waits in the waste');
+    expect(refused(json({ waste: ['7H'], phase: 'remove' })).message).toBe(
+      'vars.phase: the phase must be "place" while a card waits in the waste',
+    );
     expect(refused(json({ grid: fullGrid, waste: ['7H'], phase: 'place' })).message).toBe(
       'waste: a card cannot wait in the waste while the grid is full: the stock turns only with a space free',
     );

@@ -1,11 +1,13 @@
 // Camelot in the terminal: one line with the phase, stock, waste and discard, then the 4×4 grid.
 // An empty space shows what it is kept for, (K) (Q) (J), or -- for the inner spaces that take any
 // number card, so a player sees where the waiting card may go. Every line fits in 80 columns.
-import { type Position, legalMoves } from '../../index.js';
-import { spaceLetter } from '../../games/camelot.js';
+import { type PileNotes, type Position, legalMoves, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, dim, formatCard, label, shortName } from '../style.js';
 
 const CELL = 10;
+
+/** The letter of the picture rank a space is kept for; a space kept for number cards has none. */
+const PICTURE_LETTERS: Record<number, string> = { 11: 'J', 12: 'Q', 13: 'K' };
 
 /** Pads text holding ANSI colour codes to `width` visible columns. */
 function pad(text: string, width: number): string {
@@ -14,11 +16,12 @@ function pad(text: string, width: number): string {
   return visible >= width ? text : text + ' '.repeat(width - visible);
 }
 
-function cell(position: Position, id: string, style: Style): string {
+function cell(position: Position, notes: PileNotes, id: string, style: Style): string {
   const card = position.piles[id]![0];
   if (card !== undefined) return `${label(id, 5)}${formatCard(card, style)}`;
-  const letter = spaceLetter(id);
-  return `${label(id, 5)}${dim(letter === null ? '--' : `(${letter})`, style)}`;
+  const holds = notes[id]?.holds ?? [];
+  const letter = holds.length === 1 ? PICTURE_LETTERS[holds[0]!] : undefined;
+  return `${label(id, 5)}${dim(letter === undefined ? '--' : `(${letter})`, style)}`;
 }
 
 export const drawCamelot: DrawBoard = (position, style) => {
@@ -31,8 +34,10 @@ export const drawCamelot: DrawBoard = (position, style) => {
     `phase: ${phase}   s: ${stock} card${stock === 1 ? '' : 's'}   w: ${waiting === undefined ? dim('--', style) : formatCard(waiting, style)}   d: ${removed} removed`,
     '',
   ];
+  // Each space's place comes from the game's notes: what it is kept for.
+  const notes = pileNotes(position);
   for (let row = 0; row < 4; row++) {
-    const cells = [1, 2, 3, 4].map((col) => pad(cell(position, `tableau-${row * 4 + col}`, style), CELL));
+    const cells = [1, 2, 3, 4].map((col) => pad(cell(position, notes, `tableau-${row * 4 + col}`, style), CELL));
     lines.push(cells.join(' ').trimEnd());
   }
   lines.push('');

@@ -1,0 +1,119 @@
+// Camelot (RULES.md, seed 001): a 4×4 grid filled one card at a time from the stock, Kings in the
+// corners, Queens and Jacks in the edge middles; 10s and pairs adding to 10 are removed until only the
+// twelve picture cards are left. Two phases, `place` and `remove`, are kept in `vars.phase`. This file
+// holds the game's data, its deal and the checks of a read position; the rules are in state.ts.
+import {
+  type Card,
+  type GameRules,
+  type Piles,
+  type Problem,
+  cardType,
+  numbered,
+  playerNames,
+  single,
+  standardDeck,
+} from '../../engine/index.js';
+import { CamelotState, GRID, NEEDS, fits, removableAlone, removablePair } from './state.js';
+import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), single('discard')];
+
+/** Where each kind of picture goes, in the pile ids a position is written with (for readPosition's messages). */
+const PLACE_IDS = [
+  'Kings go only in the corners (tableau-1, 4, 13, 16)',
+  'Queens go only in the middles of the top and bottom rows (tableau-2, 3, 14, 15)',
+  'Jacks go only in the middles of the left and right columns (tableau-5, 8, 9, 12)',
+];
+
+/**
+ * True when `discard` is what removals leave: 10s alone and pairs adding to 10, in the order removed.
+ * The split is forced: a 10 is always alone, any other card pairs with the card after it.
+ */
+function isRemovalSequence(discard: readonly Card[]): boolean {
+  let i = 0;
+  while (i < discard.length) {
+    const card = cardType(discard[i]!);
+    if (removableAlone(card)) {
+      i += 1;
+      continue;
+    }
+    const partner = discard[i + 1];
+    if (partner === undefined || !removablePair(card, cardType(partner))) return false;
+    i += 2;
+  }
+  return true;
+}
+
+const isFull = (piles: Piles): boolean => GRID.every((id) => piles[id]!.length > 0);
+
+export const camelot: GameRules = {
+  id: 'camelot',
+  name: 'Camelot',
+  summary: 'Fill a 4×4 court with Kings in the corners, Queens and Jacks at the edges; clear away 10s and pairs making 10.',
+  decks: 1,
+  deck: standardDeck(1),
+  piles: PILES,
+  vars: [
+    {
+      name: 'phase',
+      check: (value) =>
+        value === 'place' || value === 'remove' ? null : `the phase must be "place" or "remove", not ${JSON.stringify(value)}`,
+    },
+  ],
+
+  deal(shuffled) {
+    // Every card starts face down in the stock; its last card is the first one turned.
+    const piles: Piles = {};
+    for (const spec of PILES) piles[spec.id] = [];
+    piles['stock'] = shuffled.slice();
+    return { piles, vars: { phase: 'place' } };
+  },
+
+  placementProblems(position) {
+    const { piles } = position;
+    const problems: Problem[] = [];
+    GRID.forEach((id, s) => {
+      const pile = piles[id]!;
+      if (pile.length > 1) problems.push({ where: id, message: `a space holds one card, not ${pile.length}` });
+      const card = pile[0];
+      if (card !== undefined && !fits(cardType(card), s)) {
+        problems.push({ where: id, message: `${card} cannot be here: ${PLACE_IDS[NEEDS[cardType(card)]!]}` });
+      }
+    });
+    // Only the stock brings a card to the waste, and only when the waste is empty: a second card never
+    // joins the first, so the state keeps one waste card at most.
+    const waste = piles['waste']!;
+    if (waste.length > 1) {
+      problems.push({
+        where: 'waste',
+        message: `the waste holds at most 1 card (each card turned is placed before the next one turns), not ${waste.length}`,
+      });
+    }
+    if (!isRemovalSequence(piles['discard']!)) {
+      problems.push({ where: 'discard', message: 'the discard must hold 10s and pairs adding to 10, in the order they were removed' });
+    }
+    // The phase switches to `remove` after any action that fills the grid or uses up the stock and
+    // waste, and only the stock (which needs a free space) brings a card to the waste with `place`.
+    const full = isFull(piles);
+    const phase = position.vars['phase'];
+    if (waste.length > 0 && full) {
+      problems.push({
+        where: 'waste',
+        message: 'a card cannot wait in the waste while the grid is full: the stock turns only with a space free',
+      });
+    } else if (waste.length > 0 && phase === 'remove') {
+      problems.push({ where: 'vars.phase', message: 'the phase must be "place" while a card waits in the waste' });
+    } else if (phase === 'place' && full) {
+      problems.push({ where: 'vars.phase', message: 'the phase must be "remove" when the grid is full' });
+    } else if (phase === 'place' && piles['stock']!.length === 0 && waste.length === 0) {
+      problems.push({ where: 'vars.phase', message: 'the phase must be "remove" once the stock and waste are used up' });
+    }
+    return problems;
+  },
+
+  open: (position) => new CamelotState(position),
+  pileName,
+  describe,
+  statusLine: (position, names) => statusLine(position, names ?? playerNames(pileName)),
+  lossReason: (position, names) => lossReason(position, names ?? playerNames(pileName)),
+};

@@ -1,0 +1,375 @@
+// Owns Camelot's rules (RULES.md, seed 001) in their one fast form: the stock as a fixed sequence and a
+// count, the waste card, the 16 spaces, the discard in the order removed, and the phase, with make and
+// unmake and an incremental key. Every legality test is one of the small predicates below (`turnBlock`,
+// `fits`, `placeBlock`, `removing`, `leavesGrid`, `removableAlone`, `removablePair`); `moves`, `explain`
+// and the solver's move list all ask them.
+import {
+  type Card,
+  type GameState,
+  type Move,
+  type PileNotes,
+  type Piles,
+  type Rank,
+  type Refusal,
+  type Vars,
+  TYPE_RANK,
+  cardOfType,
+  cardType,
+  zobristTable,
+} from '../../engine/index.js';
+
+export const EMPTY = -1;
+
+/** The grid's pile ids, space index s (0..15) for `tableau-(s + 1)`, row-major from the top-left. */
+export const GRID: readonly string[] = Array.from({ length: 16 }, (_, s) => `tableau-${s + 1}`);
+const SPACE_OF = new Map(GRID.map((id, s) => [id, s]));
+
+/** The space index of a grid pile id, or -1 for a pile off the grid. */
+export function spaceOf(id: string): number {
+  return SPACE_OF.get(id) ?? -1;
+}
+
+/**
+ * Kinds of space (RULES.md): 0 the corners (Kings), 1 the top/bottom middles (Queens), 2 the left/right
+ * middles (Jacks), 3 the inner four. KIND[s] is the kind of space s.
+ */
+export const CORNER = 0;
+export const TOP_BOTTOM = 1;
+export const LEFT_RIGHT = 2;
+export const INNER = 3;
+export const KIND = Int8Array.of(0, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3, 2, 0, 1, 1, 0);
+
+/** The kind of space each card type needs: Kings corners, Queens top/bottom, Jacks left/right; -1 for number cards (any space). */
+export const NEEDS = Int8Array.from({ length: 52 }, (_, t) => {
+  const rank = TYPE_RANK[t]!;
+  return rank === 13 ? CORNER : rank === 12 ? TOP_BOTTOM : rank === 11 ? LEFT_RIGHT : -1;
+});
+
+/** The ranks a space is kept for, by kind: its place (number cards may also go in any empty space). */
+export const PLACE_RANKS: readonly (readonly Rank[])[] = [[13], [12], [11], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]];
+
+/** Whether a card may sit in space s: a picture only in its own kind of space, a number card anywhere. */
+export function fits(type: number, s: number): boolean {
+  const need = NEEDS[type]!;
+  return need < 0 || need === KIND[s];
+}
+
+/** Whether a card may ever leave the grid: number cards do, by removal; picture cards never move (RULES.md). */
+export function leavesGrid(type: number): boolean {
+  return NEEDS[type]! < 0;
+}
+
+/** Whether a card may be removed on its own: a 10. */
+export function removableAlone(type: number): boolean {
+  return TYPE_RANK[type] === 10;
+}
+
+/**
+ * Whether two cards may be removed together: number cards whose values add to 10 (Ace 1). A picture
+ * (11 to 13) never pairs: with any card it adds to 12 or more.
+ */
+export function removablePair(x: number, y: number): boolean {
+  const sum = TYPE_RANK[x]! + TYPE_RANK[y]!;
+  return sum === 10;
+}
+
+/** Why the stock cannot turn (see `turnBlock`). */
+export const TURN_OK = 0;
+const STOCK_EMPTY = 1;
+const WASTE_WAITING = 2;
+const GRID_FULL = 3;
+
+/** Why the waste card cannot go to a space (see `placeBlock`). */
+export const PLACE_OK = 0;
+const TAKEN = 1;
+const WRONG_PLACE = 2;
+
+const PLACE = 0;
+const REMOVE = 1;
+
+// Camelot's rules never look at a suit: a King of any suit takes any corner, and removals add values.
+// So the key counts ranks, not cards: positions that differ only in which suit of a rank lies where
+// have the same future (the stock is a fixed sequence, keyed by its length) and share one entry. Spaces
+// of one kind are interchangeable under the rules, so the key also ignores which of them holds a card.
+// The discard is left out: its order never matters again, and its size follows from the other piles.
+const SPACE = zobristTable(4 * 13, 0xca3e107);
+const STOCK = zobristTable(53, 0x57c0c);
+const WASTE = zobristTable(53, 0xa57e);
+const PHASE_LO = 0x2545f491;
+const PHASE_HI = 0x6a09e667;
+
+/**
+ * Camelot's position. Moves are codes: 0 turns the stock; 1 + s places the waste card in space s;
+ * 32 + a × 16 + b removes the cards of spaces a ≤ b (a = b: a 10 on its own).
+ */
+export class CamelotState implements GameState {
+  keyLo = 0;
+  keyHi = 0;
+  /** The stock of the position this state was opened on, bottom to top; stock[stockLen − 1] turns next. */
+  protected readonly stock: Int8Array;
+  protected stockLen: number;
+  protected waste = EMPTY;
+  protected readonly grid = new Int8Array(16).fill(EMPTY);
+  /** 0 place, 1 remove. */
+  protected phase = PLACE;
+  protected filled = 0;
+  /** Number cards on the grid. */
+  protected numbers = 0;
+  /** Cards on the grid by kind of space (pictures and numbers). */
+  protected readonly kindFilled = new Int8Array(4);
+  /** Number cards on the grid by value 1..10. */
+  protected readonly onGrid = new Int8Array(11);
+  /** Removed cards in the order removed (RULES.md: a pair's lower-numbered space first). */
+  private readonly discard = new Int8Array(52);
+  private discardLen = 0;
+  private undo = new Int32Array(1024);
+  private undoTop = 0;
+
+  /** The state of a checked position (readPosition refuses what it cannot hold: two cards in a space or the waste). */
+  constructor(position: { piles: Piles; vars: Vars }) {
+    const { piles } = position;
+    const stock = piles['stock']!;
+    this.stock = Int8Array.from(stock, cardType);
+    this.stockLen = stock.length;
+    const waste = piles['waste']![0];
+    this.waste = waste === undefined ? EMPTY : cardType(waste);
+    for (let s = 0; s < 16; s++) {
+      const card = piles[GRID[s]!]![0];
+      if (card !== undefined) this.put(s, cardType(card));
+    }
+    for (const card of piles['discard']!) this.discard[this.discardLen++] = cardType(card);
+    this.phase = position.vars['phase'] === 'remove' ? REMOVE : PLACE;
+    this.keyLo = (this.keyLo + STOCK.lo[this.stockLen]! + WASTE.lo[this.waste + 1]! + (this.phase ? PHASE_LO : 0)) | 0;
+    this.keyHi = (this.keyHi + STOCK.hi[this.stockLen]! + WASTE.hi[this.waste + 1]! + (this.phase ? PHASE_HI : 0)) | 0;
+  }
+
+  // The rules' predicates on the position.
+
+  /** Whether cards may be removed now: only in the remove phase. */
+  protected removing(): boolean {
+    return this.phase === REMOVE;
+  }
+
+  /** TURN_OK when the stock may turn: it has cards, the waste is empty and the grid has a free space. */
+  protected turnBlock(): number {
+    if (this.stockLen === 0) return STOCK_EMPTY;
+    if (this.waste !== EMPTY) return WASTE_WAITING;
+    if (this.filled === 16) return GRID_FULL;
+    return TURN_OK;
+  }
+
+  /** PLACE_OK when the waste card may go to space s: the space is empty and the card fits there. */
+  protected placeBlock(s: number): number {
+    if (this.grid[s] !== EMPTY) return TAKEN;
+    return fits(this.waste, s) ? PLACE_OK : WRONG_PLACE;
+  }
+
+  // Changes, each keeping the key.
+
+  private put(s: number, type: number): void {
+    this.grid[s] = type;
+    this.filled++;
+    this.kindFilled[KIND[s]!]!++;
+    if (NEEDS[type]! < 0) {
+      this.numbers++;
+      this.onGrid[TYPE_RANK[type]!]!++;
+    }
+    const z = KIND[s]! * 13 + (type % 13);
+    this.keyLo = (this.keyLo + SPACE.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + SPACE.hi[z]!) | 0;
+  }
+
+  private take(s: number): number {
+    const type = this.grid[s]!;
+    this.grid[s] = EMPTY;
+    this.filled--;
+    this.kindFilled[KIND[s]!]!--;
+    if (NEEDS[type]! < 0) {
+      this.numbers--;
+      this.onGrid[TYPE_RANK[type]!]!--;
+    }
+    const z = KIND[s]! * 13 + (type % 13);
+    this.keyLo = (this.keyLo - SPACE.lo[z]!) | 0;
+    this.keyHi = (this.keyHi - SPACE.hi[z]!) | 0;
+    return type;
+  }
+
+  private setStock(len: number, waste: number): void {
+    // Every part of the key is added in, so the order of changes never matters.
+    this.keyLo = (this.keyLo - STOCK.lo[this.stockLen]! - WASTE.lo[this.waste + 1]! + STOCK.lo[len]! + WASTE.lo[waste + 1]!) | 0;
+    this.keyHi = (this.keyHi - STOCK.hi[this.stockLen]! - WASTE.hi[this.waste + 1]! + STOCK.hi[len]! + WASTE.hi[waste + 1]!) | 0;
+    this.stockLen = len;
+    this.waste = waste;
+  }
+
+  private setPhase(phase: number): void {
+    if (phase === this.phase) return;
+    const sign = phase - this.phase;
+    this.keyLo = (this.keyLo + sign * PHASE_LO) | 0;
+    this.keyHi = (this.keyHi + sign * PHASE_HI) | 0;
+    this.phase = phase;
+  }
+
+  /** Won: stock and waste used up and no number card left, so the twelve pictures hold their places. */
+  isWon(): boolean {
+    return this.stockLen === 0 && this.waste === EMPTY && this.numbers === 0 && this.filled === 12;
+  }
+
+  /** Every legal move in the contract's order: the stock, placements by space, then removals by space (each pair once). */
+  moves(buf: Int32Array, start: number): number {
+    let n = start;
+    if (this.turnBlock() === TURN_OK) buf[n++] = 0;
+    if (this.waste !== EMPTY) {
+      for (let s = 0; s < 16; s++) if (this.placeBlock(s) === PLACE_OK) buf[n++] = 1 + s;
+    }
+    if (this.removing()) {
+      for (let a = 0; a < 16; a++) {
+        const x = this.grid[a]!;
+        if (x === EMPTY || !leavesGrid(x)) continue;
+        if (removableAlone(x)) buf[n++] = 32 + a * 17;
+        for (let b = a + 1; b < 16; b++) {
+          const y = this.grid[b]!;
+          if (y !== EMPTY && removablePair(x, y)) buf[n++] = 32 + a * 16 + b;
+        }
+      }
+    }
+    return n - start;
+  }
+
+  make(move: number): void {
+    if (this.undoTop + 2 > this.undo.length) {
+      const grown = new Int32Array(this.undo.length * 2);
+      grown.set(this.undo);
+      this.undo = grown;
+    }
+    const before = this.phase;
+    if (move === 0) {
+      // Turning the stock is also how a player goes back from `remove` to `place`.
+      this.setStock(this.stockLen - 1, this.stock[this.stockLen - 1]!);
+      this.setPhase(PLACE);
+    } else if (move < 32) {
+      const card = this.waste;
+      this.setStock(this.stockLen, EMPTY);
+      this.put(move - 1, card);
+    } else {
+      const a = ((move - 32) / 16) | 0;
+      const b = (move - 32) % 16;
+      // The discard keeps the order of removal, the lower-numbered space's card first (RULES.md).
+      this.discard[this.discardLen++] = this.take(a);
+      if (b !== a) this.discard[this.discardLen++] = this.take(b);
+    }
+    this.undo[this.undoTop++] = move;
+    this.undo[this.undoTop++] = before;
+    // After every action: a full grid, or stock and waste both used up, means the remove phase.
+    if (this.filled === 16 || (this.stockLen === 0 && this.waste === EMPTY)) this.setPhase(REMOVE);
+  }
+
+  unmake(): void {
+    this.setPhase(this.undo[--this.undoTop]!);
+    const move = this.undo[--this.undoTop]!;
+    if (move === 0) {
+      this.setStock(this.stockLen + 1, EMPTY);
+    } else if (move < 32) {
+      const card = this.take(move - 1);
+      this.setStock(this.stockLen, card);
+    } else {
+      const a = ((move - 32) / 16) | 0;
+      const b = (move - 32) % 16;
+      if (b !== a) this.put(b, this.discard[--this.discardLen]!);
+      this.put(a, this.discard[--this.discardLen]!);
+    }
+  }
+
+  decode(move: number): Move {
+    if (move === 0) return { type: 'stock' };
+    if (move < 32) return { type: 'move', from: 'waste', to: GRID[move - 1]!, count: 1 };
+    const a = ((move - 32) / 16) | 0;
+    const b = (move - 32) % 16;
+    return { type: 'remove', piles: a === b ? [GRID[a]!] : [GRID[a]!, GRID[b]!] };
+  }
+
+  /** One point per card removed (RULES.md, as the seed says). */
+  score(): number {
+    return this.discardLen;
+  }
+
+  write(): { piles: Piles; vars: Vars } {
+    const cards = (types: Int8Array, length: number): Card[] => Array.from(types.subarray(0, length), cardOfType);
+    const piles: Piles = { stock: cards(this.stock, this.stockLen), waste: this.waste === EMPTY ? [] : [cardOfType(this.waste)] };
+    for (let s = 0; s < 16; s++) piles[GRID[s]!] = this.grid[s] === EMPTY ? [] : [cardOfType(this.grid[s]!)];
+    piles['discard'] = cards(this.discard, this.discardLen);
+    return { piles, vars: { phase: this.phase === REMOVE ? 'remove' : 'place' } };
+  }
+
+  /**
+   * Why a move is not legal, by the predicate that fails (codes worded in words.ts). The engine has
+   * already refused unknown piles, a pile named twice and a card move from an empty pile.
+   */
+  explain(move: Move): Refusal | null {
+    switch (move.type) {
+      case 'stock':
+        switch (this.turnBlock()) {
+          case STOCK_EMPTY:
+            return { rule: 'stock-empty' };
+          case WASTE_WAITING:
+            return { rule: 'waste-waiting', other: cardOfType(this.waste) };
+          case GRID_FULL:
+            return { rule: 'grid-full' };
+          default:
+            return null;
+        }
+      case 'move':
+        return this.explainPlace(move.from, move.to);
+      case 'remove':
+        return this.explainRemove(move.piles);
+    }
+  }
+
+  private explainPlace(from: string, to: string): Refusal | null {
+    if (from === 'stock') return { rule: 'turn-first', from };
+    if (from === 'discard') return { rule: 'stays-put', from };
+    if (from !== 'waste') {
+      const card = this.grid[spaceOf(from)]!;
+      return { rule: leavesGrid(card) ? 'leaves-by-removal' : 'picture-stays', card: cardOfType(card), from };
+    }
+    const card = cardOfType(this.waste);
+    const s = spaceOf(to);
+    if (s < 0) return { rule: 'grid-only', card, to };
+    switch (this.placeBlock(s)) {
+      case TAKEN:
+        return { rule: 'space-taken', card, to, other: cardOfType(this.grid[s]!) };
+      case WRONG_PLACE:
+        return { rule: 'picture-place', card, to };
+      default:
+        return null;
+    }
+  }
+
+  private explainRemove(ids: readonly string[]): Refusal | null {
+    const spaces = ids.map(spaceOf);
+    for (let i = 0; i < ids.length; i++) {
+      if (spaces[i]! < 0) return { rule: 'remove-off-grid', from: ids[i]! };
+      if (this.grid[spaces[i]!] === EMPTY) return { rule: 'empty-source', from: ids[i]! };
+    }
+    // A pair is one move, named in pile-number order (INTERFACE.md).
+    if (spaces.length === 2 && spaces[0]! > spaces[1]!) return { rule: 'pile-order', from: ids[1]!, to: ids[0]! };
+    if (!this.removing()) return { rule: 'not-removing' };
+    const types = spaces.map((s) => this.grid[s]!);
+    const picture = types.findIndex((t) => !leavesGrid(t));
+    const x = types[0]!;
+    const y = types[1];
+    if (picture >= 0) return { rule: 'picture-stays', card: cardOfType(types[picture]!), from: ids[picture]! };
+    if (y === undefined ? removableAlone(x) : removablePair(x, y)) return null;
+    // What would fit: the value that pairs with the first card (none for a 10, which goes alone).
+    const partner = TYPE_RANK[x] === 10 ? {} : { rank: (10 - TYPE_RANK[x]!) as Rank };
+    if (y === undefined) return { rule: 'not-a-ten', card: cardOfType(x), from: ids[0]!, ...partner };
+    return { rule: 'not-ten', card: cardOfType(x), other: cardOfType(y), ...partner };
+  }
+
+  /** Each space's place: the ranks it is kept for. */
+  notes(): PileNotes {
+    const notes: PileNotes = {};
+    for (let s = 0; s < 16; s++) notes[GRID[s]!] = { holds: PLACE_RANKS[KIND[s]!]!.slice() };
+    return notes;
+  }
+}
