@@ -1,12 +1,17 @@
-// Camelot's compact state against the rules-driven search: keys that count ranks instead of cards,
-// removals listed once per (kind, rank) pair, and each dead-end cut must never change a verdict.
+// Camelot's state (the game's rules, src/games/camelot/state.ts) and its search (src/solver/core/camelot.ts):
+// make/unmake restore the key and the position, the incremental key equals a fresh one, the key's
+// symmetries (ranks instead of cards, spaces of one kind interchangeable), write() against applyMove,
+// against the rules-driven search; removals listed once per (kind, rank) pair, and each dead-end cut
+// must never change a verdict.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
-import { type CamelotCuts, CamelotState } from '../../src/solver/core/camelot.js';
+import { CamelotState } from '../../src/games/camelot/state.js';
+import { type CamelotCuts, CamelotSearch } from '../../src/solver/core/camelot.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { search } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
+import { standardDeck } from '../../src/engine/cards.js';
 
 const NONE: CamelotCuts = { fill: false, deadline: false, room: false };
 const ONLY: Record<string, CamelotCuts> = {
@@ -15,21 +20,29 @@ const ONLY: Record<string, CamelotCuts> = {
   room: { ...NONE, room: true },
 };
 
-/** Positions after random play from many deals, stopped with 8 to 40 stock cards left. */
-function midPositions(count: number, seed: number): Position[] {
+/**
+ * Positions after random legal play from many deals, stopped with `least` to `least + spread − 1` stock
+ * cards left. Played on the game's state for speed: its moves are legalMoves' list, in the same order.
+ */
+function randomPositions(count: number, seed: number, least: number, spread: number): Position[] {
   const random = xorshift(seed);
+  const buf = new Int32Array(MAX_MOVES);
   const out: Position[] = [];
   for (let d = 1; out.length < count; d++) {
-    let p = deal('camelot', d);
-    const stop = 8 + (random() % 33);
-    while (p.status === 'playing' && p.piles['stock']!.length > stop) {
-      const moves = legalMoves(p);
-      p = applyMove(p, moves[random() % moves.length]!);
+    const state = new CamelotState(deal('camelot', d));
+    const stop = least + (random() % spread);
+    let n = state.moves(buf, 0);
+    while (n > 0 && !state.isWon() && state.write().piles['stock']!.length > stop) {
+      state.make(buf[random() % n]!);
+      n = state.moves(buf, 0);
     }
-    if (p.status === 'playing') out.push(p);
+    if (n > 0 && !state.isWon()) out.push(readPosition({ game: 'camelot', ...state.write() }));
   }
   return out;
 }
+
+/** Positions after random play from many deals, stopped with 8 to 40 stock cards left. */
+const midPositions = (count: number, seed: number): Position[] => randomPositions(count, seed, 8, 33);
 
 const SUIT_ORDER = ['C', 'D', 'H', 'S'];
 
@@ -41,7 +54,8 @@ function build(grid: Record<number, Card>, turns: Card[], phase: 'place' | 'remo
   const used = new Set<Card>([...Object.values(grid), ...turns]);
   const rest = deal('camelot', 1).piles['stock']!.filter((c) => !used.has(c));
   const rank = (c: Card): number => 'A23456789T'.indexOf(c[0]!) + 1;
-  const byRank = (r: number): Card[] => rest.filter((c) => rank(c) === r).sort((x, y) => SUIT_ORDER.indexOf(x[1]!) - SUIT_ORDER.indexOf(y[1]!));
+  const byRank = (r: number): Card[] =>
+    rest.filter((c) => rank(c) === r).sort((x, y) => SUIT_ORDER.indexOf(x[1]!) - SUIT_ORDER.indexOf(y[1]!));
   const discard: Card[] = [...byRank(10)];
   for (let r = 1; r <= 5; r++) {
     const low = byRank(r);
@@ -55,26 +69,116 @@ function build(grid: Record<number, Card>, turns: Card[], phase: 'place' | 'remo
 }
 
 const PICTURES_BUT_TWO_KINGS: Record<number, Card> = {
-  2: 'QC', 3: 'QD', 14: 'QH', 15: 'QS', 5: 'JC', 9: 'JD', 8: 'JH', 12: 'JS', 13: 'KS', 16: 'KH',
+  2: 'QC',
+  3: 'QD',
+  14: 'QH',
+  15: 'QS',
+  5: 'JC',
+  9: 'JD',
+  8: 'JH',
+  12: 'JS',
+  13: 'KS',
+  16: 'KH',
 };
 
 /** Positions late in random games (most stock cards already turned), where searches finish quickly. */
-function latePositions(count: number, seed: number): Position[] {
-  const random = xorshift(seed);
-  const out: Position[] = [];
-  for (let d = 1; out.length < count; d++) {
-    let p = deal('camelot', d);
-    const stop = 4 + (random() % 12);
-    while (p.status === 'playing' && p.piles['stock']!.length > stop) {
-      const moves = legalMoves(p);
-      p = applyMove(p, moves[random() % moves.length]!);
-    }
-    if (p.status === 'playing') out.push(p);
-  }
-  return out;
-}
+const latePositions = (count: number, seed: number): Position[] => randomPositions(count, seed, 4, 12);
 
 describe('Camelot solver state', () => {
+  /** Random legal play from a few deals, calling `visit` on the state and the public position before each move. */
+  function walk(deals: number, visit: (state: CamelotState, position: Position) => void): void {
+    const random = xorshift(1717);
+    const buf = new Int32Array(MAX_MOVES);
+    for (let d = 1; d <= deals; d++) {
+      let p = deal('camelot', d);
+      const state = new CamelotState(p);
+      for (;;) {
+        visit(state, p);
+        const n = state.isWon() ? 0 : state.moves(buf, 0);
+        if (n === 0) break;
+        const code = buf[random() % n]!;
+        p = applyMove(p, state.decode(code));
+        state.make(code);
+      }
+    }
+  }
+
+  it('make then unmake restores the key and the position, and the incremental key equals a fresh one', () => {
+    const buf = new Int32Array(MAX_MOVES);
+    let checked = 0;
+    walk(60, (state) => {
+      const key = [state.keyLo, state.keyHi];
+      const written = state.write();
+      const fresh = new CamelotState(written);
+      expect([fresh.keyLo, fresh.keyHi]).toEqual(key);
+      const n = state.isWon() ? 0 : state.moves(buf, 0);
+      const codes = Array.from(buf.subarray(0, n));
+      for (const code of codes) {
+        state.make(code);
+        state.unmake();
+        expect([state.keyLo, state.keyHi]).toEqual(key);
+        expect(state.write()).toEqual(written);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('writes exactly what applyMove gives after random legal moves: discard in removal order, suits kept', () => {
+    let removals = 0;
+    walk(60, (state, p) => {
+      expect(state.write()).toEqual({ piles: p.piles, vars: p.vars });
+      expect(state.score()).toBe(p.score);
+      expect(state.isWon()).toBe(p.status === 'won');
+      removals = Math.max(removals, p.piles['discard']!.length);
+    });
+    expect(removals).toBeGreaterThan(10);
+  });
+
+  it('keys count ranks, not suits, and not which space of a kind holds a card', () => {
+    // Grid cards by space; every other card in the stock (the key counts only its length: the stock is a
+    // fixed sequence for the search).
+    const key = (grid: Record<number, Card>, phase: 'place' | 'remove' = 'remove'): string => {
+      const on = new Set(Object.values(grid));
+      const piles: Record<string, Card[]> = { stock: standardDeck(1).filter((c) => !on.has(c)), waste: [], discard: [] };
+      for (let s = 1; s <= 16; s++) piles[`tableau-${s}`] = grid[s] === undefined ? [] : [grid[s]!];
+      const state = new CamelotState({ piles, vars: { phase } });
+      return `${state.keyLo}:${state.keyHi}`;
+    };
+    const base = key({ 1: 'KC', 6: '3H', 7: '7D', 2: 'QC' });
+    // Other suits of the same ranks.
+    expect(key({ 1: 'KS', 6: '3C', 7: '7H', 2: 'QD' })).toBe(base);
+    // The King in another corner, the 3 and the 7 in other inner spaces, the Queen in another middle.
+    expect(key({ 16: 'KC', 11: '3H', 10: '7D', 15: 'QC' })).toBe(base);
+    // Different positions differ: a number card in a corner instead of an inner space, another rank, the phase.
+    expect(key({ 1: 'KC', 4: '3H', 7: '7D', 2: 'QC' })).not.toBe(base);
+    expect(key({ 1: 'KC', 6: '4H', 7: '7D', 2: 'QC' })).not.toBe(base);
+    expect(key({ 1: 'KC', 6: '3H', 7: '7D', 2: 'QC' }, 'place')).not.toBe(base);
+  });
+
+  it('searches only legal moves, and reaches the key of every legal move (folding is sound)', () => {
+    const buf = new Int32Array(MAX_MOVES);
+    let folded = 0;
+    for (const p of midPositions(150, 31)) {
+      const state = new CamelotSearch(p);
+      const keysAfter = (codes: number[]): Set<string> =>
+        new Set(
+          codes.map((c) => {
+            state.make(c);
+            const k = `${state.keyLo}:${state.keyHi}`;
+            state.unmake();
+            return k;
+          }),
+        );
+      const legal = Array.from(buf.subarray(0, state.moves(buf, 0)));
+      const searched = Array.from(buf.subarray(0, state.searchMoves(buf, 0)));
+      for (const c of searched) expect(legal).toContain(c);
+      expect(keysAfter(searched)).toEqual(keysAfter(legal));
+      folded += legal.length - searched.length;
+    }
+    expect(folded).toBeGreaterThan(100);
+  });
+
   it('agrees with the rules-driven search on 120 late positions (ranks in the key, removals folded)', () => {
     const positions = latePositions(120, 4242);
     let decided = 0;
@@ -97,7 +201,9 @@ describe('Camelot solver state', () => {
     expect(decided).toBeGreaterThan(90);
     expect(won).toBeGreaterThan(10);
     expect(decided - won).toBeGreaterThan(10);
-  });
+    // The rules-driven search plays through applyMove (about 10,000 positions a second): some 40 s alone,
+    // more on a busy machine.
+  }, 240_000);
 
   it('lists one removal per (kind, rank) pair for the search, and every removal when asked for all', () => {
     // A grid in the remove phase: a 3 inside and a 3 in a corner, two 7s inside, a 10 in a corner and one inside.
@@ -114,7 +220,9 @@ describe('Camelot solver state', () => {
     const state = stateFor(rulesFor('camelot'), position);
     const buf = new Int32Array(MAX_MOVES);
     const removals = (complete: boolean): number =>
-      Array.from(buf.subarray(0, (complete ? state.moves(buf, 0) : state.searchMoves(buf, 0)))).filter((m) => state.decode(m).type === 'remove').length;
+      Array.from(buf.subarray(0, complete ? state.moves(buf, 0) : state.searchMoves(buf, 0))).filter(
+        (m) => state.decode(m).type === 'remove',
+      ).length;
     // All: 3H+7D, 3H+7C, 3S+7D, 3S+7C, TH, TS. Folded: inner 3 + inner 7, corner 3 + inner 7, and each 10.
     expect(removals(true)).toBe(6);
     expect(removals(false)).toBe(4);
@@ -128,11 +236,11 @@ describe('Camelot solver state', () => {
     let won = 0;
     let lost = 0;
     for (const p of positions) {
-      const plain = search(new CamelotState(p, NONE), { nodeLimit: 20_000, timeLimitMs: 60_000 });
+      const plain = search(new CamelotSearch(p, NONE), { nodeLimit: 20_000, timeLimitMs: 60_000 });
       if (plain.verdict === 'winnable') won++;
       if (plain.verdict === 'unwinnable') lost++;
       for (const [name, cuts] of [['all', {}], ...Object.entries(ONLY)] as [string, CamelotCuts][]) {
-        const state = new CamelotState(p, cuts);
+        const state = new CamelotSearch(p, cuts);
         if (name !== 'all' && state.deadEnd()) fired[name]!++;
         const cut = search(state, { nodeLimit: 20_000, timeLimitMs: 60_000 });
         if (plain.verdict !== 'unknown' && cut.verdict !== 'unknown') {
@@ -141,7 +249,7 @@ describe('Camelot solver state', () => {
         }
         if (cut.verdict === 'winnable') {
           // Replay the win through the rules.
-          const replay = new CamelotState(p, cuts);
+          const replay = new CamelotSearch(p, cuts);
           let q = p;
           for (const m of cut.path!) {
             replay.moves(new Int32Array(MAX_MOVES), 0);
@@ -173,24 +281,28 @@ describe('Camelot solver state', () => {
 
   it('cuts a King that comes while the grid fills with no corner free (fill), and the plain search agrees', () => {
     const p = build(corners3, ['4H', 'KC', '6H', ...rest], 'place');
-    expect(new CamelotState(p, ONLY.fill).deadEnd()).toBe(true);
+    expect(new CamelotSearch(p, ONLY.fill).deadEnd()).toBe(true);
     expect(solve(p, { deadEnds: false }).verdict).toBe('unwinnable');
   });
 
   it('cuts a King that comes after the next removal but before any 7 for the corner 3s (deadline)', () => {
     const p = build(corners3, ['4H', '6H', 'KC', ...rest], 'place');
     // The grid fills with 4H and 6H first, so the fill cut sees no King in it.
-    expect(new CamelotState(p, ONLY.fill).deadEnd()).toBe(false);
-    expect(new CamelotState(p, ONLY.deadline).deadEnd()).toBe(true);
+    expect(new CamelotSearch(p, ONLY.fill).deadEnd()).toBe(false);
+    expect(new CamelotSearch(p, ONLY.deadline).deadEnd()).toBe(true);
     expect(solve(p, { deadEnds: false }).verdict).toBe('unwinnable');
   });
 
   it('cuts a grid that only fills up again with cards that cannot pair (room)', () => {
     // All pictures placed; removing A+9 lets in 4C and 5C, and then 2, 3, 4, 5 fill the inner four.
-    const p = build({ ...PICTURES_BUT_TWO_KINGS, 1: 'KC', 4: 'KD', 6: 'AC', 7: '9C', 10: '2D', 11: '3D' }, ['4C', '5C', '8D', '7D', '6C', '5D'], 'remove');
-    expect(new CamelotState(p, ONLY.fill).deadEnd()).toBe(false);
-    expect(new CamelotState(p, ONLY.deadline).deadEnd()).toBe(false);
-    expect(new CamelotState(p, ONLY.room).deadEnd()).toBe(true);
+    const p = build(
+      { ...PICTURES_BUT_TWO_KINGS, 1: 'KC', 4: 'KD', 6: 'AC', 7: '9C', 10: '2D', 11: '3D' },
+      ['4C', '5C', '8D', '7D', '6C', '5D'],
+      'remove',
+    );
+    expect(new CamelotSearch(p, ONLY.fill).deadEnd()).toBe(false);
+    expect(new CamelotSearch(p, ONLY.deadline).deadEnd()).toBe(false);
+    expect(new CamelotSearch(p, ONLY.room).deadEnd()).toBe(true);
     expect(solve(p, { deadEnds: false }).verdict).toBe('unwinnable');
   });
 

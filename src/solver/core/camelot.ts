@@ -1,23 +1,20 @@
-// Owns Camelot's compact search state: the stock as a fixed sequence and a count, the waste card, the
-// 16 spaces and the phase, with make/unmake. Spaces of one kind (corners, top/bottom middles,
-// left/right middles, inner four) are interchangeable under the rules, so the key ignores which of them
-// holds a card. The discard is left out of the key: its order never matters again.
-// Three dead-end cuts (see deadEnd) prove most lost deals at once; the strongest is a looser game that
+// Owns Camelot's search knowledge over the game's state (src/games/camelot/state.ts, which holds the
+// rules and the key): the moves the search tries, folded by the key's symmetries and ordered, and three
+// dead-end cuts (see deadEnd) that prove most lost deals at once; the strongest is a looser game that
 // only counts room on the grid, solved exactly with a memo.
-import type { Move, Position } from '../../engine/index.js';
-import { cardType } from '../../engine/index.js';
-import type { SearchState } from './search.js';
-import { zobristTable } from '../../engine/index.js';
-
-const EMPTY = -1;
-/** Space kind by space index 0..15: 0 corner (Kings), 1 top/bottom middle (Queens), 2 left/right middle (Jacks), 3 inner. */
-const KIND = [0, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3, 2, 0, 1, 1, 0];
-/** The kind of space a card type needs, or −1 for number cards (any space). */
-const NEEDS = (type: number): number => {
-  const rank = (type % 13) + 1;
-  return rank === 13 ? 0 : rank === 12 ? 1 : rank === 11 ? 2 : -1;
-};
-const value = (type: number): number => (type % 13) + 1;
+import { type Piles, type Vars, TYPE_RANK } from '../../engine/index.js';
+import {
+  CamelotState,
+  EMPTY,
+  KIND,
+  NEEDS,
+  PLACE_OK,
+  TURN_OK,
+  leavesGrid,
+  removableAlone,
+  removablePair,
+} from '../../games/camelot/state.js';
+import type { SolverState } from './search.js';
 
 /** Dead-end cuts, each on by default; tests switch them off one at a time to check they never change a verdict. */
 export interface CamelotCuts {
@@ -29,32 +26,10 @@ export interface CamelotCuts {
   room?: boolean;
 }
 
-// Camelot's rules never look at a suit: a King of any suit takes any corner, and removals add values.
-// So the key counts ranks, not cards: positions that differ only in which suit of a rank lies where
-// have the same future (the stock is a fixed sequence, keyed by its length) and share one entry.
-const SPACE = zobristTable(4 * 13, 0xca3e107);
-const STOCK = zobristTable(53, 0x57c0c);
-const WASTE = zobristTable(53, 0xa57e);
-const PHASE_LO = 0x2545f491;
-const PHASE_HI = 0x6a09e667;
+/** Spaces in the order the search tries a number card: the inner four first, keeping the picture places free. */
+const PLACE_ORDER = [5, 6, 9, 10, 0, 3, 12, 15, 1, 2, 13, 14, 4, 8, 7, 11];
 
-/** Moves: 0 stock; 1 + s place the waste card in space s; 32 + a × 16 + b remove a and b (a = b: a 10). */
-export class CamelotState implements SearchState {
-  keyLo = 0;
-  keyHi = 0;
-  private readonly stock: Int8Array;
-  private stockLen: number;
-  private waste = EMPTY;
-  private readonly grid = new Int8Array(16).fill(EMPTY);
-  private phase = 0;
-  private filled = 0;
-  private numbers = 0;
-  private undo = new Int32Array(1024);
-  private undoTop = 0;
-  /** Cards on the grid by kind of space (pictures and numbers). */
-  private readonly kindFilled = new Int8Array(4);
-  /** Number cards on the grid by value 1..10. */
-  private readonly onGrid = new Int8Array(11);
+export class CamelotSearch extends CamelotState implements SolverState {
   /** pictures[k × (n + 1) + i]: pictures of kind k among stock[0, i). */
   private readonly pictures: Int16Array;
   /** ranks[v × (n + 1) + i]: number cards of value v among stock[0, i). */
@@ -71,135 +46,63 @@ export class CamelotState implements SearchState {
   private readonly avail = new Int8Array(11);
   private readonly roomCounts = new Int8Array(11);
 
-  /** True when the position fits this state (one waste card at most); otherwise use the fallback. */
-  static fits(position: Position): boolean {
-    return position.piles['waste']!.length <= 1;
-  }
-
-  constructor(position: Position, cuts: CamelotCuts = {}) {
-    const stock = position.piles['stock']!;
-    this.stock = new Int8Array(stock.map(cardType));
-    this.stockLen = stock.length;
+  constructor(position: { piles: Piles; vars: Vars }, cuts: CamelotCuts = {}) {
+    super(position);
     this.fillCut = cuts.fill ?? true;
     this.deadlineCut = cuts.deadline ?? true;
     this.roomCut = cuts.room ?? true;
-    const n = stock.length + 1;
+    const n = this.stock.length + 1;
     this.pictures = new Int16Array(3 * n);
     this.ranks = new Int16Array(11 * n);
-    for (let i = 0; i < stock.length; i++) {
+    for (let i = 0; i < this.stock.length; i++) {
       const type = this.stock[i]!;
-      const k = NEEDS(type);
+      const k = NEEDS[type]!;
       for (let j = 0; j < 3; j++) this.pictures[j * n + i + 1] = this.pictures[j * n + i]! + (k === j ? 1 : 0);
-      for (let v = 1; v <= 10; v++) this.ranks[v * n + i + 1] = this.ranks[v * n + i]! + (k < 0 && value(type) === v ? 1 : 0);
+      for (let v = 1; v <= 10; v++) this.ranks[v * n + i + 1] = this.ranks[v * n + i]! + (k < 0 && TYPE_RANK[type] === v ? 1 : 0);
     }
-    for (let i = stock.length - 1; i >= 0; i--) {
-      const k = NEEDS(this.stock[i]!);
+    for (let i = this.stock.length - 1; i >= 0; i--) {
+      const k = NEEDS[this.stock[i]!]!;
       if (k >= 0) this.pictureAt[k]!.push(i);
     }
-    const waste = position.piles['waste']![0];
-    this.waste = waste === undefined ? EMPTY : cardType(waste);
-    for (let s = 0; s < 16; s++) {
-      const card = position.piles[`tableau-${s + 1}`]![0];
-      if (card !== undefined) this.put(s, cardType(card));
-    }
-    this.phase = position.vars['phase'] === 'remove' ? 1 : 0;
-    this.keyLo = (this.keyLo + STOCK.lo[this.stockLen]! + WASTE.lo[this.waste + 1]! + (this.phase ? PHASE_LO : 0)) | 0;
-    this.keyHi = (this.keyHi + STOCK.hi[this.stockLen]! + WASTE.hi[this.waste + 1]! + (this.phase ? PHASE_HI : 0)) | 0;
   }
 
-  private put(s: number, type: number): void {
-    this.grid[s] = type;
-    this.filled++;
-    this.kindFilled[KIND[s]!] = this.kindFilled[KIND[s]!]! + 1;
-    if (NEEDS(type) < 0) {
-      this.numbers++;
-      this.onGrid[value(type)] = this.onGrid[value(type)]! + 1;
-    }
-    const z = KIND[s]! * 13 + (type % 13);
-    this.keyLo = (this.keyLo + SPACE.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + SPACE.hi[z]!) | 0;
-  }
-
-  private take(s: number): number {
-    const type = this.grid[s]!;
-    this.grid[s] = EMPTY;
-    this.filled--;
-    this.kindFilled[KIND[s]!] = this.kindFilled[KIND[s]!]! - 1;
-    if (NEEDS(type) < 0) {
-      this.numbers--;
-      this.onGrid[value(type)] = this.onGrid[value(type)]! - 1;
-    }
-    const z = KIND[s]! * 13 + (type % 13);
-    this.keyLo = (this.keyLo - SPACE.lo[z]!) | 0;
-    this.keyHi = (this.keyHi - SPACE.hi[z]!) | 0;
-    return type;
-  }
-
-  private setStock(len: number, waste: number): void {
-    // Every part of the key is added in, so the order of changes never matters.
-    this.keyLo = (this.keyLo - STOCK.lo[this.stockLen]! - WASTE.lo[this.waste + 1]! + STOCK.lo[len]! + WASTE.lo[waste + 1]!) | 0;
-    this.keyHi = (this.keyHi - STOCK.hi[this.stockLen]! - WASTE.hi[this.waste + 1]! + STOCK.hi[len]! + WASTE.hi[waste + 1]!) | 0;
-    this.stockLen = len;
-    this.waste = waste;
-  }
-
-  private setPhase(phase: number): void {
-    if (phase === this.phase) return;
-    const sign = phase - this.phase;
-    this.keyLo = (this.keyLo + sign * PHASE_LO) | 0;
-    this.keyHi = (this.keyHi + sign * PHASE_HI) | 0;
-    this.phase = phase;
-  }
-
-  isWon(): boolean {
-    return this.stockLen === 0 && this.waste === EMPTY && this.numbers === 0 && this.filled === 12;
-  }
-
-  // Migration shims (issue 17): the search lists `searchMoves`; `moves` alone is the complete list.
+  /**
+   * The legal moves (the rules' predicates), removals first (they only ever free spaces), then the
+   * waste card into one space of each kind, inner spaces first, then the stock. Left out: moves that
+   * reach the key of a move already listed (spaces of one kind are interchangeable, and the key counts
+   * ranks, not suits).
+   */
   searchMoves(buf: Int32Array, start: number): number {
-    return this.moves(buf, start, false);
-  }
-
-  decode(move: number): Move {
-    return this.publicMove(move);
-  }
-
-  moves(buf: Int32Array, start: number, complete = true): number {
     let n = start;
-    // Removals first: they only ever free spaces.
-    if (this.phase === 1) {
-      // Two removals that take the same ranks from the same kinds of space reach the same key (see
-      // SPACE), so the search needs only the first of them: `seen` holds (kind, rank) pairs met so far.
+    if (this.removing()) {
+      // Two removals that take the same ranks from the same kinds of space reach the same key, so the
+      // search needs only the first of them: `seen` holds the kinds whose 10 was met so far.
       let seen = 0;
       for (let a = 0; a < 16; a++) {
         const x = this.grid[a]!;
-        if (x === EMPTY || NEEDS(x) >= 0) continue;
-        if (value(x) === 10) {
+        if (x === EMPTY || !leavesGrid(x)) continue;
+        if (removableAlone(x)) {
           const bit = 1 << KIND[a]!;
-          if (complete || (seen & bit) === 0) buf[n++] = 32 + a * 17;
+          if ((seen & bit) === 0) buf[n++] = 32 + a * 17;
           seen |= bit;
         }
         for (let b = a + 1; b < 16; b++) {
           const y = this.grid[b]!;
-          if (y === EMPTY || NEEDS(y) >= 0 || value(x) + value(y) !== 10) continue;
-          if (!complete && this.sameRemoval(buf, start, n, a, b)) continue;
+          if (y === EMPTY || !removablePair(x, y) || this.sameRemoval(buf, start, n, a, b)) continue;
           buf[n++] = 32 + a * 16 + b;
         }
       }
     }
     if (this.waste !== EMPTY) {
-      const need = NEEDS(this.waste);
       let kinds = 0;
-      // Number cards: into the inner spaces first, keeping the picture spaces free.
-      for (const s of [5, 6, 9, 10, 0, 3, 12, 15, 1, 2, 13, 14, 4, 8, 7, 11]) {
-        if (this.grid[s] !== EMPTY || (need >= 0 && KIND[s] !== need)) continue;
+      for (const s of PLACE_ORDER) {
         // Spaces of one kind are interchangeable: one of them is enough for the search.
-        if (!complete && (kinds & (1 << KIND[s]!)) !== 0) continue;
+        if ((kinds & (1 << KIND[s]!)) !== 0 || this.placeBlock(s) !== PLACE_OK) continue;
         kinds |= 1 << KIND[s]!;
         buf[n++] = 1 + s;
       }
     }
-    if (this.stockLen > 0 && this.waste === EMPTY && this.filled < 16) buf[n++] = 0;
+    if (this.turnBlock() === TURN_OK) buf[n++] = 0;
     return n - start;
   }
 
@@ -218,59 +121,6 @@ export class CamelotState implements SearchState {
     const p = KIND[a]! * 13 + (this.grid[a]! % 13);
     const q = KIND[b]! * 13 + (this.grid[b]! % 13);
     return p < q ? p * 64 + q : q * 64 + p;
-  }
-
-  make(move: number): void {
-    if (this.undoTop + 2 > this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
-    let extra = 0;
-    const before = this.phase;
-    if (move === 0) {
-      this.setStock(this.stockLen - 1, this.stock[this.stockLen - 1]!);
-      this.setPhase(0);
-    } else if (move < 32) {
-      const card = this.waste;
-      this.setStock(this.stockLen, EMPTY);
-      this.put(move - 1, card);
-    } else {
-      const a = ((move - 32) / 16) | 0;
-      const b = (move - 32) % 16;
-      extra = this.take(a);
-      if (b !== a) extra |= this.take(b) << 8;
-    }
-    this.undo[this.undoTop++] = move | (before << 16);
-    this.undo[this.undoTop++] = extra;
-    // After every action: a full grid, or stock and waste both used up, means the remove phase.
-    if (this.filled === 16 || (this.stockLen === 0 && this.waste === EMPTY)) this.setPhase(1);
-  }
-
-  unmake(): void {
-    const extra = this.undo[--this.undoTop]!;
-    const word = this.undo[--this.undoTop]!;
-    const move = word & 0xffff;
-    this.setPhase(word >> 16);
-    if (move === 0) {
-      this.setStock(this.stockLen + 1, EMPTY);
-    } else if (move < 32) {
-      const card = this.take(move - 1);
-      this.setStock(this.stockLen, card);
-    } else {
-      const a = ((move - 32) / 16) | 0;
-      const b = (move - 32) % 16;
-      this.put(a, extra & 0xff);
-      if (b !== a) this.put(b, extra >> 8);
-    }
-  }
-
-  publicMove(move: number): Move {
-    if (move === 0) return { type: 'stock' };
-    if (move < 32) return { type: 'move', from: 'waste', to: `tableau-${move}`, count: 1 };
-    const a = ((move - 32) / 16) | 0;
-    const b = (move - 32) % 16;
-    return { type: 'remove', piles: a === b ? [`tableau-${a + 1}`] : [`tableau-${a + 1}`, `tableau-${b + 1}`] };
   }
 
   forcedMove(): number {
@@ -293,9 +143,9 @@ export class CamelotState implements SearchState {
     if (this.stockLen === 0) return true;
     const counts = this.roomCounts;
     for (let v = 1; v <= 10; v++) counts[v] = this.onGrid[v]!;
-    if (this.phase === 1) return this.roomWins(this.stockLen, counts, 16 - this.filled > 0 ? 0 : 1);
+    if (this.removing()) return this.roomWins(this.stockLen, counts, 16 - this.filled > 0 ? 0 : 1);
     // Placing: the fill runs to the end with no choice that room can see.
-    if (this.waste !== EMPTY && NEEDS(this.waste) < 0) counts[value(this.waste)] = counts[value(this.waste)]! + 1;
+    if (this.waste !== EMPTY && NEEDS[this.waste]! < 0) counts[TYPE_RANK[this.waste]!] = counts[TYPE_RANK[this.waste]!]! + 1;
     const m = 16 - this.filled - (this.waste === EMPTY ? 0 : 1);
     const after = Math.max(0, this.stockLen - m);
     if (after === 0) return true;
@@ -376,8 +226,8 @@ export class CamelotState implements SearchState {
    */
   private fillFits(): boolean {
     const free = 16 - this.filled;
-    if (this.phase === 0) {
-      const w = this.waste === EMPTY ? -1 : NEEDS(this.waste);
+    if (!this.removing()) {
+      const w = this.waste === EMPTY ? -1 : NEEDS[this.waste]!;
       const m = free - (this.waste === EMPTY ? 0 : 1);
       for (let k = 0; k < 3; k++) {
         if (this.comingPictures(k, m) + (w === k ? 1 : 0) > 4 - this.kindFilled[k]!) return false;
@@ -392,9 +242,9 @@ export class CamelotState implements SearchState {
     let all = 0;
     for (let s = 0; s < 16; s++) {
       const x = this.grid[s]!;
-      if (x === EMPTY || NEEDS(x) >= 0) continue;
-      const v = value(x);
-      if (v !== 10 && (v === 5 ? this.onGrid[5]! < 2 : this.onGrid[10 - v]! === 0)) continue;
+      if (x === EMPTY || NEEDS[x]! >= 0) continue;
+      const v = TYPE_RANK[x]!;
+      if (v !== 10 && (v === 5 ? this.onGrid[5]! < 2 : this.onGrid[10 - v] === 0)) continue;
       all++;
       const k = KIND[s]!;
       if (k === 0) r0++;
@@ -428,8 +278,8 @@ export class CamelotState implements SearchState {
    */
   private missesDeadline(): boolean {
     const n = this.stock.length + 1;
-    const wasteKind = this.waste === EMPTY ? -1 : NEEDS(this.waste);
-    const wasteValue = this.waste !== EMPTY && wasteKind < 0 ? value(this.waste) : 0;
+    const wasteKind = this.waste === EMPTY ? -1 : NEEDS[this.waste]!;
+    const wasteValue = this.waste !== EMPTY && wasteKind < 0 ? TYPE_RANK[this.waste]! : 0;
     for (let k = 0; k < 3; k++) {
       const free = 4 - this.kindFilled[k]!;
       // Numbers in this kind's spaces, by value.
@@ -438,8 +288,8 @@ export class CamelotState implements SearchState {
       a.fill(0);
       for (let s = 0; s < 16; s++) {
         const x = this.grid[s]!;
-        if (KIND[s] === k && x !== EMPTY && NEEDS(x) < 0) {
-          a[value(x)] = a[value(x)]! + 1;
+        if (KIND[s] === k && x !== EMPTY && NEEDS[x]! < 0) {
+          a[TYPE_RANK[x]!] = a[TYPE_RANK[x]!]! + 1;
           held++;
         }
       }

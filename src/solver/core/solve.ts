@@ -3,7 +3,7 @@
 import { type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
 import { type BeamState, hunt } from './beam.js';
 import { BritishConstitutionSearch } from './british-constitution.js';
-import { CamelotState } from './camelot.js';
+import { CamelotSearch } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
 import { HamiltonState } from './hamilton.js';
@@ -49,7 +49,7 @@ export interface SolveResult {
 export function stateFor(rules: GameRules, position: Position, generic = false): SearchState {
   if (!generic && rules.id === 'hamlet') return new HamletState(position);
   if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
-  if (!generic && rules.id === 'camelot' && CamelotState.fits(position)) return new CamelotState(position);
+  if (!generic && rules.id === 'camelot') return new CamelotSearch(position);
   if (!generic && rules.id === 'union-square') return new UnionSquareState(position);
   if (!generic && rules.id === 'british-constitution') return new BritishConstitutionSearch(position);
   return new GenericState(rules, position);
