@@ -4,7 +4,7 @@ import { britishConstitution } from './british-constitution/index.js';
 import { camelot } from './camelot/index.js';
 import { hamilton } from './hamilton.js';
 import { hamlet } from './hamlet.js';
-import { unionSquare } from './union-square.js';
+import { unionSquare } from './union-square/index.js';
 
 const GAMES: Record<GameId, GameRules> = {
   hamilton,

@@ -1,9 +1,8 @@
 // Union Square in the terminal: stock and waste, the four foundations with the card each needs next,
 // then the 4×4 grid. A grid pile is always one suit in an unbroken run, so it is drawn as its bottom
 // and top card ("2H..7H", the card that moves on the right) with the way it builds (up, down, or
-// "any" for a lone card). Every line fits in 80 columns.
-import { type Card, type Position } from '../../index.js';
-import { FOUNDATION_LENGTH, foundationRankAt, pileDirection } from '../../games/union-square.js';
+// "any" for a lone card). Every line fits in 80 columns. The game's facts come from `pileNotes`.
+import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, dim, formatCard, label } from '../style.js';
 
 const CELL = 19;
@@ -16,24 +15,25 @@ function pad(text: string, width: number): string {
   return visible >= width ? text : text + ' '.repeat(width - visible);
 }
 
-function gridCell(id: string, cards: readonly Card[], style: Style): string {
+function gridCell(id: string, cards: readonly Card[], note: PileNote | undefined, style: Style): string {
   const top = cards[cards.length - 1];
   if (top === undefined) return `${label(id, 5)}${dim('-- empty', style)}`;
   const run = cards.length === 1 ? formatCard(top, style) : `${formatCard(cards[0]!, style)}..${formatCard(top, style)}`;
-  const direction = pileDirection(cards);
+  const direction = note?.direction ?? 'either';
   return `${label(id, 5)}${run} ${direction === 'either' ? 'any' : direction}`;
 }
 
-function foundationCell(id: string, cards: readonly Card[], style: Style): string {
+function foundationCell(id: string, cards: readonly Card[], note: PileNote | undefined, style: Style): string {
   const top = cards[cards.length - 1];
-  if (top === undefined) return `${label(id)}${dim('--', style)} next A`;
-  if (cards.length === FOUNDATION_LENGTH) return `${label(id)}${formatCard(top, style)} done`;
-  const next = `${RANKS[foundationRankAt(cards.length) - 1]}${top[1]}` as Card;
-  return `${label(id)}${formatCard(top, style)} next ${formatCard(next, style)}`;
+  const next = note?.next ?? null;
+  if (next === null) return `${label(id)}${top === undefined ? dim('--', style) : formatCard(top, style)} done`;
+  const wanted = next.suit === null ? RANKS[next.rank - 1]! : formatCard(`${RANKS[next.rank - 1]}${next.suit}` as Card, style);
+  return `${label(id)}${top === undefined ? dim('--', style) : formatCard(top, style)} next ${wanted}`;
 }
 
 export const drawUnionSquare: DrawBoard = (position: Position, style) => {
   const piles = position.piles;
+  const notes = pileNotes(position);
   const stock = piles['stock']!.length;
   const waste = piles['waste']!;
   const wasteTop = waste[waste.length - 1];
@@ -41,12 +41,15 @@ export const drawUnionSquare: DrawBoard = (position: Position, style) => {
   lines.push(
     `s: ${stock} card${stock === 1 ? '' : 's'}   w: ${wasteTop === undefined ? dim('--', style) : `${formatCard(wasteTop, style)} (${waste.length})`}`,
   );
-  const foundations = [1, 2, 3, 4].map((n) => pad(foundationCell(`foundation-${n}`, piles[`foundation-${n}`]!, style), CELL));
+  const foundations = [1, 2, 3, 4].map((n) => {
+    const id = `foundation-${n}`;
+    return pad(foundationCell(id, piles[id]!, notes[id], style), CELL);
+  });
   lines.push(foundations.join(' ').trimEnd(), '');
   for (let row = 0; row < 4; row++) {
     const cells = [1, 2, 3, 4].map((col) => {
       const id = `tableau-${row * 4 + col}`;
-      return pad(gridCell(id, piles[id]!, style), CELL);
+      return pad(gridCell(id, piles[id]!, notes[id], style), CELL);
     });
     lines.push(cells.join(' ').trimEnd());
   }

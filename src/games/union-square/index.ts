@@ -1,0 +1,92 @@
+// Union Square (RULES.md, seed 003): two decks, a 4×4 grid of piles built up or down in suit, one card
+// at a time from a stock with no redeal, and four foundations that climb Ace to King and come back down.
+// The rules themselves are the state's (state.ts); here are the game's data, its deal and the checks of
+// a read position.
+import {
+  type Card,
+  type GameRules,
+  type Piles,
+  type Problem,
+  SUIT_NAMES,
+  type SuitChar,
+  emptyPiles,
+  idsOf,
+  numbered,
+  rankOf,
+  single,
+  standardDeck,
+  suitOf,
+} from '../../engine/index.js';
+import { FOUNDATION_LENGTH, UnionSquareState, foundationRank } from './state.js';
+import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), ...numbered('foundation', 4)];
+const TABLEAU = idsOf(PILES, 'tableau');
+const FOUNDATIONS = idsOf(PILES, 'foundation');
+
+/** True when a foundation holds a run its rule could have built from empty: one suit, in the order `foundationRank` gives. */
+function isFoundationRun(pile: readonly Card[]): boolean {
+  if (pile.length > FOUNDATION_LENGTH) return false;
+  const suit = pile[0] === undefined ? undefined : suitOf(pile[0]);
+  return pile.every((card, i) => suitOf(card) === suit && rankOf(card) === foundationRank(i));
+}
+
+/** True when a grid pile is one suit running up or down by one rank without a break (the state holds no other). */
+function isTableauRun(pile: readonly Card[]): boolean {
+  if (pile.length < 2) return true;
+  const step = rankOf(pile[1]!) - rankOf(pile[0]!);
+  if (step !== 1 && step !== -1) return false;
+  return pile.every((card, i) => i === 0 || (suitOf(card) === suitOf(pile[0]!) && rankOf(card) - rankOf(pile[i - 1]!) === step));
+}
+
+export const unionSquare: GameRules = {
+  id: 'union-square',
+  name: 'Union Square',
+  summary: 'Two decks on a 4×4 grid: build each pile up or down in suit, then take every suit up to King and back down to Ace.',
+  decks: 2,
+  deck: standardDeck(2),
+  piles: PILES,
+  vars: [],
+
+  deal(shuffled) {
+    const piles: Piles = emptyPiles(PILES);
+    // One card face up on each pile of the grid, row by row; the other 88 stay in the stock, top last.
+    for (const id of TABLEAU) piles[id]!.push(shuffled.pop()!);
+    piles['stock'] = shuffled.slice();
+    return { piles, vars: {} };
+  },
+
+  open: (position) => new UnionSquareState(position),
+  pileName,
+  describe,
+  statusLine,
+  lossReason,
+
+  placementProblems(position) {
+    const problems: Problem[] = [];
+    for (const id of TABLEAU) {
+      if (!isTableauRun(position.piles[id]!)) {
+        problems.push({ where: id, message: 'a pile must be one suit running up or down by one rank without a break' });
+      }
+    }
+    const started = new Map<SuitChar, string>();
+    for (const id of FOUNDATIONS) {
+      const pile = position.piles[id]!;
+      if (!isFoundationRun(pile)) {
+        problems.push({
+          where: id,
+          message: 'a foundation must run in one suit from an Ace up to the King, then the second King down towards the Ace',
+        });
+        continue;
+      }
+      // One foundation per suit: of two foundations of a suit, the later one is refused.
+      if (pile[0] === undefined) continue;
+      const suit = suitOf(pile[0]);
+      const earlier = started.get(suit);
+      if (earlier !== undefined)
+        problems.push({ where: id, message: `${SUIT_NAMES[suit]} already have ${earlier}; each suit has one foundation` });
+      else started.set(suit, id);
+    }
+    return problems;
+  },
+};
