@@ -1,11 +1,13 @@
-// The Union Square search state against the engine: its complete move list equals legalMoves, keys
-// are incremental and blind to pile order and foundation places, make/unmake restores, hand-made
-// positions get their known answers, solutions replay to wins, the forced moves and the pruned move
-// lists never change a verdict, and limits give `unknown`.
+// Union Square's state (the game's rules) and its search: along random games the state's moves are
+// legalMoves, write() is applyMove's piles, keys are incremental and blind to pile order and foundation
+// places, make/unmake restores key and piles; the search leaves a move out only for one with the same
+// key; hand-made positions get their known answers, solutions replay to wins, the forced moves and the
+// pruned move lists never change a verdict, and limits give `unknown`.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
 import { MAX_MOVES, type SearchState, search } from '../../src/solver/core/search.js';
-import { UnionSquareState } from '../../src/solver/core/union-square.js';
+import { UnionSquareState } from '../../src/games/union-square/state.js';
+import { UnionSquareSearch } from '../../src/solver/core/union-square.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 
@@ -16,17 +18,17 @@ const card = (rank: number, suit: string): Card => `${RANKS[rank - 1]}${suit}` a
 const foundationRank = (n: number): number => (n < 13 ? n + 1 : 26 - n);
 const foundation = (suit: string, height: number): Card[] => Array.from({ length: height }, (_, i) => card(foundationRank(i), suit));
 /** The cards of a suit not yet on a foundation of `height` cards, in the order it wants them. */
-const rest = (suit: string, height: number): Card[] => Array.from({ length: 26 - height }, (_, i) => card(foundationRank(height + i), suit));
+const rest = (suit: string, height: number): Card[] =>
+  Array.from({ length: 26 - height }, (_, i) => card(foundationRank(height + i), suit));
 const run = (suit: string, ...ranks: number[]): Card[] => ranks.map((r) => card(r, suit));
 
 function stateMoves(state: UnionSquareState): { codes: number[]; moves: Move[] } {
   const buf = new Int32Array(MAX_MOVES);
-  const n = state.moves(buf, 0, true);
+  const n = state.moves(buf, 0);
   const codes = Array.from(buf.subarray(0, n));
-  return { codes, moves: codes.map((m) => state.publicMove(m)) };
+  return { codes, moves: codes.map((m) => state.decode(m)) };
 }
 
-const keys = (moves: readonly Move[]): string[] => moves.map(moveKey).sort();
 const keyOf = (s: { keyLo: number; keyHi: number }): [number, number] => [s.keyLo, s.keyHi];
 
 /** A checked position from piles: the grid (up to 16 piles), foundations by place, stock, waste. */
@@ -54,8 +56,8 @@ function endgame(random: () => number): Position {
     const j = random() % (i + 1);
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
-  const stock = out.splice(0, random() % (out.length + 1) >> 1);
-  const waste = out.splice(0, random() % (out.length + 1) >> 1);
+  const stock = out.splice(0, (random() % (out.length + 1)) >> 1);
+  const waste = out.splice(0, (random() % (out.length + 1)) >> 1);
   const grid: Card[][] = Array.from({ length: 16 }, () => []);
   for (const c of out) {
     const fitting = grid.filter((pile) => {
@@ -112,40 +114,83 @@ function crowded(random: () => number, jam = false): Position {
   return position(grid, foundations, stock, loose);
 }
 
+const writeOf = (s: UnionSquareState): string => JSON.stringify(s.write());
+
+/**
+ * Plays a random game from `start` on the state and through applyMove side by side: the same moves in
+ * the same order, the same piles, the key of a fresh state; then unmakes back, key and piles restored.
+ */
 function compareAlong(start: Position, random: () => number, steps: number): number {
   let pos = start;
   const state = new UnionSquareState(pos);
-  const seen: [number, number][] = [];
+  const seen: { key: [number, number]; written: string }[] = [];
   let compared = 0;
   for (let step = 0; step < steps; step++) {
     const legal = legalMoves(pos);
     const mine = stateMoves(state);
-    expect(keys(mine.moves)).toEqual(keys(legal));
+    expect(mine.moves).toEqual(legal);
+    expect(state.write()).toEqual({ piles: pos.piles, vars: pos.vars });
+    expect(state.score()).toBe(pos.score);
     compared++;
     if (legal.length === 0) break;
     // Favour card moves over the stock so that piles grow, empty and refill.
     let i = random() % mine.codes.length;
     if (mine.moves[i]!.type === 'stock' && random() % 3 !== 0) i = random() % mine.codes.length;
-    seen.push(keyOf(state));
+    seen.push({ key: keyOf(state), written: writeOf(state) });
     state.make(mine.codes[i]!);
     pos = applyMove(pos, mine.moves[i]!);
     expect(keyOf(state)).toEqual(keyOf(new UnionSquareState(pos)));
   }
   for (let k = seen.length - 1; k >= 0; k--) {
     state.unmake();
-    expect(keyOf(state)).toEqual(seen[k]);
+    expect(keyOf(state)).toEqual(seen[k]!.key);
+    expect(writeOf(state)).toBe(seen[k]!.written);
   }
   return compared;
 }
 
+/**
+ * The search's moves are legal moves, each once, and each legal move left out reaches the key of a
+ * listed one, or the key it started from (a lone card moved to an empty pile).
+ */
+function checkPruning(p: Position): void {
+  const state = new UnionSquareSearch(p);
+  const buf = new Int32Array(MAX_MOVES);
+  const all = Array.from(buf.subarray(0, state.moves(buf, 0)));
+  const tried = Array.from(buf.subarray(0, state.searchMoves(buf, 0)));
+  expect(new Set(tried).size).toBe(tried.length);
+  for (const code of tried) expect(all).toContain(code);
+  const after = (code: number): string => {
+    state.make(code);
+    const key = `${state.keyLo},${state.keyHi}`;
+    state.unmake();
+    return key;
+  };
+  const reached = new Set([...tried.map(after), `${state.keyLo},${state.keyHi}`]);
+  for (const code of all) expect(reached.has(after(code))).toBe(true);
+}
+
 describe('Union Square search state', () => {
-  it('lists exactly the legal moves along random games; keys are incremental; unmake restores', () => {
+  it("along random games: moves are legalMoves, write() is applyMove's piles, keys are incremental, unmake restores key and piles", () => {
     const random = xorshift(2024);
     let compared = 0;
     for (let d = 1; d <= 12; d++) compared += compareAlong(deal('union-square', d), random, 150);
     for (let k = 0; k < 30; k++) compared += compareAlong(endgame(random), random, 40);
     for (let k = 0; k < 30; k++) compared += compareAlong(crowded(random), random, 40);
     expect(compared).toBeGreaterThan(2500);
+  });
+
+  it('the search leaves a legal move out only when a listed one reaches the same key', () => {
+    const random = xorshift(99);
+    for (let d = 1; d <= 6; d++) {
+      let p = deal('union-square', d);
+      for (let step = 0; step < 120 && p.status === 'playing'; step++) {
+        checkPruning(p);
+        const moves = legalMoves(p);
+        p = applyMove(p, moves[random() % moves.length]!);
+      }
+    }
+    for (let k = 0; k < 30; k++) checkPruning(k % 2 === 0 ? endgame(random) : crowded(random));
   });
 
   it('gives the same key when piles or foundation places are renumbered, and a new key otherwise', () => {
@@ -181,9 +226,22 @@ describe('Union Square solver on hand-made positions', () => {
     // runs of two or more: the tops of one suit differ by two or more ranks, so no card can move onto
     // another pile, and no pile can ever empty. Only the spades in the stock can move (and go home).
     const grid = [
-      run('C', 13, 12), run('C', 11, 10), run('C', 9, 8), run('C', 7, 6), run('C', 5, 4), run('C', 3, 2, 1),
-      run('D', 13, 12), run('D', 11, 10), run('D', 9, 8), run('D', 7, 6), run('D', 5, 4), run('D', 3, 2, 1),
-      run('H', 8, 7), run('H', 6, 5), run('H', 4, 3), run('H', 2, 1),
+      run('C', 13, 12),
+      run('C', 11, 10),
+      run('C', 9, 8),
+      run('C', 7, 6),
+      run('C', 5, 4),
+      run('C', 3, 2, 1),
+      run('D', 13, 12),
+      run('D', 11, 10),
+      run('D', 9, 8),
+      run('D', 7, 6),
+      run('D', 5, 4),
+      run('D', 3, 2, 1),
+      run('H', 8, 7),
+      run('H', 6, 5),
+      run('H', 4, 3),
+      run('H', 2, 1),
     ];
     const p = position(grid, [foundation('C', 13), foundation('D', 13), foundation('H', 18), foundation('S', 24)], ['AS', '2S']);
     expect(legalMoves(p).length).toBeGreaterThan(0);
@@ -217,16 +275,16 @@ describe('Union Square solutions and limits', () => {
     for (const nodeLimit of [1, 10, 100]) expect(solve(deal('union-square', 6), { nodeLimit }).verdict).toBe('unknown');
     // A clock that jumps a second at every reading: the time limit is reached at the first check.
     let t = 0;
-    const state = new UnionSquareState(deal('union-square', 6));
+    const state = new UnionSquareSearch(deal('union-square', 6));
     const r = search(state, { timeLimitMs: 500, now: () => (t += 1000), restarts: false });
     expect(r.verdict).toBe('unknown');
   });
 });
 
 /** The same state with the full move list: no symmetric move left out. */
-class Unpruned extends UnionSquareState {
+class Unpruned extends UnionSquareSearch {
   override searchMoves(buf: Int32Array, start: number): number {
-    return super.moves(buf, start, true);
+    return this.moves(buf, start);
   }
 }
 
@@ -238,8 +296,8 @@ describe('Union Square soundness', () => {
       search(state, { nodeLimit: 30_000, forced, restarts: false, maxPositions: 100_000 }).verdict;
     for (let k = 0; k < 300; k++) {
       const p = k % 3 === 0 ? endgame(random) : crowded(random, k % 3 !== 2);
-      const base = verdict(new UnionSquareState(p), true);
-      const unforced = verdict(new UnionSquareState(p), false);
+      const base = verdict(new UnionSquareSearch(p), true);
+      const unforced = verdict(new UnionSquareSearch(p), false);
       const unpruned = verdict(new Unpruned(p), false);
       const all = [base, unforced, unpruned].filter((v) => v !== 'unknown');
       // Decided verdicts agree.

@@ -7,7 +7,7 @@ import { CamelotSearch } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
 import { HamiltonState } from './hamilton.js';
-import { UnionSquareState } from './union-square.js';
+import { UnionSquareSearch } from './union-square.js';
 import { type SearchOptions, type SearchResult, type SearchState, type Verdict, MAX_MOVES, search, startSearch } from './search.js';
 
 export type { Verdict } from './search.js';
@@ -50,7 +50,7 @@ export function stateFor(rules: GameRules, position: Position, generic = false):
   if (!generic && rules.id === 'hamlet') return new HamletState(position);
   if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
   if (!generic && rules.id === 'camelot') return new CamelotSearch(position);
-  if (!generic && rules.id === 'union-square') return new UnionSquareState(position);
+  if (!generic && rules.id === 'union-square') return new UnionSquareSearch(position);
   if (!generic && rules.id === 'british-constitution') return new BritishConstitutionSearch(position);
   return new GenericState(rules, position);
 }
