@@ -1,6 +1,5 @@
 // Owns moves as data: reading an untrusted move into a canonical one, and comparing moves by a key.
 import { PatienceError } from './errors.js';
-import { parseJson } from './position.js';
 import type { Move } from './types.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -15,7 +14,14 @@ function fieldsOnly(value: Record<string, unknown>, allowed: string[]): void {
 
 /** Reads an untrusted move (JSON text or a value) into a canonical one (card moves always carry `count`). */
 export function readMove(input: unknown): Move {
-  const value = parseJson(input, 'the move');
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input) as unknown;
+    } catch {
+      throw new PatienceError('bad-move', `a move must be a JSON object such as {"type":"stock"}; ${JSON.stringify(input)} is not JSON`);
+    }
+  }
   if (!isObject(value)) throw new PatienceError('bad-move', 'a move must be a JSON object such as {"type":"stock"}');
   switch (value['type']) {
     case 'stock':
