@@ -1,7 +1,7 @@
 // Owns the drawing at the top of a rules page: the game's table as the app lays it out, at the deal (or a
 // few moves in), with the dealt cards' indices and the places named. Loaded only with a rules page.
 import { type Card, type GameId, type Move, type Position, applyMove, cardLabel, deal, legalMoves } from '../../index.js';
-import { type CardSpot, type Layout, type PileSpot, type Rect, layout } from '../table/layout.js';
+import { type CardSpot, type Layout, type PileSpot, type Rect, layout, overlap } from '../table/layout.js';
 import './rules.css';
 
 /**
@@ -13,12 +13,20 @@ const DEAL = 9;
 const FONT = 12;
 const LINE = 18;
 
+type Side = 'above' | 'left' | 'right';
+
 interface Label {
   text: string;
   /** The piles named: the label is centred above them (on the topmost row they reach) or set beside them. */
   piles: string[];
-  side: 'above' | 'left' | 'right';
+  /** Where it goes: the first side with room, else above (a line is opened for it). */
+  side: Side | Side[];
 }
+
+/** Named sides in turn: beside a single pile where nothing is in the way, else above it. */
+const BESIDE: Side[] = ['left', 'right', 'above'];
+/** A group is named above it where there is room (the foundations set beside the piles may have none). */
+const GROUP: Side[] = ['above', 'right', 'left'];
 
 interface Picture {
   position: Position;
@@ -42,9 +50,6 @@ const number = (id: string): number => Number(id.split('-')[1]);
 function pileRows(l: Layout, ids: string[], word = 'piles'): Label[] {
   return rowsOf(l, ids).map((r) => ({ text: `${word} ${number(r[0]!)} to ${number(r.at(-1)!)}`, piles: r, side: 'above' as const }));
 }
-/** Beside the grid when the layout puts the pile to its right, else above it. */
-const sideOf = (l: Layout, id: string, grid: string): Label['side'] =>
-  spot(l, id).rect.x > spot(l, grid).rect.x + l.cardW ? 'right' : 'above';
 
 /** Camelot a few cards in: number cards kept to the inner spaces, pictures in their seats, the next card turned. */
 function camelotStarted(): Position {
@@ -80,18 +85,18 @@ function picture(game: GameId): Picture {
       return {
         position: deal('hamlet', DEAL),
         caption:
-          'Hamlet at the deal: eight empty foundations along the top and thirteen piles of eight face-up cards below them, every King at the bottom of its pile.',
-        labels: (l) => [{ text: 'foundations', piles: range('foundation', 1, 8), side: 'above' }, ...pileRows(l, range('tableau', 1, 13))],
+          'Hamlet at the deal: eight empty foundations and thirteen piles of eight face-up cards, every King at the bottom of its pile.',
+        labels: (l) => [{ text: 'foundations', piles: range('foundation', 1, 8), side: GROUP }, ...pileRows(l, range('tableau', 1, 13))],
       };
     case 'hamilton':
       return {
         position: applyMove(deal('hamilton', DEAL), { type: 'stock' }),
         caption:
-          'Hamilton with its first card turned: the stock and the chooser at the top left, four empty foundations at the top right, and seven piles below holding one to seven face-up cards.',
+          'Hamilton with its first card turned: the stock, the chooser showing that card, four empty foundations, and seven piles holding one to seven face-up cards.',
         labels: (l) => [
           { text: 'stock', piles: ['stock'], side: 'above' },
           { text: 'chooser', piles: ['chooser'], side: 'above' },
-          { text: 'foundations', piles: range('foundation', 1, 4), side: 'above' },
+          { text: 'foundations', piles: range('foundation', 1, 4), side: GROUP },
           ...pileRows(l, range('tableau', 1, 7)),
         ],
       };
@@ -99,12 +104,12 @@ function picture(game: GameId): Picture {
       return {
         position: camelotStarted(),
         caption:
-          'Camelot a few cards in: a grid of sixteen spaces, marked K in the corners, Q in the middle of the top and bottom rows and J in the middle of the left and right columns, with picture cards in their seats and number cards in the inner spaces; beside it the stock, the waste with the next card, and the discard.',
-        labels: (l) => [
+          'Camelot a few cards in: a grid of sixteen spaces, marked K in the corners, Q in the middle of the top and bottom rows and J in the middle of the left and right columns, with picture cards in their seats and number cards in the inner spaces; then the stock, the waste with the next card, and the discard.',
+        labels: () => [
           { text: 'the grid', piles: range('tableau', 1, 4), side: 'above' },
-          { text: 'stock', piles: ['stock'], side: sideOf(l, 'stock', 'tableau-4') },
-          { text: 'waste', piles: ['waste'], side: sideOf(l, 'waste', 'tableau-4') },
-          { text: 'discard', piles: ['discard'], side: sideOf(l, 'discard', 'tableau-4') },
+          { text: 'stock', piles: ['stock'], side: BESIDE },
+          { text: 'waste', piles: ['waste'], side: BESIDE },
+          { text: 'discard', piles: ['discard'], side: BESIDE },
         ],
       };
     case 'union-square':
@@ -112,25 +117,21 @@ function picture(game: GameId): Picture {
         position: unionSquareStarted(),
         caption:
           'Union Square a few cards in: the stock and the waste, sixteen piles in a square of four rows of four, some of them grown up or down in their suit, and four empty foundations.',
-        labels: (l) => {
-          // Stock and waste one above the other (a wide screen): named at their left, else above them.
-          const side = spot(l, 'waste').rect.y > spot(l, 'stock').rect.y ? 'left' : 'above';
-          return [
-            { text: 'stock', piles: ['stock'], side },
-            { text: 'waste', piles: ['waste'], side },
-            { text: 'piles 1 to 16', piles: range('tableau', 1, 4), side: 'above' },
-            { text: 'foundations', piles: range('foundation', 1, 4), side: 'above' },
-          ];
-        },
+        labels: () => [
+          { text: 'stock', piles: ['stock'], side: BESIDE },
+          { text: 'waste', piles: ['waste'], side: BESIDE },
+          { text: 'piles 1 to 16', piles: range('tableau', 1, 4), side: 'above' },
+          { text: 'foundations', piles: range('foundation', 1, 4), side: GROUP },
+        ],
       };
     case 'british-constitution':
       return {
         position: deal('british-constitution', DEAL),
         caption:
-          'British Constitution at the deal: the eight Aces on the foundations, the stock beside them, and four rows of eight face-up cards below, from row 1, the Privy Council, to row 4, the People.',
+          'British Constitution at the deal: the eight Aces on the foundations, the stock, and four rows of eight face-up cards, from row 1, the Privy Council, to row 4, the People.',
         labels: () => [
-          { text: 'foundations', piles: range('foundation', 1, 8), side: 'above' },
-          { text: 'stock', piles: ['stock'], side: 'above' },
+          { text: 'foundations', piles: range('foundation', 1, 8), side: GROUP },
+          { text: 'stock', piles: ['stock'], side: GROUP },
           { text: 'row 1 · the Privy Council', piles: range('tableau', 1, 8), side: 'above' },
           { text: 'row 2', piles: range('tableau', 9, 16), side: 'above' },
           { text: 'row 3', piles: range('tableau', 17, 24), side: 'above' },
@@ -157,42 +158,75 @@ function tightLayout(position: Position, width: number, shape: number): Layout {
   return at(hi);
 }
 
-const textWidth = (text: string, size: number): number => text.length * size * 0.58;
+/** A label's width, estimated (bold sans-serif runs about 0.62 em a letter). */
+const textWidth = (text: string, size: number): number => text.length * size * 0.62;
 const red = (card: Card): boolean => card.endsWith('D') || card.endsWith('H');
 
 interface Drawn {
-  labels: { text: string; x: number; y: number; anchor: 'middle' | 'start' | 'end' }[];
+  labels: { text: string; x: number; y: number; size: number; anchor: 'middle' | 'start' | 'end' }[];
   /** Each pile's downward shift, making room for the label lines above its row. */
   shift: Map<string, number>;
   box: Rect;
 }
 
+/** The piles of `ids` on the topmost row they reach, and that row's top. */
+function topRow(l: Layout, ids: string[]): { top: number; rects: Rect[] } {
+  const top = Math.min(...ids.map((id) => spot(l, id).rect.y));
+  return { top, rects: ids.map((id) => spot(l, id).rect).filter((r) => Math.round(r.y) === Math.round(top)) };
+}
+
+/**
+ * The first of a label's sides where its text meets no other pile. Above, a line opens over the row, so
+ * only piles reaching down past the row's top from higher up (which do not move down) can be in the way.
+ */
+function sideFor(l: Layout, b: Label): Side {
+  const { top, rects } = topRow(l, b.piles);
+  const left = Math.min(...rects.map((r) => r.x));
+  const right = Math.max(...rects.map((r) => r.x + r.w));
+  const w = textWidth(b.text, FONT) + 8;
+  const sides = typeof b.side === 'string' ? [b.side] : b.side;
+  for (const side of sides) {
+    const box =
+      side === 'above'
+        ? { x: (left + right - w) / 2, y: top - LINE, w, h: LINE }
+        : { x: side === 'left' ? left - w : right, y: top, w, h: l.cardH };
+    const inWay = (p: PileSpot): boolean => !b.piles.includes(p.id) && (side !== 'above' || p.rect.y < top - 1) && overlap(box, p.zone) > 0;
+    if (!l.piles.some(inWay)) return side;
+  }
+  return sides.at(-1) ?? 'above';
+}
+
 /** Places the labels: each 'above' label opens a line over its row, and everything lower moves down. */
-function placeLabels(l: Layout, labels: Label[]): Drawn {
-  const rowTop = (ids: string[]): number => Math.min(...ids.map((id) => spot(l, id).rect.y));
-  const lines = [...new Set(labels.filter((b) => b.side === 'above').map((b) => Math.round(rowTop(b.piles))))].sort((a, b) => a - b);
+function placeLabels(l: Layout, named: Label[]): Drawn {
+  const labels = named.map((b) => ({ ...b, side: sideFor(l, b) }));
+  const lines = [...new Set(labels.filter((b) => b.side === 'above').map((b) => Math.round(topRow(l, b.piles).top)))].sort((a, b) => a - b);
   const shiftAt = (y: number): number => lines.filter((line) => line <= Math.round(y)).length * LINE;
   const shift = new Map(l.piles.map((p) => [p.id, shiftAt(p.rect.y)]));
-  const out: Drawn['labels'] = [];
+  const out: Drawn['labels'] = labels.map((b) => {
+    const { top, rects } = topRow(l, b.piles);
+    const left = Math.min(...rects.map((r) => r.x));
+    const right = Math.max(...rects.map((r) => r.x + r.w));
+    const y = top + shiftAt(top);
+    if (b.side === 'above') return { text: b.text, x: (left + right) / 2, y: y - 6, size: FONT, anchor: 'middle' };
+    if (b.side === 'left') return { text: b.text, x: left - 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'end' };
+    return { text: b.text, x: right + 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'start' };
+  });
+  // Neighbours on one line that would run into each other (Hamilton's stock and chooser on a phone) shrink.
+  const centred = out.filter((b) => b.anchor === 'middle').sort((a, b) => a.y - b.y || a.x - b.x);
+  for (let i = 1; i < centred.length; i++) {
+    const [a, b] = [centred[i - 1]!, centred[i]!];
+    if (Math.abs(a.y - b.y) > 1) continue;
+    const need = (textWidth(a.text, FONT) + textWidth(b.text, FONT)) / 2 + 6;
+    const size = Math.max(8, (FONT * (b.x - a.x)) / need);
+    if (size < FONT) a.size = b.size = Math.min(a.size, b.size, size);
+  }
   let minX = Infinity;
   let maxX = -Infinity;
-  for (const b of labels) {
-    const top = rowTop(b.piles);
-    const row = b.piles.filter((id) => Math.round(spot(l, id).rect.y) === Math.round(top)).map((id) => spot(l, id).rect);
-    const left = Math.min(...row.map((r) => r.x));
-    const right = Math.max(...row.map((r) => r.x + r.w));
-    if (b.side === 'above') {
-      const x = (left + right) / 2;
-      out.push({ text: b.text, x, y: top + shiftAt(top) - 6, anchor: 'middle' });
-      minX = Math.min(minX, x - textWidth(b.text, FONT) / 2);
-      maxX = Math.max(maxX, x + textWidth(b.text, FONT) / 2);
-    } else if (b.side === 'left') {
-      out.push({ text: b.text, x: left - 6, y: top + shiftAt(top) + l.cardH / 2 + FONT / 3, anchor: 'end' });
-      minX = Math.min(minX, left - 6 - textWidth(b.text, FONT));
-    } else {
-      out.push({ text: b.text, x: right + 6, y: top + shiftAt(top) + l.cardH / 2 + FONT / 3, anchor: 'start' });
-      maxX = Math.max(maxX, right + 6 + textWidth(b.text, FONT));
-    }
+  for (const b of out) {
+    const w = textWidth(b.text, b.size);
+    const from = b.anchor === 'middle' ? b.x - w / 2 : b.anchor === 'end' ? b.x - w : b.x;
+    minX = Math.min(minX, from);
+    maxX = Math.max(maxX, from + w);
   }
   let minY = Math.min(...out.map((b) => b.y - FONT));
   let maxY = -Infinity;
@@ -274,7 +308,7 @@ export function LayoutDiagram({ game }: { game: GameId }) {
           );
         })}
         {labels.map((b) => (
-          <text key={b.text} x={b.x} y={b.y} font-size={FONT} text-anchor={b.anchor} class="dg-label">
+          <text key={b.text} x={b.x} y={b.y} font-size={b.size} text-anchor={b.anchor} class="dg-label">
             {b.text}
           </text>
         ))}
