@@ -279,18 +279,35 @@ describe('Hamilton: groups', () => {
     const expected: Move[] = [
       STOCK, // the stock has cards
       // the heart run J-10-9-8 on pile 1: each depth onto the red card one higher, and into both empties
-      move('tableau-1', 'tableau-5', 1), move('tableau-1', 'tableau-6', 1), move('tableau-1', 'tableau-7', 1),
-      move('tableau-1', 'tableau-4', 2), move('tableau-1', 'tableau-6', 2), move('tableau-1', 'tableau-7', 2),
-      move('tableau-1', 'tableau-3', 3), move('tableau-1', 'tableau-6', 3), move('tableau-1', 'tableau-7', 3),
-      move('tableau-1', 'tableau-2', 4), move('tableau-1', 'tableau-6', 4), move('tableau-1', 'tableau-7', 4),
+      move('tableau-1', 'tableau-5', 1),
+      move('tableau-1', 'tableau-6', 1),
+      move('tableau-1', 'tableau-7', 1),
+      move('tableau-1', 'tableau-4', 2),
+      move('tableau-1', 'tableau-6', 2),
+      move('tableau-1', 'tableau-7', 2),
+      move('tableau-1', 'tableau-3', 3),
+      move('tableau-1', 'tableau-6', 3),
+      move('tableau-1', 'tableau-7', 3),
+      move('tableau-1', 'tableau-2', 4),
+      move('tableau-1', 'tableau-6', 4),
+      move('tableau-1', 'tableau-7', 4),
       // QD: only the empties; JD on QD; TD on JD; 9D on TD; each also to the empties
-      move('tableau-2', 'tableau-6'), move('tableau-2', 'tableau-7'),
-      move('tableau-3', 'tableau-2'), move('tableau-3', 'tableau-6'), move('tableau-3', 'tableau-7'),
-      move('tableau-4', 'tableau-3'), move('tableau-4', 'tableau-6'), move('tableau-4', 'tableau-7'),
-      move('tableau-5', 'tableau-4'), move('tableau-5', 'tableau-6'), move('tableau-5', 'tableau-7'),
+      move('tableau-2', 'tableau-6'),
+      move('tableau-2', 'tableau-7'),
+      move('tableau-3', 'tableau-2'),
+      move('tableau-3', 'tableau-6'),
+      move('tableau-3', 'tableau-7'),
+      move('tableau-4', 'tableau-3'),
+      move('tableau-4', 'tableau-6'),
+      move('tableau-4', 'tableau-7'),
+      move('tableau-5', 'tableau-4'),
+      move('tableau-5', 'tableau-6'),
+      move('tableau-5', 'tableau-7'),
       // the tops of the full foundations (6C, 6S) fit no red card but go to empty piles
-      move('foundation-1', 'tableau-6'), move('foundation-1', 'tableau-7'),
-      move('foundation-2', 'tableau-6'), move('foundation-2', 'tableau-7'),
+      move('foundation-1', 'tableau-6'),
+      move('foundation-1', 'tableau-7'),
+      move('foundation-2', 'tableau-6'),
+      move('foundation-2', 'tableau-7'),
     ];
     const moves = legalMoves(GROUPS);
     expect(new Set(moves.map(moveKey)).size).toBe(moves.length);
@@ -428,7 +445,11 @@ describe('Hamilton: the stock after the Start card', () => {
 describe('Hamilton: score, won and lost', () => {
   it('is won at 52 cards on the foundations, with no moves left', () => {
     // Three suits complete from 7, spades 7..5 (12 cards), the 6S on pile 1: nothing in the stock.
-    const p = build({ start: '7', foundations: [full('C', '7'), full('D', '7'), full('H', '7'), full('S', '7').slice(0, 12)], tableau: ['6S'] });
+    const p = build({
+      start: '7',
+      foundations: [full('C', '7'), full('D', '7'), full('H', '7'), full('S', '7').slice(0, 12)],
+      tableau: ['6S'],
+    });
     expect(p).toMatchObject({ status: 'playing', score: 51 });
     const q = play(p, move('tableau-1', 'foundation-4'));
     expect(q).toMatchObject({ status: 'won', score: 52 });
@@ -517,7 +538,10 @@ describe('Hamilton: the list of legal moves is complete and exact', () => {
       const accepted = everyMove(p).filter((m) => whyIllegal(p, m) === null);
       expect(keys(accepted)).toEqual(keys(legal));
       // Prefer a group move, then a foundation move, then the first move: reaches varied positions.
-      const next = legal.find((m) => m.type === 'move' && (m.count ?? 1) > 1) ?? legal.find((m) => m.type === 'move' && m.to.startsWith('f')) ?? legal[step % legal.length]!;
+      const next =
+        legal.find((m) => m.type === 'move' && (m.count ?? 1) > 1) ??
+        legal.find((m) => m.type === 'move' && m.to.startsWith('f')) ??
+        legal[step % legal.length]!;
       p = play(p, next);
     }
   });
@@ -548,10 +572,16 @@ describe('Hamilton: reading positions', () => {
 
   it('refuses a foundation that is not built from the Start rank', () => {
     // 26 + 3 + 7 = 36 out, stock 16: only the foundation is wrong.
-    refused(layout({ start: '7', foundations: [full('C', '7'), full('S', '7'), cards('7H 9H 8H')], tableau: ['TH JH QH KH AH 2H 3H'] }), 'foundation-3',
-      'a foundation must run up in one suit from the Start rank (7), round the corner');
-    refused(layout({ start: '8', foundations: [full('C', '7'), full('S', '7')], tableau: ['2D 3D 4D'] }), 'foundation-1',
-      'a foundation must run up in one suit from the Start rank (8), round the corner');
+    refused(
+      layout({ start: '7', foundations: [full('C', '7'), full('S', '7'), cards('7H 9H 8H')], tableau: ['TH JH QH KH AH 2H 3H'] }),
+      'foundation-3',
+      'a foundation must run up in one suit from the Start rank (7), round the corner',
+    );
+    refused(
+      layout({ start: '8', foundations: [full('C', '7'), full('S', '7')], tableau: ['2D 3D 4D'] }),
+      'foundation-1',
+      'a foundation must run up in one suit from the Start rank (8), round the corner',
+    );
   });
 
   it('refuses foundation cards before a Start card', () => {
@@ -582,18 +612,35 @@ describe('Hamilton: reading positions', () => {
   });
 
   it('refuses bad vars', () => {
-    refused({ ...layout({ start: '7', foundations: BASE7, tableau: ['2D 3D 4D'] }), vars: { startRank: '10', turned: 1 } }, 'vars.startRank',
-      'the Start rank must be null or a rank letter (A 2-9 T J Q K), not "10"');
-    refused({ ...layout({ start: '7', foundations: BASE7, tableau: ['2D 3D 4D'] }), vars: { startRank: '7', turned: 4 } }, 'vars.turned',
-      'the number of cards turned must be a whole number from 0 to 3, not 4');
-    refused(layout({ start: '7', turned: 0, foundations: BASE7, tableau: ['2D 3D 4D'] }), 'vars.turned',
-      'a Start card is chosen, so at least one card was turned');
+    refused(
+      { ...layout({ start: '7', foundations: BASE7, tableau: ['2D 3D 4D'] }), vars: { startRank: '10', turned: 1 } },
+      'vars.startRank',
+      'the Start rank must be null or a rank letter (A 2-9 T J Q K), not "10"',
+    );
+    refused(
+      { ...layout({ start: '7', foundations: BASE7, tableau: ['2D 3D 4D'] }), vars: { startRank: '7', turned: 4 } },
+      'vars.turned',
+      'the number of cards turned must be a whole number from 0 to 3, not 4',
+    );
+    refused(
+      layout({ start: '7', turned: 0, foundations: BASE7, tableau: ['2D 3D 4D'] }),
+      'vars.turned',
+      'a Start card is chosen, so at least one card was turned',
+    );
   });
 
   it('refuses a chooser card after the Start card, and a stock size the deals never leave', () => {
-    refused(layout({ start: '7', foundations: BASE7, tableau: ['2D 3D'], chooser: '4D' }), 'chooser', 'the chooser is empty once the Start card is chosen');
+    refused(
+      layout({ start: '7', foundations: BASE7, tableau: ['2D 3D'], chooser: '4D' }),
+      'chooser',
+      'the chooser is empty once the Start card is chosen',
+    );
     // 26 + 4 = 30 out: stock 22, which no number of deals leaves.
-    refused(layout({ start: '7', foundations: BASE7, tableau: ['2D 3D 4D 5D'] }), 'stock', 'after the Start card the stock holds 23, 16, 9, 2 or 0 cards, not 22');
+    refused(
+      layout({ start: '7', foundations: BASE7, tableau: ['2D 3D 4D 5D'] }),
+      'stock',
+      'after the Start card the stock holds 23, 16, 9, 2 or 0 cards, not 22',
+    );
   });
 });
 
@@ -605,10 +652,16 @@ describe('Hamilton: status line and board', () => {
     // Deal 42's first turned card is 9S (golden fixture, last card of the stock).
     const one = play(dealt, STOCK);
     expect(one.piles['chooser']).toEqual(['9S']);
-    expect(statusLine(one)).toBe('Choosing the Start card: 9S is in the chooser (1 of 3 turned, 2 more cards may be turned); 23 cards in the stock');
+    expect(statusLine(one)).toBe(
+      'Choosing the Start card: 9S is in the chooser (1 of 3 turned, 2 more cards may be turned); 23 cards in the stock',
+    );
     const chosen = play(one, move('chooser', 'foundation-1'));
-    expect(statusLine(chosen)).toBe('Start rank 9 (9 T J Q K A 2 3 4 5 6 7 8); 23 cards in the stock (4 deals left); 1 of 52 on the foundations');
-    expect(statusLine(GROUPS)).toBe('Start rank 7 (7 8 9 T J Q K A 2 3 4 5 6); 16 cards in the stock (3 deals left); 26 of 52 on the foundations');
+    expect(statusLine(chosen)).toBe(
+      'Start rank 9 (9 T J Q K A 2 3 4 5 6 7 8); 23 cards in the stock (4 deals left); 1 of 52 on the foundations',
+    );
+    expect(statusLine(GROUPS)).toBe(
+      'Start rank 7 (7 8 9 T J Q K A 2 3 4 5 6); 16 cards in the stock (3 deals left); 26 of 52 on the foundations',
+    );
   });
 
   it('draws the phase, chooser, Start rank, foundations and runs within 80 columns', () => {
@@ -628,7 +681,9 @@ describe('Hamilton: status line and board', () => {
 
   it('wraps a long pile within 80 columns', () => {
     // Clubs and spades complete; 24 red cards on pile 1 and two in the stock (50 out, stock 2).
-    const reds = ALL.filter((c) => c[1] === 'D' || c[1] === 'H').slice(0, 24).join(' ');
+    const reds = ALL.filter((c) => c[1] === 'D' || c[1] === 'H')
+      .slice(0, 24)
+      .join(' ');
     const lines = drawHamilton(build({ start: '7', foundations: BASE7, tableau: [reds] }), { colour: false });
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     expect(lines.filter((l) => l.includes('D ') || l.includes('H ')).length).toBeGreaterThan(1);

@@ -176,7 +176,15 @@ describe('solve on Hamilton', () => {
     // JD and JH never leave (JH needs TH home, which is under QD; or a red Q, all under Kings). So TC
     // and TS never reach home: lost, whatever is played.
     const p = handMade(
-      [['TC', 'JS'], ['TS', 'JC'], ['QC', 'KS'], ['QS', 'KC'], ['TH', 'QD', 'KH'], ['QH', 'KD'], ['JD', 'JH']],
+      [
+        ['TC', 'JS'],
+        ['TS', 'JC'],
+        ['QC', 'KS'],
+        ['QS', 'KC'],
+        ['TH', 'QD', 'KH'],
+        ['QH', 'KD'],
+        ['JD', 'JH'],
+      ],
       [9, 10, 9, 9],
     );
     expect(legalMoves(p).length).toBeGreaterThan(0);
@@ -189,7 +197,15 @@ describe('solve on Hamilton', () => {
     // legal move is JS from the spades foundation onto QC. Then TC on JS, 9C home (pile 1 empties),
     // TC and JS home, KH to pile 1, JC QC KC home, and the red cards unwind through the empty piles.
     const p = handMade(
-      [['9C', 'TC'], ['KC', 'QC'], ['JC', 'KH'], ['8H', '9D'], ['8D', '9H'], ['TD', 'KS', 'QD', 'KD'], ['TH', 'QH', 'QS', 'JH', 'JD']],
+      [
+        ['9C', 'TC'],
+        ['KC', 'QC'],
+        ['JC', 'KH'],
+        ['8H', '9D'],
+        ['8D', '9H'],
+        ['TD', 'KS', 'QD', 'KD'],
+        ['TH', 'QH', 'QS', 'JH', 'JD'],
+      ],
       [8, 7, 7, 11],
     );
     expect(legalMoves(p)).toEqual([{ type: 'move', from: 'foundation-4', to: 'tableau-2', count: 1 }]);
