@@ -8,7 +8,7 @@ import type { GameId } from '../../index.js';
 const PAGES = import.meta.glob<string>('../../games/*/rules.md', { query: '?html', import: 'default' });
 
 type Diagram = FunctionComponent<{ game: GameId }>;
-type Loaded = { html: string; Diagram: Diagram } | 'loading' | 'failed';
+type Loaded = { game: GameId; html: string; Diagram: Diagram } | 'loading' | 'failed';
 
 /** The page's title and opening lines, then the rest: the drawing goes between them. */
 function split(html: string): [string, string] {
@@ -27,7 +27,7 @@ export function RulesPage({ game, name }: { game: GameId; name: string }) {
     }
     let live = true;
     Promise.all([load(), import('./rules-diagram.js')]).then(
-      ([html, drawing]) => live && setPage({ html, Diagram: drawing.LayoutDiagram }),
+      ([html, drawing]) => live && setPage({ game, html, Diagram: drawing.LayoutDiagram }),
       () => live && setPage('failed'),
     );
     return () => {
@@ -35,7 +35,8 @@ export function RulesPage({ game, name }: { game: GameId; name: string }) {
     };
   }, [game]);
   let body;
-  if (page === 'loading') body = <p>Loading…</p>;
+  // Until the effect has run for a new game, the state still holds the last one's page.
+  if (page === 'loading' || (page !== 'failed' && page.game !== game)) body = <p>Loading…</p>;
   else if (page === 'failed') body = <p>The rules page of {name} could not be loaded. Check the connection and open it again.</p>;
   else {
     const [head, rest] = split(page.html);
