@@ -2,7 +2,7 @@
 import { type GameId, type GameRules, GAME_IDS } from '../engine/index.js';
 import { britishConstitution } from './british-constitution/index.js';
 import { camelot } from './camelot/index.js';
-import { hamilton } from './hamilton.js';
+import { hamilton } from './hamilton/index.js';
 import { hamlet } from './hamlet.js';
 import { unionSquare } from './union-square/index.js';
 

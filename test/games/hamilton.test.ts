@@ -7,12 +7,18 @@ import {
   type Move,
   type Position,
   PatienceError,
+  CODE_NAMES,
   applyMove,
+  cardLabel,
   deal,
+  describeRefusal,
+  explain,
   foundationSweep,
   legalMoves,
   lossReason,
   moveKey,
+  pileName,
+  pileNotes,
   pushStep,
   readPosition,
   recordOf,
@@ -22,8 +28,8 @@ import {
   undo,
   whyIllegal,
 } from '../../src/index.js';
-import { shuffledDeck } from '../../src/engine/index.js';
-import { hamilton } from '../../src/games/hamilton.js';
+import { shuffledDeck, xorshift } from '../../src/engine/index.js';
+import { rulesFor } from '../../src/games/registry.js';
 import { drawHamilton } from '../../src/cli/boards/hamilton.js';
 
 const RANKS = 'A23456789TJQK';
@@ -126,7 +132,7 @@ describe('Hamilton: the deal', () => {
   it('deals in passes: pass p puts one card on each pile from p to 7', () => {
     // The shuffled deck's last card is dealt first. Pass p (0-based) starts with card
     // sum over q < p of (7 - q), then gives piles p+1 … 7 one card each.
-    const shuffled = shuffledDeck(hamilton, 42);
+    const shuffled = shuffledDeck(rulesFor('hamilton'), 42);
     const p = deal('hamilton', 42);
     let next = shuffled.length - 1;
     for (let pass = 0; pass < 7; pass++) {
@@ -156,7 +162,9 @@ describe('Hamilton: choosing the Start card', () => {
     expect(p.vars).toEqual({ startRank: null, turned: 1 });
     // RULES.md: stock, and the chooser card to each of the four empty foundations.
     expect(keys(legalMoves(p))).toEqual(keys([STOCK, ...[1, 2, 3, 4].map((f) => move('chooser', `foundation-${f}`))]));
-    expect(refusal(p, move('chooser', 'tableau-1'))).toBe('the chooser card can only go to a foundation, where it becomes the Start card');
+    expect(refusal(p, move('chooser', 'tableau-1'))).toBe(
+      'the chooser card can only go to an empty foundation, where it becomes the Start card',
+    );
   });
 
   it('a refused card goes face down to the bottom of the stock and the next one is turned', () => {
@@ -219,16 +227,16 @@ describe('Hamilton: foundations round the corner', () => {
   });
 
   it('a card must be the next rank of the suit', () => {
-    expect(refusal(p, move('tableau-2', 'foundation-3'))).toBe('2H cannot go on KH: needs one rank higher');
+    expect(refusal(p, move('tableau-2', 'foundation-3'))).toBe("2♥ can't go on K♥: it needs the A♥");
   });
 
   it('an empty foundation takes only the Start rank', () => {
-    expect(refusal(p, move('tableau-2', 'foundation-4'))).toBe('2H cannot start a foundation: an empty foundation takes only a 7');
+    expect(refusal(p, move('tableau-2', 'foundation-4'))).toBe("2♥ can't start a foundation: an empty foundation takes only 7s");
     expect(whyIllegal(p, move('tableau-3', 'foundation-4'))).toBeNull();
   });
 
   it('a foundation ending at S-1 is full', () => {
-    expect(refusal(p, move('tableau-1', 'foundation-1'))).toBe('AH cannot go on 6C: that foundation is complete');
+    expect(refusal(p, move('tableau-1', 'foundation-1'))).toBe('foundation 1 is complete');
   });
 });
 
@@ -236,7 +244,7 @@ describe('Hamilton: building on the tableau', () => {
   it('same colour, one step lower: a red card on a red card of another suit', () => {
     // GROUPS: 9D on TD (t5 onto t4) is a red 9 on a red 10.
     expect(whyIllegal(GROUPS, move('tableau-5', 'tableau-4'))).toBeNull();
-    expect(refusal(GROUPS, move('tableau-5', 'tableau-3'))).toBe('9D cannot go on JD: needs one rank lower');
+    expect(refusal(GROUPS, move('tableau-5', 'tableau-3'))).toBe("9♦ can't go on J♦: it needs a 10");
   });
 
   it('the other colour is refused', () => {
@@ -246,23 +254,23 @@ describe('Hamilton: building on the tableau', () => {
       foundations: [full('C', '7'), full('H', '7')],
       tableau: ['2S 3S 9S', '8D', 'TS', 'AD', 'KD', 'KS', 'QS QD'],
     });
-    expect(refusal(p, move('tableau-2', 'tableau-1'))).toBe('8D cannot go on 9S: needs the same colour');
+    expect(refusal(p, move('tableau-2', 'tableau-1'))).toBe("8♦ can't go on 9♠: it needs a black card");
     // A King goes on an Ace of its colour when the Start rank is not Ace; a black King does not go on a red Ace.
     expect(whyIllegal(p, move('tableau-5', 'tableau-4'))).toBeNull();
-    expect(refusal(p, move('tableau-6', 'tableau-4'))).toBe('KS cannot go on AD: needs the same colour');
+    expect(refusal(p, move('tableau-6', 'tableau-4'))).toBe("K♠ can't go on A♦: it needs a red card");
   });
 
   it('nothing may go on a card of the Start rank (with S = 7, a 6 may not go on a 7): seed author, not Aisleriot', () => {
     // Clubs and spades complete; 7H, 6H, 6D in play: 26 + 3 = 29 out, stock 23.
     const p = build({ start: '7', foundations: BASE7, tableau: ['7H', '6H', '6D'] });
-    expect(refusal(p, move('tableau-2', 'tableau-1'))).toBe('6H cannot go on 7H: nothing may be built on a 7');
-    expect(refusal(p, move('tableau-3', 'tableau-1'))).toBe('6D cannot go on 7H: nothing may be built on a 7');
+    expect(refusal(p, move('tableau-2', 'tableau-1'))).toBe("6♥ can't go on 7♥: nothing goes on a 7");
+    expect(refusal(p, move('tableau-3', 'tableau-1'))).toBe("6♦ can't go on 7♥: nothing goes on a 7");
   });
 
   it('with Start rank Ace, no King goes on an Ace', () => {
     // Clubs and spades complete from the Ace; AH, KH, KD in play: 29 out, stock 23.
     const p = build({ start: 'A', foundations: [full('C', 'A'), full('S', 'A')], tableau: ['AH', 'KH', 'KD'] });
-    expect(refusal(p, move('tableau-2', 'tableau-1'))).toBe('KH cannot go on AH: nothing may be built on an Ace');
+    expect(refusal(p, move('tableau-2', 'tableau-1'))).toBe("K♥ can't go on A♥: nothing goes on an Ace");
   });
 
   it('an empty pile takes any card', () => {
@@ -322,13 +330,13 @@ describe('Hamilton: groups', () => {
 
   it('a group must be one suit going down without a break, and its bottom card must fit', () => {
     expect(refusal(GROUPS, move('tableau-1', 'tableau-6', 5))).toBe(
-      '5D JH TH 9H 8H cannot move together: a group must be one suit, each card one step lower than the one beneath',
+      "the top 5 cards of pile 1 can't move together: J♥ does not follow 5♦ down in one suit (a group is one suit, each card one step lower than the one beneath)",
     );
-    expect(refusal(GROUPS, move('tableau-1', 'tableau-2', 3))).toBe('TH cannot go on QD: needs one rank lower');
+    expect(refusal(GROUPS, move('tableau-1', 'tableau-2', 3))).toBe("10♥ can't go on Q♦: it needs a Jack");
     // Built in colour but not one suit: after 8H goes on 9D, the two do not move together.
     const mixed = play(GROUPS, move('tableau-1', 'tableau-5'));
     expect(refusal(mixed, move('tableau-5', 'tableau-6', 2))).toBe(
-      '9D 8H cannot move together: a group must be one suit, each card one step lower than the one beneath',
+      "the top 2 cards of pile 5 can't move together: 8♥ does not follow 9♦ down in one suit (a group is one suit, each card one step lower than the one beneath)",
     );
   });
 
@@ -379,7 +387,7 @@ describe('Hamilton: groups', () => {
 
   it('a group whose top card does not fit is refused', () => {
     expect(refusal(TO_FOUNDATION, move('tableau-1', 'foundation-4', 2))).toBe(
-      '8H cannot start a foundation: an empty foundation takes only a 7',
+      "8♥ can't start a foundation: an empty foundation takes only 7s",
     );
   });
 });
@@ -405,7 +413,7 @@ describe('Hamilton: foundation cards stay in play', () => {
   });
 
   it('it must fit, only one card moves back, and never to another foundation', () => {
-    expect(refusal(p, move('foundation-3', 'tableau-2'))).toBe('8H cannot go on TH: needs one rank lower');
+    expect(refusal(p, move('foundation-3', 'tableau-2'))).toBe("8♥ can't go on 10♥: it needs a 9");
     expect(refusal(p, move('foundation-3', 'tableau-6', 2))).toBe('only the top card of a foundation can move back to the tableau');
     expect(refusal(p, move('foundation-3', 'foundation-4'))).toBe('a card cannot move from one foundation to another');
   });
@@ -438,7 +446,7 @@ describe('Hamilton: the stock after the Start card', () => {
     expect(p.piles['stock']).toEqual([]);
     // The short round: only piles 1 and 2 get a fourth card.
     expect(sizes()).toEqual(before.map((n, i) => n + (i < 2 ? 4 : 3)));
-    expect(refusal(p, STOCK)).toBe('the stock is empty, and there is no redeal');
+    expect(refusal(p, STOCK)).toBe('the stock is empty');
   });
 });
 
@@ -648,20 +656,59 @@ describe('Hamilton: status line and board', () => {
   const dealt = deal('hamilton', 42);
 
   it('says what a player needs: stock, choices left or the Start card', () => {
-    expect(statusLine(dealt)).toBe('Choose a Start card: deal (s) to turn the first of three; 24 cards in the stock');
+    expect(statusLine(dealt)).toBe('Choose a Start card: turn the stock (0 of 3 turned); 24 cards in the stock');
     // Deal 42's first turned card is 9S (golden fixture, last card of the stock).
     const one = play(dealt, STOCK);
     expect(one.piles['chooser']).toEqual(['9S']);
-    expect(statusLine(one)).toBe(
-      'Choosing the Start card: 9S is in the chooser (1 of 3 turned, 2 more cards may be turned); 23 cards in the stock',
+    expect(statusLine(one)).toBe('Choose a Start card: turn the stock (1 of 3 turned) or put 9♠ on a foundation; 23 cards in the stock');
+    // The same in a script's names: card codes.
+    expect(statusLine(one, CODE_NAMES)).toBe(
+      'Choose a Start card: turn the stock (1 of 3 turned) or put 9S on a foundation; 23 cards in the stock',
     );
+    const third = play(dealt, STOCK, STOCK, STOCK);
+    const card = cardLabel(third.piles['chooser']![0]!);
+    expect(statusLine(third)).toBe(
+      `Choose a Start card: put ${card} on a foundation, or turn the stock to decline it and lose (3 of 3 turned, this is the last one); 23 cards in the stock`,
+    );
+    expect(statusLine(play(third, STOCK))).toBe('No Start card chosen: all three turned cards were declined');
     const chosen = play(one, move('chooser', 'foundation-1'));
     expect(statusLine(chosen)).toBe(
-      'Start rank 9 (9 T J Q K A 2 3 4 5 6 7 8); 23 cards in the stock (4 deals left); 1 of 52 on the foundations',
+      'Start rank 9 (9 up to King, then Ace up to 8); 23 cards in the stock (4 deals left); 1 of 52 on the foundations',
     );
     expect(statusLine(GROUPS)).toBe(
-      'Start rank 7 (7 8 9 T J Q K A 2 3 4 5 6); 16 cards in the stock (3 deals left); 26 of 52 on the foundations',
+      'Start rank 7 (7 up to King, then Ace up to 6); 16 cards in the stock (3 deals left); 26 of 52 on the foundations',
     );
+  });
+
+  it('words the order round the corner from every kind of Start rank, and the last deals', () => {
+    // Clubs and spades complete from the Start rank, three red cards out: 29 out, stock 23.
+    const from = (start: string): string =>
+      statusLine(build({ start, foundations: [full('C', start), full('S', start)], tableau: start === 'A' ? ['2D 3D 4D'] : ['AD 2D 3D'] }));
+    expect(from('A')).toMatch(/^Start rank Ace \(Ace up to King\); /);
+    expect(from('2')).toMatch(/^Start rank 2 \(2 up to King, then Ace\); /);
+    expect(from('T')).toMatch(/^Start rank 10 \(10 up to King, then Ace up to 9\); /);
+    expect(from('K')).toMatch(/^Start rank King \(King, then Ace up to Queen\); /);
+    // 50 out: the stock holds 2 (one short deal left); 52 out of the stock: it is empty.
+    const reds = ALL.filter((c) => c[1] === 'D' || c[1] === 'H');
+    expect(statusLine(build({ start: '7', foundations: BASE7, tableau: [reds.slice(0, 24).join(' ')] }))).toBe(
+      'Start rank 7 (7 up to King, then Ace up to 6); 2 cards in the stock (1 deal left); 26 of 52 on the foundations',
+    );
+    expect(statusLine(build({ start: '7', foundations: BASE7, tableau: [reds.slice(0, 20).join(' '), reds.slice(20).join(' ')] }))).toBe(
+      'Start rank 7 (7 up to King, then Ace up to 6); the stock is empty; 26 of 52 on the foundations',
+    );
+  });
+
+  it('never shows an engine pile id, a "T" for a 10 or terminal notation, along random games', () => {
+    const random = xorshift(17);
+    for (const n of [1, 2, 42]) {
+      let p = deal('hamilton', n);
+      for (let step = 0; step < 80 && p.status === 'playing'; step++) {
+        const line = statusLine(p);
+        expect(line).not.toMatch(/tableau-|foundation-\d|\bT[CDHS]?\b|\(s\)|\b[2-9AJQK][CDHS]\b/);
+        const moves = legalMoves(p);
+        p = applyMove(p, moves.find((m) => m.type === 'move' && m.from === 'chooser') ?? moves[random() % moves.length]!);
+      }
+    }
   });
 
   it('draws the phase, chooser, Start rank, foundations and runs within 80 columns', () => {
@@ -687,5 +734,134 @@ describe('Hamilton: status line and board', () => {
     const lines = drawHamilton(build({ start: '7', foundations: BASE7, tableau: [reds] }), { colour: false });
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     expect(lines.filter((l) => l.includes('D ') || l.includes('H ')).length).toBeGreaterThan(1);
+  });
+});
+
+describe('Hamilton: refusals as facts (explain)', () => {
+  // Each refusal kind of the game's state, with the facts a front end words. Positions from above.
+  const dealt = deal('hamilton', 7);
+  const declined = play(dealt, STOCK, STOCK, STOCK, STOCK);
+  // Start 7; hearts 7..K on foundation 3; AH, 2H, 7D on piles 1-3 (stock 16).
+  const hearts = build({
+    start: '7',
+    foundations: [full('C', '7'), full('S', '7'), cards('7H 8H 9H TH JH QH KH')],
+    tableau: ['AH', '2H', '7D'],
+  });
+  const mixed = build({
+    start: '7',
+    foundations: [full('C', '7'), full('H', '7')],
+    tableau: ['2S 3S 9S', '8D', 'TS', 'AD', 'KD', 'KS', 'QS QD'],
+  });
+  const sevens = build({ start: '7', foundations: BASE7, tableau: ['7H', '6H', '6D'] });
+  const dealtOut = play(deal('hamilton', 42), STOCK, move('chooser', 'foundation-1'), STOCK, STOCK, STOCK, STOCK);
+
+  it.each<[string, Position, Move, Record<string, unknown>]>([
+    ['all three declined', declined, STOCK, { rule: 'no-start-card' }],
+    ['a pile before the Start card', dealt, move('tableau-7', 'tableau-1'), { rule: 'choose-start', from: 'tableau-7' }],
+    ['the chooser card to a pile', play(dealt, STOCK), move('chooser', 'tableau-1'), { rule: 'chooser-to-foundation', to: 'tableau-1' }],
+    ['a card from the stock', GROUPS, move('stock', 'tableau-6'), { rule: 'stock-deals', from: 'stock' }],
+    ['a card to the stock', GROUPS, move('tableau-2', 'stock'), { rule: 'closed', to: 'stock' }],
+    ['a card to the chooser', GROUPS, move('tableau-2', 'chooser'), { rule: 'closed', to: 'chooser' }],
+    [
+      'foundation to foundation',
+      GROUPS,
+      move('foundation-1', 'foundation-3'),
+      { rule: 'between-foundations', from: 'foundation-1', to: 'foundation-3' },
+    ],
+    [
+      'two cards back from a foundation',
+      GROUPS,
+      move('foundation-1', 'tableau-6', 2),
+      { rule: 'one-back', from: 'foundation-1', count: 2 },
+    ],
+    [
+      'a group with a break',
+      GROUPS,
+      move('tableau-1', 'tableau-6', 5),
+      { rule: 'not-a-group', from: 'tableau-1', count: 5, card: 'JH', onto: '5D' },
+    ],
+    ['the wrong rank on the tableau', GROUPS, move('tableau-5', 'tableau-3'), { rule: 'needs-rank', card: '9D', onto: 'JD', rank: 10 }],
+    ['the other colour', mixed, move('tableau-2', 'tableau-1'), { rule: 'needs-colour', card: '8D', onto: '9S', colour: 'black' }],
+    ['a card on the Start rank', sevens, move('tableau-2', 'tableau-1'), { rule: 'nothing-on', card: '6H', onto: '7H' }],
+    [
+      'an empty foundation',
+      hearts,
+      move('tableau-2', 'foundation-4'),
+      { rule: 'foundation-start', card: '2H', to: 'foundation-4', rank: 7 },
+    ],
+    ['a full foundation', hearts, move('tableau-1', 'foundation-1'), { rule: 'foundation-complete', card: 'AH', to: 'foundation-1' }],
+    [
+      'another suit on a foundation',
+      hearts,
+      move('tableau-3', 'foundation-3'),
+      { rule: 'foundation-suit', card: '7D', onto: 'KH', suit: 'H' },
+    ],
+    [
+      'the wrong rank on a foundation',
+      hearts,
+      move('tableau-2', 'foundation-3'),
+      { rule: 'foundation-rank', card: '2H', onto: 'KH', rank: 1, suit: 'H' },
+    ],
+    ['the stock dealt out', dealtOut, STOCK, { rule: 'stock-empty' }],
+    ['a removal', GROUPS, { type: 'remove', piles: ['tableau-1'] }, { rule: 'no-removal' }],
+  ])('%s', (_, position, m, facts) => {
+    expect(explain(position, m)).toEqual(facts);
+    // The sentence a player reads is the same refusal in words, and applyMove refuses with it.
+    expect(refusal(position, m)).toBe(describeRefusal('hamilton', facts as never));
+  });
+
+  it("words its own codes in a script's names too", () => {
+    const facts = explain(GROUPS, move('tableau-1', 'tableau-6', 5))!;
+    expect(describeRefusal('hamilton', facts, CODE_NAMES)).toBe(
+      "the top 5 cards of tableau-1 can't move together: JH does not follow 5D down in one suit (a group is one suit, each card one step lower than the one beneath)",
+    );
+  });
+
+  it('explains nothing for a legal move', () => {
+    for (const m of legalMoves(GROUPS)) expect(explain(GROUPS, m)).toBeNull();
+  });
+});
+
+describe('Hamilton: pile names and notes', () => {
+  it('names every pile as a player does', () => {
+    expect(pileName('hamilton', 'stock')).toBe('the stock');
+    expect(pileName('hamilton', 'chooser')).toBe('the chooser');
+    for (let k = 1; k <= 7; k++) expect(pileName('hamilton', `tableau-${k}`)).toBe(`pile ${k}`);
+    for (let k = 1; k <= 4; k++) expect(pileName('hamilton', `foundation-${k}`)).toBe(`foundation ${k}`);
+  });
+
+  it('while choosing: the stock notes the cards turned, of three; nothing else has a note', () => {
+    const dealt = deal('hamilton', 42);
+    expect(pileNotes(dealt)).toEqual({ stock: { turned: 0, of: 3 } });
+    expect(pileNotes(play(dealt, STOCK))).toEqual({ stock: { turned: 1, of: 3 } });
+    expect(pileNotes(play(dealt, STOCK, STOCK, STOCK, STOCK))).toEqual({ stock: { turned: 3, of: 3 } });
+  });
+
+  it("once chosen: deals left, each foundation's Start rank and next card, each group of more than one card", () => {
+    // GROUPS: Start 7, clubs and spades full, foundations 3 and 4 empty, the heart run J-10-9-8 on pile 1.
+    expect(pileNotes(GROUPS)).toEqual({
+      stock: { dealsLeft: 3 },
+      'foundation-1': { start: 7, next: null },
+      'foundation-2': { start: 7, next: null },
+      'foundation-3': { start: 7, next: { rank: 7, suit: null } },
+      'foundation-4': { start: 7, next: { rank: 7, suit: null } },
+      'tableau-1': { group: 4 },
+    });
+    // Deal 42 with 9S chosen: the stock holds 23 (four deals), spades next want the 10.
+    const chosen = play(deal('hamilton', 42), STOCK, move('chooser', 'foundation-1'));
+    expect(pileNotes(chosen)).toMatchObject({
+      stock: { dealsLeft: 4 },
+      'foundation-1': { start: 9, next: { rank: 10, suit: 'S' } },
+      'foundation-2': { start: 9, next: { rank: 9, suit: null } },
+    });
+    // Round the corner: after the King comes the Ace; the two-card stock is one deal.
+    const corner = build({
+      start: '7',
+      foundations: [full('C', '7'), full('S', '7'), cards('7H 8H 9H TH JH QH KH')],
+      tableau: ['AH', '2H', '7D'],
+    });
+    expect(pileNotes(corner)['foundation-3']).toEqual({ start: 7, next: { rank: 1, suit: 'H' } });
+    const reds = ALL.filter((c) => c[1] === 'D' || c[1] === 'H');
+    expect(pileNotes(build({ start: '7', foundations: BASE7, tableau: [reds.slice(0, 24).join(' ')] }))['stock']).toEqual({ dealsLeft: 1 });
   });
 });

@@ -1,10 +1,13 @@
-// The Hamilton search state against the engine: its complete move list equals legalMoves along random
-// games (Start card choice included), the incremental key equals a fresh one, make/unmake restores
-// the key, the key ignores what the rules ignore, the search's shorter move list leaves out only what
-// it may, and the solver's verdicts on hand-made positions and with and without forced moves.
+// Hamilton's state (src/games/hamilton/state.ts, the game's one rule source) and its search
+// (src/solver/core/hamilton.ts) against the public API: the moves equal legalMoves along random games
+// (Start card choice and its declines included), write() equals applyMove's position, the incremental
+// key equals a fresh one, make/unmake restores key and position, the key ignores what the rules ignore,
+// the search's shorter move list leaves out only what it may, and the solver's verdicts on hand-made
+// positions and with and without forced moves.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
-import { HamiltonState } from '../../src/solver/core/hamilton.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { HamiltonState } from '../../src/games/hamilton/state.js';
+import { HamiltonSearch } from '../../src/solver/core/hamilton.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
@@ -12,34 +15,46 @@ import { smallHamilton } from './small-hamilton.js';
 
 function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
   const buf = new Int32Array(MAX_MOVES);
-  const n = state.moves(buf, 0, true);
+  const n = state.moves(buf, 0);
   const codes = Array.from(buf.subarray(0, n));
-  return { codes, moves: codes.map((m) => state.publicMove(m)) };
+  return { codes, moves: codes.map((m) => state.decode(m)) };
 }
 
-const keys = (moves: Move[]): string[] => moves.map(moveKey).sort();
 const keyOf = (s: HamiltonState): [number, number] => [s.keyLo, s.keyHi];
+const written = (p: Position): { piles: Position['piles']; vars: Position['vars'] } => ({ piles: p.piles, vars: p.vars });
 
-/** Random play from a deal: prefers a chooser card when one is offered (so most games get a Start card). */
-function walk(d: number, seed: number, steps: number, check: (position: Position, state: HamiltonState) => void): number {
+/**
+ * Random play from a deal. `decline` stock moves are played first while choosing (0 to 3: with 3 the
+ * third card is declined too and the game is lost at once); then a chooser card is preferred.
+ */
+function walk(d: number, seed: number, steps: number, check: (position: Position, state: HamiltonSearch) => void, decline = 0): number {
   const random = xorshift(seed);
   let position = deal('hamilton', d);
-  const state = new HamiltonState(position);
+  const state = new HamiltonSearch(position);
   const seen: [number, number][] = [];
+  const positions: Position[] = [];
   let compared = 0;
   for (let step = 0; step < steps; step++) {
     const legal = legalMoves(position);
     const mine = stateMoves(state);
-    expect(keys(mine.moves)).toEqual(keys(legal));
+    // The public list is the state's, in the same order.
+    expect(mine.moves).toEqual(legal);
+    expect(state.write()).toEqual(written(position));
+    expect(state.score()).toBe(position.score);
     check(position, state);
     compared++;
     if (legal.length === 0) break;
-    // Foundation moves a little more often than the rest, so games get deep.
-    const home = mine.codes.filter((_, i) => (mine.moves[i] as { to?: string }).to?.startsWith('foundation-'));
-    const pool = home.length > 0 && random() % 2 === 0 ? home : mine.codes;
-    const code = pool[random() % pool.length]!;
+    let code: number;
+    if (step < decline + 1 && position.vars['startRank'] === null) code = mine.codes[0]!;
+    else {
+      // Foundation moves a little more often than the rest, so games get deep.
+      const home = mine.codes.filter((_, i) => (mine.moves[i] as { to?: string }).to?.startsWith('foundation-'));
+      const pool = home.length > 0 && random() % 2 === 0 ? home : mine.codes;
+      code = pool[random() % pool.length]!;
+    }
     seen.push(keyOf(state));
-    const move = state.publicMove(code);
+    positions.push(position);
+    const move = state.decode(code);
     state.make(code);
     position = applyMove(position, move);
     // The incremental key equals the key of the same position built from scratch.
@@ -48,29 +63,53 @@ function walk(d: number, seed: number, steps: number, check: (position: Position
   for (let k = seen.length - 1; k >= 0; k--) {
     state.unmake();
     expect(keyOf(state)).toEqual(seen[k]);
+    expect(state.write()).toEqual(written(positions[k]!));
   }
   return compared;
 }
 
 describe('Hamilton search state', () => {
-  it('lists exactly the legal moves along random games; keys are incremental and restored', () => {
+  it('lists exactly the legal moves along random games; write() follows applyMove; keys are incremental and restored', () => {
     let compared = 0;
-    for (let d = 1; d <= 40; d++) compared += walk(d, 1000 + d, 150, () => {});
+    for (let d = 1; d <= 40; d++) compared += walk(d, 1000 + d, 150, () => {}, d % 4);
     expect(compared).toBeGreaterThan(2000);
   });
 
+  it('declining all three turned cards: the stock gets them back under its bottom, and the game is lost', () => {
+    const p = deal('hamilton', 11);
+    const state = new HamiltonState(p);
+    const stock = p.piles['stock']!;
+    const buf = new Int32Array(MAX_MOVES);
+    for (let turn = 1; turn <= 3; turn++) {
+      expect(state.moves(buf, 0)).toBeGreaterThan(0);
+      expect(state.decode(buf[0]!)).toEqual({ type: 'stock' });
+      state.make(buf[0]!);
+    }
+    expect(state.moves(buf, 0)).toBe(5); // the stock and the third card to each foundation
+    state.make(buf[0]!);
+    expect(state.moves(buf, 0)).toBe(0);
+    expect(state.write()).toEqual({
+      piles: { ...p.piles, stock: [stock[21]!, stock[22]!, stock[23]!, ...stock.slice(0, 21)] },
+      vars: { startRank: null, turned: 3 },
+    });
+    expect(state.explain({ type: 'stock' })).toEqual({ rule: 'no-start-card' });
+    for (let k = 0; k < 4; k++) state.unmake();
+    expect(state.write()).toEqual(written(p));
+    expect(keyOf(state)).toEqual(keyOf(new HamiltonState(p)));
+  });
+
   it('the search list leaves out only moves with a twin key, or cards the forced move sends straight back', () => {
-    // moves(…, false) may drop a move when a listed move reaches the same key (empty piles alike once the
+    // searchMoves may drop a move when a listed move reaches the same key (empty piles alike once the
     // stock is out) or the key does not change, or when it takes back a foundation card the forced move would send home again at
     // once (that card's colour is home below it): checked along random games, wherever no move is forced.
     let dropped = 0;
     let sentBack = 0;
-    const check = (_position: Position, state: HamiltonState): void => {
+    const check = (_position: Position, state: HamiltonSearch): void => {
       // The search lists moves only where no move is forced.
       if (state.forcedMove() >= 0) return;
       const all = stateMoves(state).codes;
       const buf = new Int32Array(MAX_MOVES);
-      const listed = Array.from(buf.subarray(0, state.moves(buf, 0, false)));
+      const listed = Array.from(buf.subarray(0, state.searchMoves(buf, 0)));
       for (const m of listed) expect(all).toContain(m);
       const keyAfter = (m: number): string => {
         state.make(m);
@@ -88,7 +127,7 @@ describe('Hamilton search state', () => {
         // empty one, stock out).
         if (listedKeys.has(after) || after === here) continue;
         // Otherwise it must be a foundation card taken back, undone at once by the forced move.
-        expect((state.publicMove(m) as { from: string }).from).toMatch(/^foundation-/);
+        expect((state.decode(m) as { from: string }).from).toMatch(/^foundation-/);
         state.make(m);
         const forced = state.forcedMove();
         expect(forced).toBeGreaterThanOrEqual(0);
@@ -102,7 +141,7 @@ describe('Hamilton search state', () => {
     for (let d = 1; d <= 30; d++) walk(d, 500 + d, 150, check);
     for (let seed = 1; seed <= 150; seed++) {
       const p = smallHamilton(seed, 20 + (seed % 20));
-      const state = new HamiltonState(p);
+      const state = new HamiltonSearch(p);
       check(p, state);
       // A few random steps from each, to see positions with cards just taken back.
       const random = xorshift(seed);
@@ -238,9 +277,9 @@ describe('solve on Hamilton', () => {
     const verdicts = { winnable: 0, unwinnable: 0 };
     for (let seed = 1; tried < 300; seed++) {
       const p = smallHamilton(seed, 26 + (seed % 17));
-      const forced = new HamiltonState(p).forcedMove();
+      const forced = new HamiltonSearch(p).forcedMove();
       if (forced < 0) continue;
-      const m = new HamiltonState(p).publicMove(forced) as { from: string };
+      const m = new HamiltonSearch(p).decode(forced) as { from: string };
       const card = p.piles[m.from]!.at(-1)!;
       if (card[0] === p.vars['startRank']) continue;
       tried++;
@@ -264,7 +303,7 @@ describe('solve on Hamilton', () => {
     let forcedAtRoot = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const p = smallHamilton(seed, 30 + (seed % 13));
-      if (new HamiltonState(p).forcedMove() >= 0) forcedAtRoot++;
+      if (new HamiltonSearch(p).forcedMove() >= 0) forcedAtRoot++;
       const limits = { timeLimitMs: 60_000, nodeLimit: 40_000 };
       const full = solve(p, limits);
       const bare = solve(p, { ...limits, forced: false, deadEnds: false, restarts: false });

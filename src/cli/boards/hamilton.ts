@@ -1,14 +1,14 @@
 // Hamilton in the terminal: the stock and chooser with the phase (choosing or the Start rank and its
 // order round the corner), the four foundations with the card each needs next, then the seven piles,
-// bottom card first, with the depth of the run on top that may move as a group. Fits 80 columns.
-import type { Position } from '../../index.js';
-import { MAX_TURNED, nextOnFoundation, orderText, runDepth, startRankOf } from '../../games/hamilton.js';
-import { rankChar } from '../../engine/cards.js';
+// bottom card first, with the depth of the group on top that may move together. Fits 80 columns. Every
+// game fact comes from `pileNotes`.
+import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, bold, cardRow, dim, formatCard, label } from '../style.js';
 
 const CELL = 19;
-/** Cards per tableau line, leaving room for the label and the run marker within 80 columns. */
+/** Cards per tableau line, leaving room for the label and the group marker within 80 columns. */
 const PER_LINE = 20;
+const RANK_LETTERS = 'A23456789TJQK';
 
 function pad(text: string, width: number): string {
   // eslint-disable-next-line no-control-regex
@@ -16,28 +16,33 @@ function pad(text: string, width: number): string {
   return visible >= width ? text : text + ' '.repeat(width - visible);
 }
 
-function phaseText(position: Position, style: Style): string {
-  const start = startRankOf(position);
-  if (start !== null) return `Start rank ${bold(rankChar(start), style)}, order ${orderText(start)}`;
-  const turned = Number(position.vars['turned'] ?? 0);
-  return `choosing the Start card (${turned} of ${MAX_TURNED} turned)`;
+function letter(rank: number): string {
+  return RANK_LETTERS[rank - 1]!;
 }
 
-function foundationCell(position: Position, id: string, style: Style): string {
+/** "7 8 9 T J Q K A 2 3 4 5 6": the order from the Start rank in card letters. */
+function orderLetters(start: number): string {
+  return Array.from({ length: 13 }, (_, i) => letter(((start - 1 + i) % 13) + 1)).join(' ');
+}
+
+function phaseText(stock: PileNote | undefined, start: number | undefined, style: Style): string {
+  if (start !== undefined) return `Start rank ${bold(letter(start), style)}, order ${orderLetters(start)}`;
+  return `choosing the Start card (${stock?.turned ?? 0} of ${stock?.of ?? 3} turned)`;
+}
+
+function foundationCell(position: Position, id: string, note: PileNote | undefined, style: Style): string {
   const cards = position.piles[id]!;
   const top = cards[cards.length - 1];
-  const start = startRankOf(position);
-  if (top === undefined) return `${label(id)}${dim('--', style)} takes ${start === null ? 'Start' : `a ${rankChar(start)}`}`;
-  if (start === null) return `${label(id)}${formatCard(top, style)}`;
-  const next = nextOnFoundation(start, cards);
-  return `${label(id)}${formatCard(top, style)} ${next === null ? 'full' : `next ${formatCard(next, style)}`}`;
+  if (top === undefined) return `${label(id)}${dim('--', style)} takes ${note?.start === undefined ? 'Start' : `a ${letter(note.start)}`}`;
+  if (note?.next === undefined) return `${label(id)}${formatCard(top, style)}`;
+  const next = note.next === null ? 'full' : `next ${formatCard(`${letter(note.next.rank)}${note.next.suit ?? top[1]!}` as Card, style)}`;
+  return `${label(id)}${formatCard(top, style)} ${next}`;
 }
 
-function tableauLines(position: Position, id: string, style: Style): string[] {
+function tableauLines(position: Position, id: string, note: PileNote | undefined, style: Style): string[] {
   const cards = position.piles[id]!;
-  const start = startRankOf(position);
-  const depth = start === null ? 0 : runDepth(start, cards);
-  const marker = depth > 1 ? dim(` (run ${depth})`, style) : '';
+  const group = note?.group ?? 1;
+  const marker = group > 1 ? dim(` (run ${group})`, style) : '';
   const lines: string[] = [];
   for (let i = 0; i === 0 || i < cards.length; i += PER_LINE) {
     const head = i === 0 ? `${label(id)} ` : '     ';
@@ -48,18 +53,20 @@ function tableauLines(position: Position, id: string, style: Style): string[] {
 }
 
 export const drawHamilton: DrawBoard = (position, style) => {
+  const notes = pileNotes(position);
   const stock = position.piles['stock']!.length;
   const chooser = position.piles['chooser']![0];
   const lines: string[] = [];
   const chooserText = chooser === undefined ? dim('--', style) : formatCard(chooser, style);
-  lines.push(`s: ${pad(`${stock} card${stock === 1 ? '' : 's'}`, 10)}c: ${pad(chooserText, 4)}${phaseText(position, style)}`);
+  const phase = phaseText(notes['stock'], notes['foundation-1']?.start, style);
+  lines.push(`s: ${pad(`${stock} card${stock === 1 ? '' : 's'}`, 10)}c: ${pad(chooserText, 4)}${phase}`);
   lines.push(
     ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']
-      .map((id) => pad(foundationCell(position, id, style), CELL))
+      .map((id) => pad(foundationCell(position, id, notes[id], style), CELL))
       .join(' ')
       .trimEnd(),
     '',
   );
-  for (let n = 1; n <= 7; n++) lines.push(...tableauLines(position, `tableau-${n}`, style));
+  for (let n = 1; n <= 7; n++) lines.push(...tableauLines(position, `tableau-${n}`, notes[`tableau-${n}`], style));
   return lines;
 };

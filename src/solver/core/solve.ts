@@ -6,7 +6,7 @@ import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotSearch } from './camelot.js';
 import { GenericState } from './generic.js';
 import { HamletState } from './hamlet.js';
-import { HamiltonState } from './hamilton.js';
+import { HamiltonSearch } from './hamilton.js';
 import { UnionSquareSearch } from './union-square.js';
 import { type SearchOptions, type SearchResult, type SearchState, type Verdict, MAX_MOVES, search, startSearch } from './search.js';
 
@@ -48,7 +48,7 @@ export interface SolveResult {
 /** The compact state of a game when there is one, else the rules-driven fallback. */
 export function stateFor(rules: GameRules, position: Position, generic = false): SearchState {
   if (!generic && rules.id === 'hamlet') return new HamletState(position);
-  if (!generic && rules.id === 'hamilton') return new HamiltonState(position);
+  if (!generic && rules.id === 'hamilton') return new HamiltonSearch(position);
   if (!generic && rules.id === 'camelot') return new CamelotSearch(position);
   if (!generic && rules.id === 'union-square') return new UnionSquareSearch(position);
   if (!generic && rules.id === 'british-constitution') return new BritishConstitutionSearch(position);

@@ -1,0 +1,128 @@
+// Hamilton (RULES.md, seed 000): one deck dealt in a face-up triangle. The player first picks a Start
+// card from up to three turned cards; its rank starts every foundation, and the ranks then go round the
+// corner (S … K, A … S−1) for the foundations and for building down in colour on the tableau. This file
+// holds the game as data (piles, vars, the deal, what a readable position may hold); the rules are the
+// state's (state.ts), the words are in words.ts.
+import {
+  type FoundationRule,
+  type GameRules,
+  type Piles,
+  type Problem,
+  type Rank,
+  RANK_CHARS,
+  cyclicOrder,
+  emptyPiles,
+  isFoundationSequence,
+  notesOf,
+  numbered,
+  plural,
+  rankFromChar,
+  rankName,
+  single,
+  standardDeck,
+} from '../../engine/index.js';
+import { idsOf } from '../common.js';
+import { HamiltonState, LAYOUT } from './state.js';
+import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const PILES = [single('stock'), single('chooser'), ...numbered('foundation', 4), ...numbered('tableau', 7)];
+const TABLEAU = idsOf(PILES, 'tableau');
+const FOUNDATIONS = idsOf(PILES, 'foundation');
+
+/** Stock sizes possible once the Start card is chosen: 23, then one round of 7 after another, then 2, then 0. */
+const STOCK_AFTER_START = [23, 16, 9, 2, 0];
+const MAX_TURNED = LAYOUT.MAX_TURNED;
+
+/** Foundations with Start rank `start`, for reading a position: 13 cards up in suit from it, round the corner. */
+function foundationRule(start: Rank): FoundationRule {
+  return { order: cyclicOrder(start), length: 13 };
+}
+
+export const hamilton: GameRules = {
+  id: 'hamilton',
+  name: 'Hamilton',
+  summary: 'Pick a Start card, then build the four foundations round the corner from its rank.',
+  decks: 1,
+  deck: standardDeck(1),
+  piles: PILES,
+  vars: [
+    {
+      name: 'startRank',
+      check: (v) =>
+        v === null || (typeof v === 'string' && (RANK_CHARS as readonly string[]).includes(v))
+          ? null
+          : `the Start rank must be null or a rank letter (A 2-9 T J Q K), not ${JSON.stringify(v)}`,
+    },
+    {
+      name: 'turned',
+      check: (v) =>
+        typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TURNED
+          ? null
+          : `the number of cards turned must be a whole number from 0 to 3, not ${JSON.stringify(v)}`,
+    },
+  ],
+
+  deal(shuffled) {
+    const piles: Piles = emptyPiles(PILES);
+    // The triangle: pass p puts one card on each pile from p to 7, so pile k ends with k cards.
+    for (let pass = 0; pass < TABLEAU.length; pass++) {
+      for (const id of TABLEAU.slice(pass)) piles[id]!.push(shuffled.pop()!);
+    }
+    piles['stock'] = shuffled; // the 24 left over, top card last
+    return { piles, vars: { startRank: null, turned: 0 } };
+  },
+
+  open: (position) => new HamiltonState(position),
+  pileName,
+  describe,
+  statusLine: (position, names) => statusLine(position, notesOf(hamilton, position), names),
+  lossReason,
+
+  placementProblems(position) {
+    const problems: Problem[] = [];
+    const s = position.vars['startRank'];
+    const start = typeof s === 'string' ? (rankFromChar(s) ?? null) : null;
+    const t = position.vars['turned'];
+    const turned = typeof t === 'number' ? t : 0;
+    const chooser = position.piles['chooser']!;
+    const stock = position.piles['stock']!;
+    if (chooser.length > 1) problems.push({ where: 'chooser', message: 'the chooser holds at most one card' });
+    if (start === null) {
+      for (const id of FOUNDATIONS) {
+        if (position.piles[id]!.length > 0) {
+          problems.push({ where: id, message: 'no card reaches a foundation before a Start card is chosen (vars.startRank is null)' });
+        }
+      }
+      TABLEAU.forEach((id, i) => {
+        if (position.piles[id]!.length !== i + 1) {
+          problems.push({
+            where: id,
+            message: `until a Start card is chosen the tableau stays as dealt: ${id} holds ${plural(i + 1, 'card')}`,
+          });
+        }
+      });
+      if (turned === 0 && chooser.length > 0) {
+        problems.push({ where: 'chooser', message: 'the chooser holds a card but vars.turned says none has been turned' });
+      }
+      if (turned > 0 && turned < MAX_TURNED && chooser.length === 0) {
+        problems.push({ where: 'chooser', message: `the chooser is empty, but after ${turned} turned it holds the last card turned` });
+      }
+      return problems;
+    }
+    if (turned === 0) problems.push({ where: 'vars.turned', message: 'a Start card is chosen, so at least one card was turned' });
+    if (chooser.length > 0) problems.push({ where: 'chooser', message: 'the chooser is empty once the Start card is chosen' });
+    if (!STOCK_AFTER_START.includes(stock.length)) {
+      problems.push({ where: 'stock', message: `after the Start card the stock holds 23, 16, 9, 2 or 0 cards, not ${stock.length}` });
+    }
+    const rule = foundationRule(start);
+    for (const id of FOUNDATIONS) {
+      if (!isFoundationSequence(rule, position.piles[id]!)) {
+        problems.push({
+          where: id,
+          message: `a foundation must run up in one suit from the Start rank (${rankName(start)}), round the corner`,
+        });
+      }
+    }
+    return problems;
+  },
+};

@@ -1,0 +1,101 @@
+// Owns Hamilton's words: pile names, its refusals, the status line and why a game was lost, cards and
+// piles named through `names` (the web writes "10♦", the terminal "TD").
+//
+// Hamilton's own refusal codes (the state's `explain`; shared codes are worded in engine/words.ts):
+// - `no-start-card`: all three turned cards were declined, so no Start card can be chosen any more.
+// - `choose-start` (from): before the Start card is chosen only the stock and the chooser card play.
+// - `chooser-to-foundation` (to): the chooser card goes only to an empty foundation, as the Start card.
+// - `stock-deals` (from): stock cards come into play only when the stock is dealt.
+// - `between-foundations` (from, to): nothing moves from one foundation to another.
+// - `one-back` (from, count): only the top card of a foundation moves back to the tableau.
+// - `not-a-group` (from, count, card, onto): the cards taken are not one group: `card` lies on `onto`
+//   but does not follow it down in one suit.
+import {
+  type Names,
+  type PileNotes,
+  type Position,
+  type Rank,
+  type Refusal,
+  describeShared,
+  plural,
+  playerNames,
+  rankWord,
+} from '../../engine/index.js';
+
+/** "the stock", "the chooser", "pile 3", "foundation 2". */
+export function pileName(id: string): string {
+  if (id === 'stock') return 'the stock';
+  if (id === 'chooser') return 'the chooser';
+  const m = /^(tableau|foundation)-([1-9]\d*)$/.exec(id);
+  if (m === null) return id;
+  return `${m[1] === 'tableau' ? 'pile' : 'foundation'} ${m[2]}`;
+}
+
+/** A refusal in a player's words. */
+export function describe(r: Refusal, names: Names): string {
+  const from = r.from === undefined ? 'that pile' : names.pile(r.from);
+  switch (r.rule) {
+    case 'no-start-card':
+      return 'no Start card was chosen: all three turned cards were declined';
+    case 'choose-start':
+      return 'choose a Start card first: until then only the stock and the chooser card can be played';
+    case 'chooser-to-foundation':
+      return 'the chooser card can only go to an empty foundation, where it becomes the Start card';
+    case 'stock-deals':
+      return 'stock cards come into play only when the stock is dealt';
+    case 'between-foundations':
+      return 'a card cannot move from one foundation to another';
+    case 'one-back':
+      return 'only the top card of a foundation can move back to the tableau';
+    case 'not-a-group': {
+      const card = r.card === undefined ? 'a card' : names.card(r.card);
+      const onto = r.onto === undefined ? 'the card under it' : names.card(r.onto);
+      return `the top ${r.count ?? 2} cards of ${from} can't move together: ${card} does not follow ${onto} down in one suit (a group is one suit, each card one step lower than the one beneath)`;
+    }
+    default:
+      return describeShared(r, names) ?? r.rule;
+  }
+}
+
+/** The order from a Start rank in words: "7 up to King, then Ace up to 6", "Ace up to King". */
+export function orderWords(start: Rank): string {
+  if (start === 1) return 'Ace up to King';
+  const first = start === 13 ? 'King' : `${rankWord(start)} up to King`;
+  const then = start === 2 ? 'Ace' : `Ace up to ${rankWord((start - 1) as Rank)}`;
+  return `${first}, then ${then}`;
+}
+
+function onFoundations(position: Position): number {
+  let n = 0;
+  for (let f = 1; f <= 4; f++) n += position.piles[`foundation-${f}`]?.length ?? 0;
+  return n;
+}
+
+/** What a player needs to know now: the choice of the Start card, or the Start rank, stock and foundations. */
+export function statusLine(position: Position, notes: PileNotes, names: Names = playerNames(pileName)): string {
+  const stock = position.piles['stock']?.length ?? 0;
+  const inStock = `${plural(stock, 'card')} in the stock`;
+  const start = notes['foundation-1']?.start;
+  if (start === undefined) {
+    const turned = notes['stock']?.turned ?? 0;
+    const of = notes['stock']?.of ?? 3;
+    const chooser = position.piles['chooser']?.[0];
+    const count = `${turned} of ${of} turned`;
+    if (chooser === undefined && turned >= of) return 'No Start card chosen: all three turned cards were declined';
+    if (chooser === undefined) return `Choose a Start card: turn the stock (${count}); ${inStock}`;
+    const card = names.card(chooser);
+    if (turned >= of) {
+      return `Choose a Start card: put ${card} on a foundation, or turn the stock to decline it and lose (${count}, this is the last one); ${inStock}`;
+    }
+    return `Choose a Start card: turn the stock (${count}) or put ${card} on a foundation; ${inStock}`;
+  }
+  const deals = notes['stock']?.dealsLeft ?? 0;
+  const stockText = stock === 0 ? 'the stock is empty' : `${inStock} (${plural(deals, 'deal')} left)`;
+  return `Start rank ${rankWord(start)} (${orderWords(start)}); ${stockText}; ${onFoundations(position)} of 52 on the foundations`;
+}
+
+/** Why a lost game is lost. */
+export function lossReason(position: Position): string {
+  if (position.vars['startRank'] === null) return 'no Start card chosen: the third turned card was declined';
+  return 'the stock is empty and no card or group can go to a foundation or another pile';
+}
