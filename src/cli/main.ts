@@ -14,6 +14,7 @@ import {
   randomDeal,
   readMove,
   readPosition,
+  readRecord,
   replay,
   statusLine,
 } from '../index.js';
@@ -22,6 +23,7 @@ import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle
 import { runPlay } from './play.js';
 import { rulesText } from './rules.js';
 import { registerSolve } from './solve.js';
+import { TERMINAL_NAMES, inTerminalWords } from './style.js';
 import { registerSurvey } from './survey.js';
 
 
@@ -72,7 +74,7 @@ export function buildProgram(): Command {
       }
       const style = terminalStyle(process.stdout);
       const name = listGames().find((g) => g.id === id)!.name;
-      const lines = [`${name} — deal ${n.number}`, ...BOARDS[id](position, style), statusLine(position)];
+      const lines = [`${name} — deal ${n.number}`, ...BOARDS[id](position, style), statusLine(position, TERMINAL_NAMES)];
       process.stdout.write(`${lines.join('\n')}\n`);
     });
 
@@ -97,7 +99,11 @@ export function buildProgram(): Command {
       } catch (e) {
         throw e instanceof PatienceError ? new PatienceError('bad-move', e.detail, '--move') : e;
       }
-      printJson(applyMove(position, move));
+      try {
+        printJson(applyMove(position, move));
+      } catch (e) {
+        throw e instanceof PatienceError ? inTerminalWords(position.game, e) : e;
+      }
     });
 
   program
@@ -105,7 +111,12 @@ export function buildProgram(): Command {
     .argument('<file>', 'a game record JSON file, or - for standard input')
     .description('replay a game record and print the final position, JSON')
     .action((file: string) => {
-      printJson(replay(readInput(file)));
+      const input = readInput(file);
+      try {
+        printJson(replay(input));
+      } catch (e) {
+        throw e instanceof PatienceError ? inTerminalWords(readRecord(input).game, e) : e;
+      }
     });
 
   program

@@ -26,7 +26,7 @@ import {
 } from '../index.js';
 import { BOARDS } from './boards/index.js';
 import { formatMove, parseMove } from './notation.js';
-import { type Style, bold, green, red } from './style.js';
+import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red } from './style.js';
 
 export interface PlayOptions {
   game: GameId;
@@ -96,9 +96,9 @@ export async function runPlay(options: PlayOptions): Promise<number> {
     say('');
     say(bold(`${name} — deal ${options.deal}`, style));
     for (const line of BOARDS[game](p, style)) say(line);
-    say(`${statusLine(p)} | score ${p.score} | moves ${history.steps.slice(0, history.cursor).flat().length}`);
+    say(`${statusLine(p, TERMINAL_NAMES)} | score ${p.score} | moves ${history.steps.slice(0, history.cursor).flat().length}`);
     if (p.status === 'won') say(green(`You won! Score ${p.score}. Type u to undo, or q to quit.`, style));
-    if (p.status === 'lost') say(red(`No more moves: ${lossReason(p)}. Type u to undo, or q to quit.`, style));
+    if (p.status === 'lost') say(red(`No more moves: ${lossReason(p, TERMINAL_NAMES)}. Type u to undo, or q to quit.`, style));
     output.write('> ');
   };
 
@@ -122,7 +122,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
     } else {
       move = parsed;
     }
-    const reason = whyIllegal(current(), move);
+    const reason = whyIllegal(current(), move, TERMINAL_NAMES);
     if (reason !== null) return say(`Not allowed: ${reason}`);
     play([move]);
     show();
@@ -177,7 +177,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
       } else tryMove(text);
     } catch (e) {
       if (!(e instanceof PatienceError)) throw e;
-      say(`Not allowed: ${e.message}`);
+      say(`Not allowed: ${inTerminalWords(game, e).message}`);
       output.write('> ');
     }
   }

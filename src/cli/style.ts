@@ -1,5 +1,5 @@
 // Owns how cards and labels look in a terminal: suit symbols, red and black, and NO_COLOR.
-import { type Card, type Position, formatPile, parsePile } from '../index.js';
+import { type Card, type GameId, type Names, PatienceError, type Position, describeRefusal, formatPile, parsePile } from '../index.js';
 
 export interface Style {
   /** ANSI colour on (off when NO_COLOR is set or output is not a terminal). */
@@ -47,3 +47,12 @@ export function cardRow(cards: readonly Card[], style: Style): string {
 
 /** A draw function: the board of one game as lines of text. */
 export type DrawBoard = (position: Position, style: Style) => string[];
+
+/** How the terminal names cards and piles in sentences: card codes ("9S", "TD") and pile shorthand ("t3"). */
+export const TERMINAL_NAMES: Names = { card: (card) => card, pile: (id) => shortName(id) };
+
+/** An error of the library reworded in the terminal's notation when it carries a refusal's facts. */
+export function inTerminalWords(game: GameId, e: PatienceError): PatienceError {
+  if (e.refusal === undefined) return e;
+  return new PatienceError(e.code, describeRefusal(game, e.refusal, TERMINAL_NAMES), e.where, e.refusal);
+}
