@@ -1,7 +1,11 @@
-// Owns where everything goes: a position and a size give a rectangle for every pile and card (pure).
-// Each game has one or two arrangements in card units (a card is 1 × 1.4); the one that gives the
-// biggest cards for the window wins, spare height goes to the fanned rows, and long fans squeeze to fit.
+// Owns where everything goes: a position and a box size give a rectangle for every pile and card (pure).
+// Each game offers a few arrangements, written as nested grids of piles (portrait and landscape shapes,
+// foundations above or beside). For each arrangement the largest card is found for which every pile fits
+// with its fan at least at the minimum strip of metrics.ts, at a generous planned length (so the size does
+// not change on every move); the arrangement with the biggest cards wins. Spare room goes first to the fans
+// (up to a comfortable step), then to the gaps, and what is left is shared around the table.
 import type { Card, GameId, Piles, Vars } from '../../index.js';
+import { CARD_RATIO, INDEX_DOWN, INDEX_RIGHT, minStepDown, minStepRight } from './metrics.js';
 
 export interface Rect {
   x: number;
@@ -12,34 +16,19 @@ export interface Rect {
 
 export type Fan = 'down' | 'right' | 'stack';
 
-/** A pile's place in card units. `band` groups rows that move down together when spare height is shared out. */
-interface Slot {
-  id: string;
-  x: number;
-  y: number;
-  fan: Fan;
-  /** Room for the fan beyond the first card, in card units. */
-  reach: number;
-  band: number;
-  stretch?: boolean;
-  /** Printed in the empty place: Camelot's K, Q, J, or a word naming a pile a player might not know. */
-  mark?: string;
-}
-
-interface Arrangement {
-  slots: Slot[];
-  width: number;
-  height: number;
-}
-
 export interface PileSpot {
   id: string;
   kind: string;
   /** The place of the bottom card. */
   rect: Rect;
-  /** Where a dropped card counts as dropped on this pile: the place and its fan. */
+  /** Where a dropped card counts as dropped on this pile: the place and the room its fan may take. */
   zone: Rect;
   fan: Fan;
+  /** The distance between two cards of the fan, in pixels (0 for a stack or a pile of one card). */
+  step: number;
+  /** How many cards the fan's room is sized for at the least step (the pile's length or more). */
+  planned: number;
+  /** Printed in the empty place: Camelot's K, Q, J, or a word naming a pile a player might not know. */
   mark?: string;
 }
 
@@ -55,10 +44,14 @@ export interface CardSpot {
 }
 
 export interface Layout {
+  game: GameId;
+  deal?: number;
   width: number;
   height: number;
   cardW: number;
   cardH: number;
+  /** The arrangement chosen for this box and position (e.g. 'rows' for Hamlet's two rows on a phone). */
+  arrangement: string;
   piles: PileSpot[];
   cards: CardSpot[];
 }
@@ -66,111 +59,278 @@ export interface Layout {
 /** What layout needs of a position (a game preview has no cards). */
 export interface Scene {
   game: GameId;
+  deal?: number;
   piles: Piles;
   vars?: Vars;
 }
 
-const G = 0.15;
-const CH = 1.4;
-const col = (i: number): number => G + i * (1 + G);
-const row = (i: number): number => G + i * (CH + G);
-const ids = (kind: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${kind}-${i + 1}`);
+// ---------------------------------------------------------------------------------------------------
+// Arrangements: nested grids whose leaves are piles.
 
-function arrange(slots: Slot[]): Arrangement {
-  let width = 0;
-  let height = 0;
-  for (const s of slots) {
-    width = Math.max(width, s.x + 1 + (s.fan === 'right' ? s.reach : 0));
-    height = Math.max(height, s.y + CH + (s.fan === 'down' ? s.reach : 0));
-  }
-  return { slots, width: width + G, height: height + G };
+interface PileNode {
+  kind: 'pile';
+  id: string;
+  fan: Fan;
+  /** The length a fan is sized for at least (a generous length the game often reaches). */
+  typical: number;
+  /** The longest the pile can ever be (planning stops there). */
+  most: number;
+  mark?: string;
 }
 
-const stack = (id: string, x: number, y: number, mark?: string): Slot => ({ id, x, y, fan: 'stack', reach: 0, band: 0, ...(mark ? { mark } : {}) });
-
-/** Piles spread evenly across `width`, in `n` columns. */
-function spread(idList: string[], width: number, n: number, y: number, fan: Fan, reach: number, band: number, stretch: boolean): Slot[] {
-  const pitch = (width - G) / n;
-  const offset = (n - idList.length) / 2;
-  return idList.map((id, i) => ({ id, x: G + (i + offset) * pitch + (pitch - 1 - G) / 2, y, fan, reach, band, stretch }));
+/** An empty place the size of a card, keeping a grid's row or column open. */
+interface SpaceNode {
+  kind: 'space';
 }
 
-function hamlet(): Arrangement[] {
-  const T = ids('tableau', 13);
-  const F = ids('foundation', 8);
-  const wide = arrange([
-    ...F.map((id, i) => stack(id, col(2.5 + i), row(0))),
-    ...T.map((id, i): Slot => ({ id, x: col(i), y: 1.8, fan: 'down', reach: 2.9, band: 1, stretch: true })),
-  ]);
-  const w = col(8);
-  const tall = arrange([
-    ...F.map((id, i) => stack(id, col(i), row(0))),
-    ...spread(T.slice(0, 7), w, 7, 1.8, 'down', 2.4, 1, true),
-    ...spread(T.slice(7), w, 7, 1.8 + CH + 2.4 + 0.25, 'down', 2.4, 2, true),
-  ]);
-  return [wide, tall];
+type Align = 'start' | 'center';
+
+interface GridNode {
+  kind: 'grid';
+  /** Cells by row and column; a fractional column (or row) sets a cell half-way along its track, to centre a shorter row. */
+  cells: { node: Node; r: number; c: number }[];
+  /** Least gaps between columns and rows, in card widths; `gapYPx` keeps room for a label under a row. */
+  gapX: number;
+  gapY: number;
+  gapYPx: number;
+  alignX: Align;
+  alignY: Align;
 }
 
-function hamilton(): Arrangement[] {
-  const T = ids('tableau', 7);
-  return [
-    arrange([
-      stack('stock', col(0), row(0)),
-      stack('chooser', col(1), row(0)),
-      ...ids('foundation', 4).map((id, i) => stack(id, col(3 + i), row(0))),
-      // A little lower than other games: the chooser's label sits under it.
-      ...T.map((id, i): Slot => ({ id, x: col(i), y: 2.0, fan: 'down', reach: 3.6, band: 1, stretch: true })),
-    ]),
-  ];
+type Node = PileNode | SpaceNode | GridNode;
+
+interface Arrangement {
+  name: string;
+  root: Node;
+  /**
+   * Below 1 for an arrangement unlike the game's usual picture (the piles fanned the other way, a row set
+   * aside): it is chosen only when its cards are that much larger, i.e. when long piles leave no other way.
+   */
+  bias?: number;
 }
+
+/** Least gap between piles, in card widths and in pixels; gaps grow up to GAP_MAX card widths when there is room. */
+const GAP = 0.08;
+const GAP_PX = 4;
+const GAP_MAX = 0.3;
+/** A wider gap setting blocks apart (the foundations beside the tableau, the stock beside the grid). */
+const BLOCK_GAP = 0.3;
+/** Room under a row for the chooser's label (Hamilton's "Start 7"), which sits wholly below its place, in pixels. */
+const LABEL_PX = 24;
+/**
+ * A comfortable step, as a fraction of the card (and at least half as much again as the least step): a
+ * fan's room grows to hold its planned length at this step when there is space to spare.
+ */
+const COMFY_DOWN = 0.3;
+const COMFY_RIGHT = 0.38;
+const COMFY_MIN = 1.5;
+/** The widest step of a fan shorter than its room: it opens up to show more of each card. */
+const OPEN_DOWN = 0.42;
+const OPEN_RIGHT = 0.5;
+/** The least card width kept with strips of at least the pixel floor; only a tiny preview goes below. */
+const MIN_CARD = 8;
+/** A kept card size gives way when a fresh choice would make cards this much larger. */
+const KEEP = 1.3;
+/** The bias of an arrangement unlike the game's usual picture: its cards must be a fifth larger to win. */
+const ODD = 0.83;
+/** Planned lengths grow past the typical length in steps of this many cards, so cards shrink seldom. */
+const PLAN_STEP = 3;
+/** Space kept clear around the table: the stock's count badge sits on the place's top right corner. */
+const MARGIN = { top: 8, right: 6, bottom: 4, left: 6 };
+/** How many cards of a squared pile are drawn (the rest are hidden beneath). */
+const STACK_SHOWN = 3;
+
+const ids = (kind: string, n: number, from = 1): string[] => Array.from({ length: n }, (_, i) => `${kind}-${from + i}`);
+
+function pile(id: string, fan: Fan = 'stack', typical = 1, most = Infinity, mark?: string): PileNode {
+  return mark === undefined ? { kind: 'pile', id, fan, typical, most } : { kind: 'pile', id, fan, typical, most, mark };
+}
+
+const SPACE: SpaceNode = { kind: 'space' };
+
+interface GridOptions {
+  gapX?: number;
+  gapY?: number;
+  gapYPx?: number;
+  alignX?: Align;
+  alignY?: Align;
+}
+
+function grid(cells: { node: Node; r: number; c: number }[], o: GridOptions = {}): GridNode {
+  return {
+    kind: 'grid',
+    cells,
+    gapX: o.gapX ?? GAP,
+    gapY: o.gapY ?? GAP,
+    gapYPx: o.gapYPx ?? GAP_PX,
+    alignX: o.alignX ?? 'center',
+    alignY: o.alignY ?? 'center',
+  };
+}
+
+/** Nodes side by side. */
+const row = (nodes: Node[], o: GridOptions = {}): GridNode =>
+  grid(
+    nodes.map((node, c) => ({ node, r: 0, c })),
+    o,
+  );
+/** Nodes one above the other. */
+const column = (nodes: Node[], o: GridOptions = {}): GridNode =>
+  grid(
+    nodes.map((node, r) => ({ node, r, c: 0 })),
+    o,
+  );
+/** Nodes in rows of `n`, left to right then top to bottom. */
+const block = (nodes: Node[], n: number, o: GridOptions = {}): GridNode =>
+  grid(
+    nodes.map((node, i) => ({ node, r: Math.floor(i / n), c: i % n })),
+    o,
+  );
+const at = (node: Node, r: number, c: number): { node: Node; r: number; c: number } => ({ node, r, c });
 
 /** Camelot's marked places (RULES.md): corners Kings, top/bottom middles Queens, left/right middles Jacks. */
-export const CAMELOT_MARKS: Record<number, string> = { 1: 'K', 4: 'K', 13: 'K', 16: 'K', 2: 'Q', 3: 'Q', 14: 'Q', 15: 'Q', 5: 'J', 9: 'J', 8: 'J', 12: 'J' };
+export const CAMELOT_MARKS: Record<number, string> = {
+  1: 'K',
+  4: 'K',
+  13: 'K',
+  16: 'K',
+  2: 'Q',
+  3: 'Q',
+  14: 'Q',
+  15: 'Q',
+  5: 'J',
+  9: 'J',
+  8: 'J',
+  12: 'J',
+};
+
+/**
+ * Hamlet: 13 piles of 8 (RULES.md), all open, built down to 20 at most (8 Kings beneath, then Q to A); 8
+ * foundations. Sized for 12 cards a pile, a length most games reach.
+ */
+function hamlet(): Arrangement[] {
+  const T = ids('tableau', 13).map((id) => pile(id, 'down', 12, 20));
+  const R = ids('tableau', 13).map((id) => pile(id, 'right', 12, 20));
+  const F = ids('foundation', 8).map((id) => pile(id));
+  const foundations = block(F, 2, { alignY: 'start' });
+  return [
+    // Foundations centred over one row of 13.
+    { name: 'top', root: grid([...F.map((f, i) => at(f, 0, 2.5 + i)), ...T.map((t, i) => at(t, 1, i))]) },
+    // A short wide box: the foundations, two by four, beside the row.
+    { name: 'side', root: row([row(T), foundations], { gapX: BLOCK_GAP }) },
+    // Portrait: foundations above two rows of 7 and 6.
+    {
+      name: 'rows',
+      root: grid([
+        ...F.map((f, i) => at(f, 0, i)),
+        ...T.slice(0, 7).map((t, i) => at(t, 1, 0.5 + i)),
+        ...T.slice(7).map((t, i) => at(t, 2, 1 + i)),
+      ]),
+    },
+    // A squarer box: two rows with the foundations beside.
+    {
+      name: 'rows-side',
+      root: row([grid([...T.slice(0, 7).map((t, i) => at(t, 0, i)), ...T.slice(7).map((t, i) => at(t, 1, 0.5 + i))]), foundations], {
+        gapX: BLOCK_GAP,
+      }),
+    },
+    // A short box with long piles (a phone held sideways): the piles fan to the right in columns.
+    ...[2, 3].map((n) => ({ name: `side-right-${n}`, root: row([block(R, n), foundations], { gapX: BLOCK_GAP }), bias: ODD })),
+  ];
+}
+
+/**
+ * Hamilton: 7 piles dealt 1 to 7 and grown by the stock's three deals and by groups (RULES.md). Sized for
+ * 12 cards a pile. The chooser's label sits under it.
+ */
+function hamilton(): Arrangement[] {
+  const down = ids('tableau', 7).map((id) => pile(id, 'down', 12));
+  const right = ids('tableau', 7).map((id) => pile(id, 'right', 12));
+  const stock = pile('stock');
+  const chooser = pile('chooser');
+  const F = ids('foundation', 4).map((id) => pile(id));
+  const panel = grid([at(stock, 0, 0), at(chooser, 0, 1), ...F.map((f, i) => at(f, 1 + Math.floor(i / 2), i % 2))], {
+    gapYPx: LABEL_PX,
+    alignY: 'start',
+  });
+  return [
+    {
+      name: 'top',
+      root: grid([at(stock, 0, 0), at(chooser, 0, 1), ...F.map((f, i) => at(f, 0, 3 + i)), ...down.map((t, i) => at(t, 1, i))], {
+        gapYPx: LABEL_PX,
+      }),
+    },
+    // A short wide box: stock, chooser and foundations in a panel on the left.
+    { name: 'side', root: row([panel, row(down)], { gapX: BLOCK_GAP }), bias: 0.9 },
+    // A short wide box with long piles: the piles fan to the right, two by four.
+    { name: 'side-right', root: row([panel, block(right, 2)], { gapX: BLOCK_GAP }), bias: ODD },
+  ];
+}
 
 function camelot(): Arrangement[] {
-  const grid = (x0: number, y0: number): Slot[] =>
-    ids('tableau', 16).map((id, i) => stack(id, x0 + col(i % 4), y0 + row(Math.floor(i / 4)), CAMELOT_MARKS[i + 1]));
-  const side = col(4) + 0.3;
-  const wide = arrange([stack('stock', side, row(0)), stack('waste', side, row(1), 'Waste'), stack('discard', side, row(3), 'Discard'), ...grid(0, 0)]);
-  const tall = arrange([stack('stock', col(0), row(0)), stack('waste', col(1), row(0), 'Waste'), stack('discard', col(3), row(0), 'Discard'), ...grid(0, 1.75)]);
-  return [wide, tall];
-}
-
-function unionSquare(): Arrangement[] {
-  const T = ids('tableau', 16);
-  const F = ids('foundation', 4);
-  const x0 = col(1) + 0.25;
-  const pitch = 3.3;
-  const wide = arrange([
-    stack('stock', col(0), row(0)),
-    stack('waste', col(0), row(1), 'Waste'),
-    ...T.map((id, i): Slot => ({ id, x: x0 + (i % 4) * pitch, y: row(Math.floor(i / 4)), fan: 'right', reach: pitch - 1.3, band: 0 })),
-    ...F.map((id, i) => stack(id, x0 + 4 * pitch + 0.1, row(i))),
-  ]);
-  const w = col(6);
-  const tall = arrange([
-    stack('stock', col(0), row(0)),
-    stack('waste', col(1), row(0), 'Waste'),
-    ...F.map((id, i) => stack(id, col(2 + i), row(0))),
-    ...[0, 1, 2, 3].flatMap((r) => spread(T.slice(r * 4, r * 4 + 4), w, 4, 1.8 + r * (CH + 1.1 + 0.2), 'down', 1.1, r + 1, true)),
-  ]);
-  return [wide, tall];
-}
-
-function britishConstitution(): Arrangement[] {
-  const T = ids('tableau', 32);
-  const F = ids('foundation', 8);
-  const rows = (y1: number): Slot[] => [
-    ...T.slice(0, 8).map((id, i): Slot => ({ id, x: col(i), y: y1, fan: 'down', reach: 1.5, band: 1, stretch: true })),
-    ...T.slice(8).map((id, i): Slot => ({ id, x: col(i % 8), y: y1 + CH + 1.5 + 0.25 + Math.floor(i / 8) * (CH + G), fan: 'stack', reach: 0, band: 2 })),
+  const T = ids('tableau', 16).map((id, i) => pile(id, 'stack', 1, 1, CAMELOT_MARKS[i + 1]));
+  const stock = pile('stock');
+  const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
+  const discard = pile('discard', 'stack', 1, Infinity, 'Discard');
+  return [
+    { name: 'side', root: row([block(T, 4), column([stock, waste, SPACE, discard])], { gapX: BLOCK_GAP }) },
+    { name: 'top', root: column([row([stock, waste, SPACE, discard]), block(T, 4)], { gapY: BLOCK_GAP }) },
   ];
-  const wide = arrange([...F.map((id, i) => stack(id, col(i), row(0))), stack('stock', col(8) + 0.2, row(0)), ...rows(1.8)]);
-  const tall = arrange([
-    stack('stock', col(0), row(0)),
-    ...F.map((id, i) => stack(id, col(4 + (i % 4)), row(Math.floor(i / 4)))),
-    ...rows(row(2) + 0.1),
-  ]);
-  return [wide, tall];
+}
+
+/**
+ * Union Square: 16 piles of one card, each building one way in its suit, so 13 cards at most (RULES.md).
+ * Sized for 4 cards a pile. Wide boxes fan the grid to the right, tall ones down.
+ */
+function unionSquare(): Arrangement[] {
+  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13));
+  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13));
+  const stock = pile('stock');
+  const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
+  const F = ids('foundation', 4).map((id) => pile(id));
+  return [
+    { name: 'wide', root: row([column([stock, waste], { alignY: 'start' }), block(right, 4), column(F)], { gapX: BLOCK_GAP }) },
+    { name: 'side', root: row([block(down, 4), column([stock, waste, ...F], { alignY: 'start' })], { gapX: BLOCK_GAP }) },
+    { name: 'top', root: column([row([stock, waste, SPACE, ...F]), block(down, 4)], { gapY: BLOCK_GAP }) },
+    // A narrow box with long piles in several rows: two rows of 8, so only two fans share the height.
+    { name: 'rows', root: column([row([stock, waste, SPACE, ...F]), block(down, 8)], { gapY: BLOCK_GAP }), bias: ODD },
+  ];
+}
+
+/**
+ * British Constitution: 4 rows of 8; row 1 builds down from its dealt card (a Jack at most: 11 cards),
+ * rows 2–4 hold one card each (RULES.md). Sized for 5 cards on row 1. The stock refills row 4.
+ */
+function britishConstitution(): Arrangement[] {
+  const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11) : pile(id)));
+  const F = ids('foundation', 8).map((id) => pile(id));
+  const stock = pile('stock');
+  const rows = (r0: number, c0: number): { node: Node; r: number; c: number }[] =>
+    T.map((t, i) => at(t, r0 + Math.floor(i / 8), c0 + (i % 8)));
+  return [
+    // Foundations beside the rows, the stock at the left of row 4.
+    { name: 'side', root: row([grid([...rows(0, 1), at(stock, 3, 0)]), block(F, 2, { alignY: 'start' })], { gapX: BLOCK_GAP }) },
+    // Foundations (and the stock) above the rows.
+    { name: 'top', root: grid([...F.map((f, i) => at(f, 0, i)), at(stock, 0, 8), ...rows(1, 0)]) },
+    // Portrait: foundations above, the stock under row 4.
+    { name: 'tall', root: grid([...F.map((f, i) => at(f, 0, i)), ...rows(1, 0), at(stock, 5, 0)]) },
+    // A short box with long piles on row 1: row 1 beside rows 2–4, so its fans take the whole height.
+    {
+      name: 'split',
+      root: row(
+        [
+          grid(
+            T.slice(0, 8).map((t, i) => at(t, 0, i)),
+            { alignY: 'start' },
+          ),
+          grid([...T.slice(8).map((t, i) => at(t, Math.floor(i / 8), i % 8)), at(stock, 3, 0)], { alignY: 'start' }),
+          block(F, 2, { alignY: 'start' }),
+        ],
+        { gapX: BLOCK_GAP },
+      ),
+      bias: ODD,
+    },
+  ];
 }
 
 const ARRANGEMENTS: Record<GameId, Arrangement[]> = {
@@ -181,6 +341,187 @@ const ARRANGEMENTS: Record<GameId, Arrangement[]> = {
   'british-constitution': britishConstitution(),
 };
 
+// ---------------------------------------------------------------------------------------------------
+// Sizes: what a node needs at a card width, and what more it can use.
+
+/** A card width and what follows from it. */
+interface Size {
+  w: number;
+  h: number;
+  /** Least and comfortable steps of down and right fans, in pixels, rounded up to a tenth. */
+  minDown: number;
+  minRight: number;
+  comfyDown: number;
+  comfyRight: number;
+  openDown: number;
+  openRight: number;
+  gapMin: number;
+  gapMax: number;
+  /** The length a pile's room is sized for. */
+  plan: (p: PileNode) => number;
+}
+
+const up10 = (v: number): number => Math.ceil(v * 10 - 1e-6) / 10;
+const down10 = (v: number): number => Math.floor(v * 10 + 1e-6) / 10;
+const round10 = (v: number): number => Math.round(v * 10) / 10;
+
+/** Sizes at card width `w`; `strict` keeps the strips' pixel floor (a tiny preview cannot). */
+function sizeAt(w: number, plan: (p: PileNode) => number, strict: boolean): Size {
+  const h = w * CARD_RATIO;
+  const minDown = up10(strict ? minStepDown(h) : INDEX_DOWN * h);
+  const minRight = up10(strict ? minStepRight(w) : INDEX_RIGHT * w);
+  return {
+    w,
+    h,
+    minDown,
+    minRight,
+    comfyDown: down10(Math.max(COMFY_MIN * minDown, COMFY_DOWN * h)),
+    comfyRight: down10(Math.max(COMFY_MIN * minRight, COMFY_RIGHT * w)),
+    openDown: down10(Math.max(COMFY_MIN * minDown, OPEN_DOWN * h)),
+    openRight: down10(Math.max(COMFY_MIN * minRight, OPEN_RIGHT * w)),
+    gapMin: Math.max(GAP_PX, GAP * w),
+    gapMax: Math.max(GAP_PX, GAP_MAX * w),
+    plan,
+  };
+}
+
+/** The length a pile of `n` cards is sized for: the typical length, or beyond it in steps, never past its longest. */
+function plannedLength(n: number, typical: number, most: number): number {
+  return Math.max(n, Math.min(most, n <= typical ? typical : typical + Math.ceil((n - typical) / PLAN_STEP) * PLAN_STEP));
+}
+
+/** Least and most useful extent of a node along each axis. */
+interface Extent {
+  minX: number;
+  capX: number;
+  minY: number;
+  capY: number;
+}
+
+function pileExtent(p: PileNode, s: Size): Extent {
+  const steps = p.fan === 'stack' ? 0 : s.plan(p) - 1;
+  const reach =
+    p.fan === 'down' ? [steps * s.minDown, steps * s.comfyDown] : p.fan === 'right' ? [steps * s.minRight, steps * s.comfyRight] : [0, 0];
+  const [least, most] = reach as [number, number];
+  return p.fan === 'right'
+    ? { minX: s.w + least, capX: s.w + most, minY: s.h, capY: s.h }
+    : { minX: s.w, capX: s.w, minY: s.h + least, capY: s.h + most };
+}
+
+interface Tracks {
+  cols: { min: number; cap: number }[];
+  rows: { min: number; cap: number }[];
+  gapX: [number, number];
+  gapY: [number, number];
+}
+
+function tracksOf(g: GridNode, s: Size): Tracks {
+  const cols: { min: number; cap: number }[] = [];
+  const rows: { min: number; cap: number }[] = [];
+  const grow = (list: { min: number; cap: number }[], i: number, min: number, cap: number): void => {
+    while (list.length <= i) list.push({ min: 0, cap: 0 });
+    list[i]!.min = Math.max(list[i]!.min, min);
+    list[i]!.cap = Math.max(list[i]!.cap, cap, min);
+  };
+  for (const cell of g.cells) {
+    const e = extent(cell.node, s);
+    grow(cols, Math.floor(cell.c), e.minX, e.capX);
+    grow(rows, Math.floor(cell.r), e.minY, e.capY);
+  }
+  const gap = (f: number, px: number): [number, number] => [Math.max(px, f * s.w), Math.max(px, f * s.w, s.gapMax)];
+  return { cols, rows, gapX: gap(g.gapX, GAP_PX), gapY: gap(g.gapY, g.gapYPx) };
+}
+
+const sum = (list: { min: number; cap: number }[], key: 'min' | 'cap'): number => list.reduce((t, x) => t + x[key], 0);
+
+function extent(node: Node, s: Size): Extent {
+  if (node.kind === 'pile') return pileExtent(node, s);
+  if (node.kind === 'space') return { minX: s.w, capX: s.w, minY: s.h, capY: s.h };
+  const t = tracksOf(node, s);
+  const gaps = (n: number, g: [number, number]): [number, number] => [Math.max(0, n - 1) * g[0], Math.max(0, n - 1) * g[1]];
+  const [gx0, gx1] = gaps(t.cols.length, t.gapX);
+  const [gy0, gy1] = gaps(t.rows.length, t.gapY);
+  return { minX: sum(t.cols, 'min') + gx0, capX: sum(t.cols, 'cap') + gx1, minY: sum(t.rows, 'min') + gy0, capY: sum(t.rows, 'cap') + gy1 };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Placing: a node in a box at least as big as it needs.
+
+/**
+ * Shares `extra` among tracks up to their caps (equal shares, again and again), then among the gaps up to
+ * their most; returns the track sizes, the gap and what is left over.
+ */
+function share(
+  tracks: { min: number; cap: number }[],
+  gap: [number, number],
+  extra: number,
+): { sizes: number[]; gap: number; left: number } {
+  const sizes = tracks.map((t) => t.min);
+  let left = Math.max(0, extra);
+  for (let round = 0; round < tracks.length && left > 1e-6; round++) {
+    const open = tracks.map((t, i) => i).filter((i) => tracks[i]!.cap - sizes[i]! > 1e-6);
+    if (open.length === 0) break;
+    const each = left / open.length;
+    for (const i of open) {
+      const add = Math.min(each, tracks[i]!.cap - sizes[i]!);
+      sizes[i]! += add;
+      left -= add;
+    }
+  }
+  const n = tracks.length - 1;
+  const more = n > 0 ? Math.min(gap[1] - gap[0], left / n) : 0;
+  left -= more * n;
+  return { sizes, gap: gap[0] + more, left };
+}
+
+interface Placed {
+  node: PileNode;
+  box: Rect;
+}
+
+function place(node: Node, box: Rect, s: Size, out: Placed[]): void {
+  if (node.kind === 'space') return;
+  if (node.kind === 'pile') {
+    out.push({ node, box });
+    return;
+  }
+  const t = tracksOf(node, s);
+  const e = extent(node, s);
+  const xs = share(t.cols, t.gapX, box.w - e.minX);
+  const ys = share(t.rows, t.gapY, box.h - e.minY);
+  const starts = (sizes: number[], gap: number, origin: number): number[] => {
+    const list: number[] = [];
+    let p = origin;
+    for (const size of sizes) {
+      list.push(p);
+      p += size + gap;
+    }
+    return list;
+  };
+  const x0 = box.x + (node.alignX === 'center' ? xs.left / 2 : 0);
+  const y0 = box.y + (node.alignY === 'center' ? ys.left / 2 : 0);
+  const cx = starts(xs.sizes, xs.gap, x0);
+  const cy = starts(ys.sizes, ys.gap, y0);
+  for (const cell of node.cells) {
+    const c = Math.floor(cell.c);
+    const r = Math.floor(cell.r);
+    place(
+      cell.node,
+      {
+        x: cx[c]! + (cell.c - c) * (xs.sizes[c]! + xs.gap),
+        y: cy[r]! + (cell.r - r) * (ys.sizes[r]! + ys.gap),
+        w: xs.sizes[c]!,
+        h: ys.sizes[r]!,
+      },
+      s,
+      out,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The layout.
+
 export function kindOf(pile: string): string {
   return pile.replace(/-\d+$/, '');
 }
@@ -190,69 +531,148 @@ function faceUp(pile: string): boolean {
   return kindOf(pile) !== 'stock';
 }
 
-/** How many cards of a squared pile are drawn (the rest are hidden beneath). */
-const STACK_SHOWN = 3;
+/** True when `root` fits in `w` × `h` with cards `cw` wide. */
+function fits(root: Node, w: number, h: number, cw: number, plan: (p: PileNode) => number, strict: boolean): boolean {
+  const e = extent(root, sizeAt(cw, plan, strict));
+  return e.minX <= w + 1e-6 && e.minY <= h + 1e-6;
+}
 
-/** The rectangles of every pile and card of `scene` in a box of `width` × `height` pixels. */
-export function layout(scene: Scene, width: number, height: number): Layout {
-  const options = ARRANGEMENTS[scene.game];
-  let best = options[0]!;
-  let scale = 0;
-  for (const a of options) {
-    const s = Math.min(width / a.width, height / a.height);
-    if (s > scale) {
-      scale = s;
-      best = a;
-    }
+/** The largest card width (to a tenth of a pixel) at which `root` fits in `w` × `h`, or 0. */
+function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => number, strict: boolean): number {
+  let lo = 0;
+  let hi = Math.max(0, Math.min(w, h / CARD_RATIO));
+  if (hi > 0 && fits(root, w, h, hi, plan, strict)) return down10(hi);
+  for (let i = 0; i < 40 && hi - lo > 0.05; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(root, w, h, mid, plan, strict)) lo = mid;
+    else hi = mid;
   }
-  scale = Math.max(scale, 1);
-  const cardW = scale;
-  const cardH = scale * CH;
-  const left = (width - best.width * scale) / 2;
-  const spare = Math.max(0, height - best.height * scale);
-  const stretchBands = [...new Set(best.slots.filter((s) => s.stretch).map((s) => s.band))].sort((a, b) => a - b);
-  // Each fanned row takes at most three more card heights; what is left is shared above and below.
-  const share = stretchBands.length === 0 ? 0 : Math.min(spare / stretchBands.length, 3 * cardH);
-  const top = (spare - share * stretchBands.length) / 2;
-  const shift = (band: number): number => stretchBands.filter((b) => b < band).length * share;
+  return down10(lo);
+}
+
+interface Choice {
+  arrangement: Arrangement;
+  cardW: number;
+  strict: boolean;
+  plan: (p: PileNode) => number;
+}
+
+/**
+ * The arrangement with the biggest cards (weighed by its bias; an earlier one wins a tie), in whole pixels
+ * above 20 for crisp edges. A box too small for the strips' pixel floor (a preview) scales the strips
+ * with the card instead.
+ */
+function biggest(game: GameId, w: number, h: number, plan: (p: PileNode) => number): Choice {
+  let best: Choice = { arrangement: ARRANGEMENTS[game][0]!, cardW: 0, strict: true, plan };
+  for (const strict of [true, false]) {
+    let score = 0;
+    for (const a of ARRANGEMENTS[game]) {
+      const cw = largestCard(a.root, w, h, plan, strict);
+      if (cw * (a.bias ?? 1) > score + 0.25) {
+        score = cw * (a.bias ?? 1);
+        best = { arrangement: a, cardW: cw, strict, plan };
+      }
+    }
+    if (best.cardW >= MIN_CARD) break;
+  }
+  best.cardW = Math.max(1, best.cardW > 20 ? Math.floor(best.cardW) : best.cardW);
+  return best;
+}
+
+/**
+ * The choice of the layout drawn one move before, kept while it still fits and the fresh choice's cards
+ * are not much bigger: a pile that grows past its plan and shrinks back (a group moved to and fro) does not
+ * resize the table each time. Each pile keeps the larger of its plans, so no pile moves either, unless
+ * that no longer fits.
+ */
+function kept(previous: Layout, fresh: Choice, w: number, h: number): Choice | null {
+  const a = ARRANGEMENTS[previous.game].find((x) => x.name === previous.arrangement);
+  if (a === undefined || previous.cardW < MIN_CARD || fresh.cardW > previous.cardW * KEEP) return null;
+  const before = new Map(previous.piles.map((p) => [p.id, p.planned]));
+  const wider = (p: PileNode): number => Math.max(fresh.plan(p), before.get(p.id) ?? 0);
+  for (const plan of [wider, fresh.plan])
+    if (fits(a.root, w, h, previous.cardW, plan, true)) return { arrangement: a, cardW: previous.cardW, strict: true, plan };
+  return null;
+}
+
+/**
+ * The rectangles of every pile and card of `scene` in a box of `width` × `height` pixels. Given the layout
+ * drawn before for the same deal and box (the position one move earlier), its card size and arrangement
+ * are kept while they still fit and a fresh choice would not give cards a third larger.
+ */
+export function layout(scene: Scene, width: number, height: number, previous?: Layout): Layout {
+  const length = (id: string): number => scene.piles[id]?.length ?? 0;
+  const w = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const fresh = biggest(scene.game, w, h, (p) => plannedLength(length(p.id), p.typical, p.most));
+  const same =
+    previous !== undefined &&
+    previous.game === scene.game &&
+    previous.deal === scene.deal &&
+    previous.width === width &&
+    previous.height === height;
+  const { arrangement: best, cardW, strict, plan } = (same ? kept(previous, fresh, w, h) : null) ?? fresh;
+  const s = sizeAt(cardW, plan, strict);
+  const placed: Placed[] = [];
+  place(best.root, { x: MARGIN.left, y: MARGIN.top, w, h }, s, placed);
 
   const piles: PileSpot[] = [];
   const cards: CardSpot[] = [];
   let z = 1;
-  for (const slot of best.slots) {
-    const x = left + slot.x * scale;
-    const y = top + slot.y * scale + shift(slot.band);
-    const reach = slot.reach * scale + (slot.stretch ? share : 0);
-    const rect = { x, y, w: cardW, h: cardH };
+  for (const { node, box } of placed) {
+    const x = round10(box.x);
+    const y = round10(box.y);
+    const rect = { x, y, w: s.w, h: s.h };
     const zone =
-      slot.fan === 'down'
-        ? { x, y, w: cardW, h: cardH + reach }
-        : slot.fan === 'right'
-          ? { x, y, w: cardW + reach, h: cardH }
+      node.fan === 'down'
+        ? { x, y, w: s.w, h: Math.max(s.h, box.h) }
+        : node.fan === 'right'
+          ? { x, y, w: Math.max(s.w, box.w), h: s.h }
           : rect;
-    const spot: PileSpot = { id: slot.id, kind: kindOf(slot.id), rect, zone, fan: slot.fan };
-    if (slot.mark !== undefined) spot.mark = slot.mark;
-    piles.push(spot);
-
-    const pile = scene.piles[slot.id] ?? [];
+    const pile = scene.piles[node.id] ?? [];
     const n = pile.length;
-    const up = faceUp(slot.id);
-    const natural = slot.fan === 'down' ? 0.3 * cardH : 0.42 * cardW;
-    const step = slot.fan === 'stack' || n < 2 ? 0 : Math.min(natural, reach / (n - 1));
-    const first = slot.fan === 'stack' ? Math.max(0, n - STACK_SHOWN) : 0;
+    // The fan opens up to its widest step and closes as the pile grows, never below the least step
+    // (the planned length fits the least step, and a pile never outgrows its plan).
+    const reach = node.fan === 'down' ? zone.h - s.h : zone.w - s.w;
+    const step =
+      node.fan === 'stack' || n < 2
+        ? 0
+        : Math.max(
+            node.fan === 'down' ? s.minDown : s.minRight,
+            Math.min(node.fan === 'down' ? s.openDown : s.openRight, down10(reach / (n - 1))),
+          );
+    const planned = node.fan === 'stack' ? n : plan(node);
+    const spot: PileSpot = { id: node.id, kind: kindOf(node.id), rect, zone, fan: node.fan, step, planned };
+    if (node.mark !== undefined) spot.mark = node.mark;
+    piles.push(spot);
+    const up = faceUp(node.id);
+    const first = node.fan === 'stack' ? Math.max(0, n - STACK_SHOWN) : 0;
     for (let i = first; i < n; i++) {
       cards.push({
         card: pile[i]!,
-        pile: slot.id,
+        pile: node.id,
         index: i,
-        x: slot.fan === 'right' ? x + i * step : x,
-        y: slot.fan === 'down' ? y + i * step : y,
+        x: node.fan === 'right' ? round10(x + i * step) : x,
+        y: node.fan === 'down' ? round10(y + i * step) : y,
         faceUp: up,
         z: z++,
       });
     }
   }
-  return { width, height, cardW, cardH, piles, cards };
+  // Piles keep the game's order (stock, waste, foundations, tableau…) whatever the arrangement.
+  const order = new Map(Object.keys(scene.piles).map((id, i) => [id, i]));
+  piles.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  return {
+    game: scene.game,
+    ...(scene.deal === undefined ? {} : { deal: scene.deal }),
+    width,
+    height,
+    cardW: s.w,
+    cardH: s.h,
+    arrangement: best.name,
+    piles,
+    cards,
+  };
 }
 
 /** The card under a point, topmost first, or null. */
