@@ -78,9 +78,11 @@ interface PileNode {
   mark?: string;
 }
 
-/** An empty place the size of a card, keeping a grid's row or column open. */
+/** An empty place, in card widths: a card's size keeps a grid's row or column open, a thin one sets blocks apart. */
 interface SpaceNode {
   kind: 'space';
+  w: number;
+  h: number;
 }
 
 type Align = 'start' | 'center';
@@ -146,7 +148,10 @@ function pile(id: string, fan: Fan = 'stack', typical = 1, most = Infinity, mark
   return mark === undefined ? { kind: 'pile', id, fan, typical, most } : { kind: 'pile', id, fan, typical, most, mark };
 }
 
-const SPACE: SpaceNode = { kind: 'space' };
+const SPACE: SpaceNode = { kind: 'space', w: 1, h: CARD_RATIO };
+/** A gap between blocks of one grid (beside the foundations, the stock), as an empty column or row. */
+const COLUMN_GAP: SpaceNode = { kind: 'space', w: BLOCK_GAP, h: 0 };
+const ROW_GAP: SpaceNode = { kind: 'space', w: 0, h: BLOCK_GAP };
 
 interface GridOptions {
   gapX?: number;
@@ -273,8 +278,26 @@ function camelot(): Arrangement[] {
   const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
   const discard = pile('discard', 'stack', 1, Infinity, 'Discard');
   return [
-    { name: 'side', root: row([block(T, 4), column([stock, waste, SPACE, discard])], { gapX: BLOCK_GAP }) },
-    { name: 'top', root: column([row([stock, waste, SPACE, discard]), block(T, 4)], { gapY: BLOCK_GAP }) },
+    {
+      name: 'side',
+      root: grid([
+        ...T.map((t, i) => at(t, Math.floor(i / 4), i % 4)),
+        at(COLUMN_GAP, 0, 4),
+        at(stock, 0, 5),
+        at(waste, 1, 5),
+        at(discard, 3, 5),
+      ]),
+    },
+    {
+      name: 'top',
+      root: grid([
+        at(stock, 0, 0),
+        at(waste, 0, 1),
+        at(discard, 0, 3),
+        at(ROW_GAP, 1, 0),
+        ...T.map((t, i) => at(t, 2 + Math.floor(i / 4), i % 4)),
+      ]),
+    },
   ];
 }
 
@@ -289,7 +312,17 @@ function unionSquare(): Arrangement[] {
   const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
   const F = ids('foundation', 4).map((id) => pile(id));
   return [
-    { name: 'wide', root: row([column([stock, waste], { alignY: 'start' }), block(right, 4), column(F)], { gapX: BLOCK_GAP }) },
+    {
+      name: 'wide',
+      root: grid([
+        at(stock, 0, 0),
+        at(waste, 1, 0),
+        at(COLUMN_GAP, 0, 1),
+        ...right.map((t, i) => at(t, Math.floor(i / 4), 2 + (i % 4))),
+        at(COLUMN_GAP, 0, 6),
+        ...F.map((f, i) => at(f, i, 7)),
+      ]),
+    },
     { name: 'side', root: row([block(down, 4), column([stock, waste, ...F], { alignY: 'start' })], { gapX: BLOCK_GAP }) },
     { name: 'top', root: column([row([stock, waste, SPACE, ...F]), block(down, 4)], { gapY: BLOCK_GAP }) },
     // A narrow box with long piles in several rows: two rows of 8, so only two fans share the height.
@@ -307,14 +340,20 @@ function britishConstitution(): Arrangement[] {
   const stock = pile('stock');
   const rows = (r0: number, c0: number): { node: Node; r: number; c: number }[] =>
     T.map((t, i) => at(t, r0 + Math.floor(i / 8), c0 + (i % 8)));
+  /** The foundations two by four, from column `c`, beside rows `r`, `r` + 1… */
+  const beside = (r: number, c: number): { node: Node; r: number; c: number }[] => [
+    at(COLUMN_GAP, r, c),
+    ...F.map((f, i) => at(f, r + Math.floor(i / 2), c + 1 + (i % 2))),
+  ];
   return [
-    // Foundations beside the rows, the stock at the left of row 4.
-    { name: 'side', root: row([grid([...rows(0, 1), at(stock, 3, 0)]), block(F, 2, { alignY: 'start' })], { gapX: BLOCK_GAP }) },
+    // Foundations beside the rows, two by four, the stock at the left of row 4.
+    { name: 'side', root: grid([...rows(0, 1), at(stock, 3, 0), ...beside(0, 9)]) },
     // Foundations (and the stock) above the rows.
     { name: 'top', root: grid([...F.map((f, i) => at(f, 0, i)), at(stock, 0, 8), ...rows(1, 0)]) },
     // Portrait: foundations above, the stock under row 4.
     { name: 'tall', root: grid([...F.map((f, i) => at(f, 0, i)), ...rows(1, 0), at(stock, 5, 0)]) },
-    // A short box with long piles on row 1: row 1 beside rows 2–4, so its fans take the whole height.
+    // A short box (a phone held sideways): row 1 beside the foundations it feeds, rows 2–4 beyond them, so
+    // row 1's fans take the whole height; the foundations keep row 1 from reading as part of row 2.
     {
       name: 'split',
       root: row(
@@ -323,8 +362,8 @@ function britishConstitution(): Arrangement[] {
             T.slice(0, 8).map((t, i) => at(t, 0, i)),
             { alignY: 'start' },
           ),
-          grid([...T.slice(8).map((t, i) => at(t, Math.floor(i / 8), i % 8)), at(stock, 3, 0)], { alignY: 'start' }),
           block(F, 2, { alignY: 'start' }),
+          grid([...T.slice(8).map((t, i) => at(t, Math.floor(i / 8), i % 8)), at(stock, 3, 0)], { alignY: 'start' }),
         ],
         { gapX: BLOCK_GAP },
       ),
@@ -436,7 +475,7 @@ const sum = (list: { min: number; cap: number }[], key: 'min' | 'cap'): number =
 
 function extent(node: Node, s: Size): Extent {
   if (node.kind === 'pile') return pileExtent(node, s);
-  if (node.kind === 'space') return { minX: s.w, capX: s.w, minY: s.h, capY: s.h };
+  if (node.kind === 'space') return { minX: node.w * s.w, capX: node.w * s.w, minY: node.h * s.w, capY: node.h * s.w };
   const t = tracksOf(node, s);
   const gaps = (n: number, g: [number, number]): [number, number] => [Math.max(0, n - 1) * g[0], Math.max(0, n - 1) * g[1]];
   const [gx0, gx1] = gaps(t.cols.length, t.gapX);
@@ -598,7 +637,8 @@ function kept(previous: Layout, fresh: Choice, w: number, h: number): Choice | n
 /**
  * The rectangles of every pile and card of `scene` in a box of `width` × `height` pixels. Given the layout
  * drawn before for the same deal and box (the position one move earlier), its card size and arrangement
- * are kept while they still fit and a fresh choice would not give cards a third larger.
+ * are kept while they still fit and a fresh choice would not give cards a third larger. The table passes
+ * it for a move played or taken back, not for a new deal or a restart (which should start afresh).
  */
 export function layout(scene: Scene, width: number, height: number, previous?: Layout): Layout {
   const length = (id: string): number => scene.piles[id]?.length ?? 0;
