@@ -265,13 +265,15 @@ function hamilton(): Arrangement[] {
         gapYPx: LABEL_PX,
       }),
     },
-    // A short wide box: stock, chooser and foundations in a panel on the left.
+    // A short wide box: stock, chooser and foundations in a panel on the left (a slight bias keeps the
+    // usual row above the piles where that is nearly as large).
     { name: 'side', root: row([panel, row(down)], { gapX: BLOCK_GAP }), bias: 0.9 },
     // A short wide box with long piles: the piles fan to the right, two by four.
     { name: 'side-right', root: row([panel, block(right, 2)], { gapX: BLOCK_GAP }), bias: ODD },
   ];
 }
 
+/** Camelot: a 4×4 grid of single cards with its marked places, and the stock, waste and discard beside or above. */
 function camelot(): Arrangement[] {
   const T = ids('tableau', 16).map((id, i) => pile(id, 'stack', 1, 1, CAMELOT_MARKS[i + 1]));
   const stock = pile('stock');
@@ -387,14 +389,13 @@ const ARRANGEMENTS: Record<GameId, Arrangement[]> = {
 interface Size {
   w: number;
   h: number;
-  /** Least and comfortable steps of down and right fans, in pixels, rounded up to a tenth. */
+  /** Least (rounded up to a tenth), comfortable and widest steps of down and right fans, in pixels. */
   minDown: number;
   minRight: number;
   comfyDown: number;
   comfyRight: number;
   openDown: number;
   openRight: number;
-  gapMin: number;
   gapMax: number;
   /** The length a pile's room is sized for. */
   plan: (p: PileNode) => number;
@@ -418,7 +419,6 @@ function sizeAt(w: number, plan: (p: PileNode) => number, strict: boolean): Size
     comfyRight: down10(Math.max(COMFY_MIN * minRight, COMFY_RIGHT * w)),
     openDown: down10(Math.max(COMFY_MIN * minDown, OPEN_DOWN * h)),
     openRight: down10(Math.max(COMFY_MIN * minRight, OPEN_RIGHT * w)),
-    gapMin: Math.max(GAP_PX, GAP * w),
     gapMax: Math.max(GAP_PX, GAP_MAX * w),
     plan,
   };
@@ -561,6 +561,7 @@ function place(node: Node, box: Rect, s: Size, out: Placed[]): void {
 // ---------------------------------------------------------------------------------------------------
 // The layout.
 
+/** A pile's kind, its id without the number: 'tableau-3' is a 'tableau'. */
 export function kindOf(pile: string): string {
   return pile.replace(/-\d+$/, '');
 }
