@@ -265,6 +265,22 @@ function hamilton(): Arrangement[] {
         gapYPx: LABEL_PX,
       }),
     },
+    // A tall box (a phone held upright): the piles in two rows of 4 and 3 under the row of six places, for
+    // larger cards than 7 across allow.
+    {
+      name: 'rows',
+      root: grid(
+        [
+          at(stock, 0, 0),
+          at(chooser, 0, 1),
+          ...F.map((f, i) => at(f, 0, 2 + i)),
+          ...down.slice(0, 4).map((t, i) => at(t, 1, 1 + i)),
+          ...down.slice(4).map((t, i) => at(t, 2, 1.5 + i)),
+        ],
+        { gapYPx: LABEL_PX },
+      ),
+      bias: 0.9,
+    },
     // A short wide box: stock, chooser and foundations in a panel on the left (a slight bias keeps the
     // usual row above the piles where that is nearly as large).
     { name: 'side', root: row([panel, row(down)], { gapX: BLOCK_GAP }), bias: 0.9 },
