@@ -1,7 +1,8 @@
 // Unit tests of the web app's pure parts: the layout fits every game in the window, and link text
 // round-trips the engine's moves while malformed addresses are refused with a reason.
 import { describe, expect, test } from 'vitest';
-import { type Move, applyMove, deal, legalMoves, listGames } from '../../src/index.js';
+import { type Move, applyMove, deal, legalMoves, listGames, pileNotes } from '../../src/index.js';
+import { placeMark } from '../../src/web/table/board.js';
 import { formatMoves, parseMoves, parseRoute } from '../../src/web/app/link.js';
 import { layout } from '../../src/web/table/layout.js';
 
@@ -37,11 +38,15 @@ describe('layout', () => {
 });
 
 describe('pile marks', () => {
-  test.each(SIZES)('Camelot names its waste and discard, and marks every picture place, at %i×%i', (w, h) => {
-    const marks = Object.fromEntries(layout(deal('camelot', 1), w, h).piles.map((p) => [p.id, p.mark]));
+  test.each(SIZES)('Camelot names its waste and discard, and its picture places come from the engine, at %i×%i', (w, h) => {
+    const p = deal('camelot', 1);
+    const l = layout(p, w, h);
+    const marks = Object.fromEntries(l.piles.map((q) => [q.id, q.mark]));
     expect([marks['waste'], marks['discard'], marks['stock']]).toEqual(['Waste', 'Discard', undefined]);
-    expect(['tableau-1', 'tableau-4', 'tableau-13', 'tableau-16'].map((id) => marks[id])).toEqual(['K', 'K', 'K', 'K']);
-    expect(Object.values(marks).filter((m) => m === 'Q' || m === 'J')).toHaveLength(8);
+    const notes = pileNotes(p);
+    const places = l.piles.map((q) => placeMark(notes, q.id));
+    expect(['tableau-1', 'tableau-4', 'tableau-13', 'tableau-16'].map((id) => placeMark(notes, id))).toEqual(['K', 'K', 'K', 'K']);
+    expect(places.filter((m) => m === 'Q' || m === 'J')).toHaveLength(8);
   });
 });
 

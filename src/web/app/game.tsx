@@ -61,7 +61,10 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
         if (s.position.status !== 'playing') dialog.value = 'end';
         return;
       }
-      const shownDone = s.path.length > 1 ? t.showSequence(s.path.map((p) => viewOf(p, p === s.position ? s.legal : []))) : t.show(viewOf(s.position, s.legal));
+      const shownDone =
+        s.path.length > 1
+          ? t.showSequence(s.path.map((p) => viewOf(p, p === s.position ? s.legal : [])))
+          : t.show(viewOf(s.position, s.legal), true, session.lastChange === 'restart');
       // After a move by the player (never after undo, redo or restart), a certain finish plays itself:
       // ordinary moves, one step, each card gliding home.
       const f = session.lastChange === 'play' && s.position.status === 'playing' ? autoFinish(s.position) : null;

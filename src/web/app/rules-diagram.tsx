@@ -1,6 +1,7 @@
 // Owns the drawing at the top of a rules page: the game's table as the app lays it out, at the deal (or a
 // few moves in), with the dealt cards' indices and the places named. Loaded only with a rules page.
-import { type Card, type GameId, type Move, type Position, applyMove, cardLabel, deal, legalMoves } from '../../index.js';
+import { type Card, type GameId, type Move, type Position, applyMove, cardLabel, deal, legalMoves, pileNotes } from '../../index.js';
+import { placeMark } from '../table/board.js';
 import { type CardSpot, type Layout, type PileSpot, type Rect, layout, overlap } from '../table/layout.js';
 import './rules.css';
 
@@ -252,8 +253,12 @@ export function LayoutDiagram({ game }: { game: GameId }) {
   const named = pic.labels(l);
   const { labels, shift, box } = placeLabels(l, named);
   // A word printed in an empty place ("Waste") is left out when a label already names that place.
-  const markOf = (p: PileSpot): string | undefined =>
-    p.mark !== undefined && p.mark.length > 1 && named.some((b) => b.piles.includes(p.id)) ? undefined : p.mark;
+  const notes = pileNotes(pic.position);
+  const markOf = (p: PileSpot): string | undefined => {
+    const place = placeMark(notes, p.id);
+    if (place !== null) return place;
+    return p.mark !== undefined && p.mark.length > 1 && named.some((b) => b.piles.includes(p.id)) ? undefined : p.mark;
+  };
   const r = l.cardW * 0.08;
   // Piles fanned sideways get a wider step than the table's when they have room, so each index shows whole.
   const across = new Map(l.piles.filter((p) => p.fan === 'right').map((p) => [p.id, p]));
@@ -275,10 +280,10 @@ export function LayoutDiagram({ game }: { game: GameId }) {
               <text
                 x={p.rect.x + p.rect.w / 2}
                 y={p.rect.y + shift.get(p.id)! + p.rect.h / 2}
-                font-size={p.mark!.length > 1 ? index * 0.85 : l.cardW * 0.45}
+                font-size={markOf(p)!.length > 1 ? index * 0.85 : l.cardW * 0.45}
                 class="dg-mark"
               >
-                {p.mark!.length > 1 ? p.mark!.toLowerCase() : p.mark}
+                {markOf(p)!.length > 1 ? markOf(p)!.toLowerCase() : markOf(p)}
               </text>
             )}
           </g>

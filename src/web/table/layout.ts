@@ -193,21 +193,6 @@ const block = (nodes: Node[], n: number, o: GridOptions = {}): GridNode =>
   );
 const at = (node: Node, r: number, c: number): { node: Node; r: number; c: number } => ({ node, r, c });
 
-/** Camelot's marked places (RULES.md): corners Kings, top/bottom middles Queens, left/right middles Jacks. */
-export const CAMELOT_MARKS: Record<number, string> = {
-  1: 'K',
-  4: 'K',
-  13: 'K',
-  16: 'K',
-  2: 'Q',
-  3: 'Q',
-  14: 'Q',
-  15: 'Q',
-  5: 'J',
-  9: 'J',
-  8: 'J',
-  12: 'J',
-};
 
 /**
  * Hamlet: 13 piles of 8 (RULES.md), all open, built down to 20 at most (8 Kings beneath, then Q to A); 8
@@ -289,9 +274,9 @@ function hamilton(): Arrangement[] {
   ];
 }
 
-/** Camelot: a 4×4 grid of single cards with its marked places, and the stock, waste and discard beside or above. */
+/** Camelot: a 4×4 grid of single cards (its places' marks come from the engine's notes), and the stock, waste and discard beside or above. */
 function camelot(): Arrangement[] {
-  const T = ids('tableau', 16).map((id, i) => pile(id, 'stack', 1, 1, CAMELOT_MARKS[i + 1]));
+  const T = ids('tableau', 16).map((id) => pile(id, 'stack', 1, 1));
   const stock = pile('stock');
   const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
   const discard = pile('discard', 'stack', 1, Infinity, 'Discard');

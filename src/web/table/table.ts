@@ -37,6 +37,8 @@ export class Table {
   readonly animator = new Animator();
   private view: TableView | null = null;
   private state: board.TableState | null = null;
+  /** The last layout drawn, so that card size holds steady as piles grow and shrink. */
+  private current: Layout | null = null;
   private selected: board.Selection | null = null;
   private grab: Grab | null = null;
   private sequence = 0;
@@ -72,9 +74,13 @@ export class Table {
     return this.state;
   }
 
-  /** Shows a view, animating from what is drawn now; the first view of a table is dealt out. */
-  show(view: TableView, animated = true): Promise<void> {
+  /**
+   * Shows a view, animating from what is drawn now; the first view of a table is dealt out. Card size
+   * stays as it was from move to move, unless `fresh` (a restart) lets the layout size cards anew.
+   */
+  show(view: TableView, animated = true, fresh = false): Promise<void> {
     this.sequence++;
+    if (fresh) this.current = null;
     return this.present(view, animated);
   }
 
@@ -106,7 +112,8 @@ export class Table {
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (w === 0 || h === 0) return Promise.resolve();
-    const l = layout(view.position, w, h);
+    const l = layout(view.position, w, h, this.current ?? undefined);
+    this.current = l;
     this.state = { position: view.position, legal: view.legal, notes: view.notes, hint: view.hint ?? null, layout: l, selected: this.selected };
     const change = this.renderer.draw(l);
     this.decorate();
