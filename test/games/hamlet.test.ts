@@ -15,8 +15,14 @@ function nearlyWon(): Position {
   return build(
     'hamlet',
     {
-      'foundation-1': run('C', 13), 'foundation-2': run('C', 13), 'foundation-3': run('D', 13), 'foundation-4': run('D', 13),
-      'foundation-5': run('H', 13), 'foundation-6': run('H', 13), 'foundation-7': run('S', 13), 'foundation-8': run('S', 12),
+      'foundation-1': run('C', 13),
+      'foundation-2': run('C', 13),
+      'foundation-3': run('D', 13),
+      'foundation-4': run('D', 13),
+      'foundation-5': run('H', 13),
+      'foundation-6': run('H', 13),
+      'foundation-7': run('S', 13),
+      'foundation-8': run('S', 12),
     },
     'tableau-4',
   );
@@ -64,7 +70,18 @@ describe('Hamlet deal', () => {
 });
 
 describe('Hamlet play', () => {
-  const p = build('hamlet', { 'tableau-1': ['KS', '7S'], 'tableau-2': ['8D'], 'tableau-3': ['9C', '6H'], 'tableau-4': ['AH'], 'tableau-5': ['3C'], 'tableau-6': [] }, 'tableau-13');
+  const p = build(
+    'hamlet',
+    {
+      'tableau-1': ['KS', '7S'],
+      'tableau-2': ['8D'],
+      'tableau-3': ['9C', '6H'],
+      'tableau-4': ['AH'],
+      'tableau-5': ['3C'],
+      'tableau-6': [],
+    },
+    'tableau-13',
+  );
 
   it('builds down by one rank regardless of suit or colour', () => {
     expect(whyIllegal(p, mv('tableau-1', 'tableau-2'))).toBeNull(); // 7S on 8D: other colour
@@ -92,9 +109,7 @@ describe('Hamlet play', () => {
 
   it('starts an empty foundation with any Ace, each empty foundation being its own move', () => {
     const aceMoves = legalMoves(p).filter((m) => m.type === 'move' && m.from === 'tableau-4');
-    expect(aceMoves.map((m) => (m.type === 'move' ? m.to : ''))).toEqual(
-      Array.from({ length: 8 }, (_, i) => `foundation-${i + 1}`),
-    );
+    expect(aceMoves.map((m) => (m.type === 'move' ? m.to : ''))).toEqual(Array.from({ length: 8 }, (_, i) => `foundation-${i + 1}`));
     expect(whyIllegal(p, mv('tableau-5', 'foundation-1'))).toBe('3C cannot start a foundation: an empty foundation takes only an Ace');
   });
 
@@ -122,10 +137,16 @@ describe('Hamlet play', () => {
     // Piles 1–5 as above and pile 13 holding the rest with a King on top (the deck's last card, KS):
     // 7S→t2 (on 8D), 6H→t1 (on 7S), AH→each of 8 foundations; 3C has nothing to go on (no 4 on top,
     // foundations empty); 8D, AH and KS have no card one rank higher on top anywhere.
-    const q = build('hamlet', { 'tableau-1': ['KS', '7S'], 'tableau-2': ['8D'], 'tableau-3': ['9C', '6H'], 'tableau-4': ['AH'], 'tableau-5': ['3C'] }, 'tableau-13');
+    const q = build(
+      'hamlet',
+      { 'tableau-1': ['KS', '7S'], 'tableau-2': ['8D'], 'tableau-3': ['9C', '6H'], 'tableau-4': ['AH'], 'tableau-5': ['3C'] },
+      'tableau-13',
+    );
     const keys = legalMoves(q).map((m) => (m.type === 'move' ? `${m.from}>${m.to}` : m.type));
     expect(q.piles['tableau-13']!.at(-1)).toBe('KS');
-    expect(keys.sort()).toEqual(['tableau-1>tableau-2', 'tableau-3>tableau-1', ...Array.from({ length: 8 }, (_, i) => `tableau-4>foundation-${i + 1}`)].sort());
+    expect(keys.sort()).toEqual(
+      ['tableau-1>tableau-2', 'tableau-3>tableau-1', ...Array.from({ length: 8 }, (_, i) => `tableau-4>foundation-${i + 1}`)].sort(),
+    );
   });
 });
 

@@ -39,7 +39,11 @@ describe('beam hunt on Hamlet', () => {
         state.make(buf[random() % n]!);
       }
       state.snapshot(snap, state.snapshotSize);
-      const before = { key: [state.keyLo, state.keyHi], moves: Array.from(buf.subarray(0, state.moves(buf, 0, true))), estimate: state.estimate() };
+      const before = {
+        key: [state.keyLo, state.keyHi],
+        moves: Array.from(buf.subarray(0, state.moves(buf, 0, true))),
+        estimate: state.estimate(),
+      };
       for (let step = 0; step < 30; step++) {
         const n = state.moves(buf, 0, true);
         if (n === 0) break;
@@ -129,7 +133,7 @@ describe('beam hunt on Hamlet', () => {
 });
 
 describe('Hamlet search state: one-card piles', () => {
-  it('lists a lone card\'s moves to other piles only in the complete list', () => {
+  it("lists a lone card's moves to other piles only in the complete list", () => {
     // The queen of clubs is alone on pile 1 and may go onto either red King: legal, but left out of
     // the search. The queen of diamonds has a King beneath it, so its moves stay.
     const piles: Record<string, Card[]> = {};

@@ -40,7 +40,13 @@ describe('solve on Hamlet', () => {
   it('proves dead ends where the second copy of a card would have to go home first', () => {
     // Spade foundations (4 and 8) at J. Each KS lies above a QS: whichever KS goes home second needs
     // both QS home, and one is under it. Unwinnable by hand.
-    const both = handMade([['QS', 'KS'], ['QS', 'KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
+    const both = handMade(
+      [
+        ['QS', 'KS'],
+        ['QS', 'KS'],
+      ],
+      [13, 13, 13, 11, 13, 13, 13, 11],
+    );
     // One KS is home (foundation 4 full), foundation 8 at J: the other KS goes home second, so needs
     // both QS home, but one lies under it.
     const oneHome = handMade([['QS', 'KS']], [13, 13, 13, 13, 13, 13, 13, 11]);
