@@ -3,7 +3,7 @@ import { type GameId, type GameRules, GAME_IDS } from '../engine/index.js';
 import { britishConstitution } from './british-constitution/index.js';
 import { camelot } from './camelot/index.js';
 import { hamilton } from './hamilton/index.js';
-import { hamlet } from './hamlet.js';
+import { hamlet } from './hamlet/index.js';
 import { unionSquare } from './union-square/index.js';
 
 const GAMES: Record<GameId, GameRules> = {

@@ -133,20 +133,34 @@ describe('applyMove refuses malformed and illegal moves, leaving the position as
       'bad-pile',
       /^tableau-99: Hamlet has no pile named "tableau-99"/,
     ],
+    // Issue 17: names on JavaScript's object prototype are unknown piles like any other.
+    [
+      'a move from "constructor"',
+      { type: 'move', from: 'constructor', to: 'tableau-1' },
+      'bad-pile',
+      /^constructor: Hamlet has no pile named "constructor"/,
+    ],
+    [
+      'a move to "toString"',
+      { type: 'move', from: 'tableau-1', to: 'toString' },
+      'bad-pile',
+      /^toString: Hamlet has no pile named "toString"/,
+    ],
+    [
+      'a move to "__proto__"',
+      { type: 'move', from: 'tableau-1', to: '__proto__' },
+      'bad-pile',
+      /^__proto__: Hamlet has no pile named "__proto__"/,
+    ],
     ['a move onto its own pile', { type: 'move', from: 'tableau-1', to: 'tableau-1' }, 'illegal-move', /a move needs two different piles/],
-    ['an empty source', { type: 'move', from: 'foundation-1', to: 'tableau-1' }, 'illegal-move', /foundation-1 is empty/],
+    ['an empty source', { type: 'move', from: 'foundation-1', to: 'tableau-1' }, 'illegal-move', /^foundation 1 is empty$/],
     [
       'more cards than the pile has',
       { type: 'move', from: 'tableau-1', to: 'tableau-2', count: 9 },
       'illegal-move',
-      /tableau-1 holds only 8 cards, not 9/,
+      /^pile 1 holds only 8 cards, not 9$/,
     ],
-    [
-      'a card that does not fit',
-      { type: 'move', from: 'tableau-1', to: 'tableau-2' },
-      'illegal-move',
-      /^9S cannot go on 6D: needs one rank lower$/,
-    ],
+    ['a card that does not fit', { type: 'move', from: 'tableau-1', to: 'tableau-2' }, 'illegal-move', /^9♠ can't go on 6♦: it needs a 5$/],
   ];
 
   it.each(cases)('%s', (_name, move, code, message) => {
@@ -177,7 +191,7 @@ describe('records: bad ones are refused, naming the move', () => {
       'an illegal first move',
       { game: 'hamlet', deal: 7, moves: [{ type: 'move', from: 'tableau-1', to: 'tableau-2' }] },
       'illegal-move',
-      /^move 1: 9S cannot go on 6D: needs one rank lower/,
+      /^move 1: 9♠ can't go on 6♦: it needs a 5$/,
     ],
     ['an unknown field', { game: 'hamlet', deal: 7, moves: [], note: 1 }, 'bad-record', /^note: a record has no field "note"/],
   ];
@@ -191,7 +205,7 @@ describe('records: bad ones are refused, naming the move', () => {
   });
 
   it('an illegal move after legal ones names its number', () => {
-    // Deal 7: 6D (top of tableau-2) onto 7S (top of tableau-5) is legal; the second move then puts 9S on 7S.
+    // Deal 7: 6D (top of tableau-2) onto 7S (top of tableau-5) is legal; the second move then puts 9S on that 6D.
     const record = {
       game: 'hamlet',
       deal: 7,
@@ -200,7 +214,7 @@ describe('records: bad ones are refused, naming the move', () => {
         { type: 'move', from: 'tableau-1', to: 'tableau-5' },
       ],
     };
-    expect(() => replay(record)).toThrow(/^move 2: 9S cannot go on 6D: needs one rank lower$/);
+    expect(() => replay(record)).toThrow(/^move 2: 9♠ can't go on 6♦: it needs a 5$/);
   });
 
   it('reads a good record into canonical moves', () => {

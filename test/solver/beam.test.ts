@@ -1,23 +1,23 @@
 // The beam hunt on Hamlet: snapshots restore positions exactly, every line it finds replays to a win
 // through applyMove, it never finds a "win" where an exhaustive search proved none, it keeps to its
-// limits, and solve gives the same verdicts with the beam on and off. Also the search state's cut of
-// moves from one-card piles, checked against the complete list.
+// limits, and solve gives the same verdicts with the beam on and off. Also the search's cut of moves
+// from one-card piles, checked against the complete list.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
 import { beamSearch, hunt } from '../../src/solver/core/beam.js';
-import { HamletState } from '../../src/solver/core/hamlet.js';
+import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
 
 function replayCodes(position: Position, codes: readonly number[]): Position {
-  const state = new HamletState(position);
+  const state = new HamletSearch(position);
   const buf = new Int32Array(MAX_MOVES);
   let p = position;
   for (const m of codes) {
-    state.moves(buf, 0, true);
-    p = applyMove(p, state.publicMove(m));
+    state.moves(buf, 0);
+    p = applyMove(p, state.decode(m));
     state.make(m);
   }
   return p;
@@ -31,30 +31,30 @@ describe('beam hunt on Hamlet', () => {
     const random = xorshift(99);
     const buf = new Int32Array(MAX_MOVES);
     for (let d = 1; d <= 10; d++) {
-      const state = new HamletState(deal('hamlet', d));
+      const state = new HamletSearch(deal('hamlet', d));
       const snap = new Int8Array(state.snapshotSize * 2);
       for (let step = 0; step < 60; step++) {
-        const n = state.moves(buf, 0, true);
+        const n = state.moves(buf, 0);
         if (n === 0) break;
         state.make(buf[random() % n]!);
       }
       state.snapshot(snap, state.snapshotSize);
       const before = {
         key: [state.keyLo, state.keyHi],
-        moves: Array.from(buf.subarray(0, state.moves(buf, 0, true))),
+        moves: Array.from(buf.subarray(0, state.moves(buf, 0))),
         estimate: state.estimate(),
       };
       for (let step = 0; step < 30; step++) {
-        const n = state.moves(buf, 0, true);
+        const n = state.moves(buf, 0);
         if (n === 0) break;
         state.make(buf[random() % n]!);
       }
       state.restore(snap, state.snapshotSize);
       expect([state.keyLo, state.keyHi]).toEqual(before.key);
-      expect(Array.from(buf.subarray(0, state.moves(buf, 0, true)))).toEqual(before.moves);
+      expect(Array.from(buf.subarray(0, state.moves(buf, 0)))).toEqual(before.moves);
       expect(state.estimate()).toBe(before.estimate);
       // The restored state plays on: each move and its undo keep the key in step with a fresh state.
-      const n = state.moves(buf, 0, true);
+      const n = state.moves(buf, 0);
       for (let k = 0; k < n; k++) {
         state.make(buf[k]!);
         state.unmake();
@@ -68,13 +68,13 @@ describe('beam hunt on Hamlet', () => {
     const buf = new Int32Array(MAX_MOVES);
     let listed = 0;
     for (let d = 1; d <= 10; d++) {
-      const state = new HamletState(deal('hamlet', d));
+      const state = new HamletSearch(deal('hamlet', d));
       for (let step = 0; step < 80; step++) {
-        const ordered = Array.from(buf.subarray(0, state.moves(buf, 0, false))).sort((a, b) => a - b);
+        const ordered = Array.from(buf.subarray(0, state.searchMoves(buf, 0))).sort((a, b) => a - b);
         const beam = Array.from(buf.subarray(0, state.beamMoves(buf, 0))).sort((a, b) => a - b);
         expect(beam).toEqual(ordered);
         listed += beam.length;
-        const n = state.moves(buf, 0, true);
+        const n = state.moves(buf, 0);
         if (n === 0) break;
         state.make(buf[random() % n]!);
       }
@@ -88,7 +88,7 @@ describe('beam hunt on Hamlet', () => {
     for (let seed = 1; seed <= 120; seed++) {
       const p = smallHamlet(seed, 10 + (seed % 9));
       const truth = solve(p, EXACT).verdict;
-      const state = new HamletState(p);
+      const state = new HamletSearch(p);
       const r = hunt(state, { deadline: FAR, nodeLimit: 20_000 });
       if (r.path !== undefined) {
         expect(truth).toBe('winnable');
@@ -104,14 +104,14 @@ describe('beam hunt on Hamlet', () => {
 
   it('wins a whole deal with a line that replays through applyMove', () => {
     const start = deal('hamlet', 56);
-    const r = hunt(new HamletState(start), { deadline: FAR, nodeLimit: 20_000_000 });
+    const r = hunt(new HamletSearch(start), { deadline: FAR, nodeLimit: 20_000_000 });
     expect(r.path).toBeDefined();
     expect(replayCodes(start, r.path!).status).toBe('won');
   });
 
   it('keeps to its node limit, leaves the state at the root, and gives up at its deadline', () => {
     const start = deal('hamlet', 7);
-    const state = new HamletState(start);
+    const state = new HamletSearch(start);
     const key = [state.keyLo, state.keyHi];
     const r = beamSearch(state, { nodeLimit: 5_000, deadline: FAR });
     expect(r.path).toBeUndefined();
@@ -147,11 +147,11 @@ describe('Hamlet search state: one-card piles', () => {
     });
     const position = readPosition({ game: 'hamlet', piles, vars: {} });
     expect(legalMoves(position).some((m) => m.type === 'move' && m.from === 'tableau-1' && m.to === 'tableau-2')).toBe(true);
-    const state = new HamletState(position);
+    const state = new HamletSearch(position);
     const buf = new Int32Array(MAX_MOVES);
     const listed = (complete: boolean): string[] =>
-      Array.from(buf.subarray(0, state.moves(buf, 0, complete))).map((m) => {
-        const move = state.publicMove(m);
+      Array.from(buf.subarray(0, complete ? state.moves(buf, 0) : state.searchMoves(buf, 0))).map((m) => {
+        const move = state.decode(m);
         return move.type === 'move' ? `${move.from}>${move.to}` : move.type;
       });
     expect(listed(true)).toEqual(expect.arrayContaining(['tableau-1>tableau-2', 'tableau-1>tableau-4']));

@@ -1,59 +1,159 @@
-// The Hamlet search state against the engine: its complete move list equals legalMoves on random
-// positions, make/unmake restores the key, and the key ignores the order of piles.
+// Hamlet's state (src/games/hamlet/state.ts), the one place its rules are decided: make/unmake restore
+// key and cards, the incremental key equals a fresh state's, the key ignores the numbering of piles and
+// foundations, write() follows applyMove, and the move list agrees with RULES.md restated independently
+// here. Also the search's move list (HamletSearch): legal moves only, leaving out just what it argues.
 import { describe, expect, it } from 'vitest';
-import { applyMove, deal, legalMoves, moveKey, type Move, type Position } from '../../src/index.js';
-import { HamletState } from '../../src/solver/core/hamlet.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey } from '../../src/index.js';
+import { HamletState } from '../../src/games/hamlet/state.js';
+import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
+import { scatteredHamlet } from './small-hamlet.js';
 
-function stateMoves(state: HamletState): { codes: number[]; moves: Move[] } {
-  const buf = new Int32Array(MAX_MOVES);
-  const n = state.moves(buf, 0, true);
-  const codes = Array.from(buf.subarray(0, n));
-  return { codes, moves: codes.map((m) => state.publicMove(m)) };
+const buf = new Int32Array(MAX_MOVES);
+
+function listed(state: HamletState): number[] {
+  return Array.from(buf.subarray(0, state.moves(buf, 0)));
 }
 
-const keys = (moves: Move[]): string[] => moves.map(moveKey).sort();
+const key = (state: HamletState): [number, number] => [state.keyLo, state.keyHi];
 
-describe('Hamlet search state', () => {
-  it('lists exactly the legal moves along random games, and make/unmake restores the key', () => {
+/** RULES.md "Hamlet", written out plainly: top cards, one at a time, down by one rank on a card, foundations up in suit from any Ace. */
+function referenceMoves(position: Position): string[] {
+  const rank = (c: Card): number => 'A23456789TJQK'.indexOf(c[0]!) + 1;
+  const out: string[] = [];
+  for (let i = 1; i <= 13; i++) {
+    const from = `tableau-${i}`;
+    const card = position.piles[from]!.at(-1);
+    if (card === undefined) continue;
+    for (let j = 1; j <= 13; j++) {
+      const under = position.piles[`tableau-${j}`]!.at(-1);
+      if (j !== i && under !== undefined && rank(under) === rank(card) + 1) out.push(`${from}>tableau-${j}`);
+    }
+    for (let f = 1; f <= 8; f++) {
+      const top = position.piles[`foundation-${f}`]!.at(-1);
+      const fits = top === undefined ? rank(card) === 1 : top[1] === card[1] && rank(card) === rank(top) + 1;
+      if (fits) out.push(`${from}>foundation-${f}`);
+    }
+  }
+  return out.sort();
+}
+
+const shortKeys = (moves: Move[]): string[] => moves.map((m) => (m.type === 'move' ? `${m.from}>${m.to}` : m.type)).sort();
+
+describe('Hamlet state', () => {
+  it("plays random games where make/unmake restore key and cards, the key equals a fresh state's, and write() follows applyMove", () => {
     const random = xorshift(12345);
-    let checked = 0;
+    let steps = 0;
     for (let d = 1; d <= 30; d++) {
       let position: Position = deal('hamlet', d);
       const state = new HamletState(position);
-      const keysSeen: [number, number][] = [];
+      const trail: { key: [number, number]; piles: string }[] = [];
       for (let step = 0; step < 200; step++) {
-        const legal = legalMoves(position);
-        const mine = stateMoves(state);
-        expect(keys(mine.moves)).toEqual(keys(legal));
-        checked++;
-        if (legal.length === 0) break;
-        const i = random() % mine.codes.length;
-        keysSeen.push([state.keyLo, state.keyHi]);
-        state.make(mine.codes[i]!);
-        position = applyMove(position, mine.moves[i]!);
-        // The incremental key equals the key of the same position built from scratch.
-        const fresh = new HamletState(position);
-        expect([state.keyLo, state.keyHi]).toEqual([fresh.keyLo, fresh.keyHi]);
+        const codes = listed(state);
+        expect(shortKeys(codes.map((c) => state.decode(c)))).toEqual(referenceMoves(position));
+        if (codes.length === 0) break;
+        const code = codes[random() % codes.length]!;
+        trail.push({ key: key(state), piles: JSON.stringify(state.write()) });
+        const move = state.decode(code);
+        state.make(code);
+        position = applyMove(position, move);
+        expect(state.write()).toEqual({ piles: position.piles, vars: position.vars });
+        expect(state.score()).toBe(position.score);
+        expect(key(state)).toEqual(key(new HamletState(position)));
+        steps++;
       }
-      for (let k = keysSeen.length - 1; k >= 0; k--) {
+      for (let k = trail.length - 1; k >= 0; k--) {
         state.unmake();
-        expect([state.keyLo, state.keyHi]).toEqual(keysSeen[k]);
+        expect(key(state)).toEqual(trail[k]!.key);
+        expect(JSON.stringify(state.write())).toBe(trail[k]!.piles);
       }
     }
-    expect(checked).toBeGreaterThan(1000);
+    expect(steps).toBeGreaterThan(1000);
   });
 
-  it('gives the same key when piles or foundations are renumbered', () => {
+  it('lists exactly the moves RULES.md allows on scattered positions (empty and tall piles, complete foundations)', () => {
+    let moves = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const position = scatteredHamlet(seed);
+      const state = new HamletState(position);
+      expect(state.write()).toEqual({ piles: position.piles, vars: {} });
+      const codes = listed(state);
+      expect(shortKeys(codes.map((c) => state.decode(c)))).toEqual(referenceMoves(position));
+      // Each move and its undo leave the state as it was.
+      const before = { key: key(state), written: JSON.stringify(state.write()) };
+      for (const code of codes) {
+        state.make(code);
+        expect(key(state)).toEqual(key(new HamletState(state.write())));
+        state.unmake();
+      }
+      expect({ key: key(state), written: JSON.stringify(state.write()) }).toEqual(before);
+      moves += codes.length;
+    }
+    expect(moves).toBeGreaterThan(1000);
+  });
+
+  it('holds every card on one pile', () => {
+    const piles: Record<string, Card[]> = {};
+    for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = [];
+    for (let f = 1; f <= 8; f++) piles[`foundation-${f}`] = [];
+    piles['tableau-5'] = deal('hamlet', 3).piles['tableau-1']!.concat(
+      ...Array.from({ length: 12 }, (_, i) => deal('hamlet', 3).piles[`tableau-${i + 2}`]!),
+    );
+    const state = new HamletState({ piles, vars: {} });
+    expect(state.write().piles).toEqual(piles);
+    const position = { game: 'hamlet', piles, vars: {}, status: 'playing', score: 0 } as Position;
+    expect(shortKeys(listed(state).map((c) => state.decode(c)))).toEqual(referenceMoves(position));
+  });
+
+  it('gives the same key when piles or foundations are renumbered, and another key to other cards', () => {
     const position = deal('hamlet', 7);
     const piles = { ...position.piles };
     const swapped = { ...piles, 'tableau-1': piles['tableau-13']!, 'tableau-13': piles['tableau-1']! };
     const a = new HamletState(position);
-    const b = new HamletState({ ...position, piles: swapped });
-    expect([a.keyLo, a.keyHi]).toEqual([b.keyLo, b.keyHi]);
-    const c = new HamletState({ ...position, piles: { ...piles, 'tableau-1': piles['tableau-2']!, 'tableau-2': piles['tableau-1']!.slice(0, -1).concat(piles['tableau-2']!.slice(-1)) } });
-    // A different position (cards moved between piles) gets a different key.
-    expect([c.keyLo, c.keyHi]).not.toEqual([a.keyLo, a.keyHi]);
+    expect(key(new HamletState({ piles: swapped, vars: {} }))).toEqual(key(a));
+    const moved = {
+      ...piles,
+      'tableau-1': piles['tableau-2']!,
+      'tableau-2': piles['tableau-1']!.slice(0, -1).concat(piles['tableau-2']!.slice(-1)),
+    };
+    expect(key(new HamletState({ piles: moved, vars: {} }))).not.toEqual(key(a));
+    // Foundations swapped: the same cards home, the same key.
+    const home = scatteredHamlet(3).piles;
+    expect(home['foundation-1']).not.toEqual(home['foundation-2']);
+    const renumbered = { ...home, 'foundation-1': home['foundation-2']!, 'foundation-2': home['foundation-1']! };
+    expect(key(new HamletState({ piles: renumbered, vars: {} }))).toEqual(key(new HamletState({ piles: home, vars: {} })));
+  });
+});
+
+describe('Hamlet search state', () => {
+  it("tries only legal moves, leaving out only a lone card's moves to piles and all but one of equal foundations", () => {
+    const random = xorshift(31);
+    let left = 0;
+    for (let d = 1; d <= 12; d++) {
+      let position: Position = deal('hamlet', d);
+      const state = new HamletSearch(position);
+      for (let step = 0; step < 150; step++) {
+        const all = new Set(legalMoves(position).map(moveKey));
+        const tried = Array.from(buf.subarray(0, state.searchMoves(buf, 0)), (c) => state.decode(c));
+        for (const m of tried) expect(all.has(moveKey(m))).toBe(true);
+        const triedKeys = new Set(tried.map(moveKey));
+        for (const m of legalMoves(position)) {
+          if (triedKeys.has(moveKey(m)) || m.type !== 'move') continue;
+          left++;
+          if (m.to.startsWith('tableau-')) expect(position.piles[m.from]).toHaveLength(1);
+          else {
+            // Another foundation showing the same card takes it in the search's list.
+            const twin = tried.find((t) => t.type === 'move' && t.from === m.from && t.to.startsWith('foundation-'));
+            expect(twin?.type === 'move' && position.piles[twin.to]!.at(-1)).toBe(position.piles[m.to]!.at(-1));
+          }
+        }
+        if (all.size === 0) break;
+        const code = listed(state)[random() % all.size]!;
+        position = applyMove(position, state.decode(code));
+        state.make(code);
+      }
+    }
+    expect(left).toBeGreaterThan(100);
   });
 });

@@ -3,7 +3,7 @@
 // restarts and kept proofs on and off, and with tiny first budgets that force many runs.
 import { describe, expect, it } from 'vitest';
 import type { Move } from '../../src/index.js';
-import { HamletState } from '../../src/solver/core/hamlet.js';
+import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { type SearchOptions, type SearchState, luby, search, startSearch } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { smallHamlet } from './small-hamlet.js';
@@ -157,9 +157,9 @@ describe('search', () => {
     const tally = { winnable: 0, unwinnable: 0 };
     for (let seed = 1; seed <= 300; seed++) {
       const p = smallHamlet(seed + 5000, 8 + (seed % 9));
-      const once = search(new HamletState(p), { restarts: false, timeLimitMs: 60_000 }).verdict;
-      const many = search(new HamletState(p), { firstBudget: 1 + (seed % 4), seed, timeLimitMs: 60_000 }).verdict;
-      const bare = search(new HamletState(p), { firstBudget: 3, forced: false, deadEnds: false, timeLimitMs: 60_000 }).verdict;
+      const once = search(new HamletSearch(p), { restarts: false, timeLimitMs: 60_000 }).verdict;
+      const many = search(new HamletSearch(p), { firstBudget: 1 + (seed % 4), seed, timeLimitMs: 60_000 }).verdict;
+      const bare = search(new HamletSearch(p), { firstBudget: 3, forced: false, deadEnds: false, timeLimitMs: 60_000 }).verdict;
       expect(once).not.toBe('unknown');
       expect([many, bare]).toEqual([once, once]);
       tally[once as 'winnable' | 'unwinnable']++;

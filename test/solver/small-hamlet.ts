@@ -1,5 +1,6 @@
-// Builds small Hamlet positions for the solver's tests: most cards already home, the rest (the top
-// ranks of each foundation's suit) scattered at random over the 13 piles. Exhaustive search is quick.
+// Builds Hamlet positions for the tests: small ones, with most cards already home and the rest (the top
+// ranks of each foundation's suit) at random over the 13 piles, so that exhaustive search is quick; and
+// scattered ones of any shape a position may have.
 import { type Card, type Position, readPosition } from '../../src/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 
@@ -30,6 +31,43 @@ export function smallHamlet(seed: number, left: number): Position {
   }
   for (const card of loose) piles[`tableau-${1 + (random() % 13)}`]!.push(card);
   // Shuffle each pile's order too (dealt piles are unordered).
+  for (let i = 1; i <= 13; i++) {
+    const p = piles[`tableau-${i}`]!;
+    for (let j = p.length - 1; j > 0; j--) {
+      const k = random() % (j + 1);
+      [p[j], p[k]] = [p[k]!, p[j]!];
+    }
+  }
+  return readPosition({ game: 'hamlet', piles, vars: {} });
+}
+
+/**
+ * A random readable Hamlet position of any shape (seeded): foundations of random suits and heights
+ * (two at most per suit), the other cards spread over a random number of piles, so that some piles are
+ * empty and some tall, to reach the rare cases a dealt game seldom shows.
+ */
+export function scatteredHamlet(seed: number): Position {
+  const random = xorshift(seed * 2654435761 + 7);
+  const piles: Record<string, Card[]> = {};
+  for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = [];
+  const loose: Card[] = [];
+  const perSuit = [0, 0, 0, 0];
+  const style = random() % 3;
+  for (let f = 0; f < 8; f++) {
+    let s = random() % 4;
+    while (perSuit[s]! >= 2) s = (s + 1) % 4;
+    perSuit[s]!++;
+    const height = style === 0 ? random() % 14 : style === 1 ? 13 - (random() % 4) : random() % 3;
+    const pile: Card[] = [];
+    for (let r = 0; r < 13; r++) {
+      const card = `${RANKS[r]}${SUITS[s]}` as Card;
+      if (r < height) pile.push(card);
+      else loose.push(card);
+    }
+    piles[`foundation-${f + 1}`] = pile;
+  }
+  const used = 1 + (random() % 13);
+  for (const card of loose) piles[`tableau-${1 + (random() % used)}`]!.push(card);
   for (let i = 1; i <= 13; i++) {
     const p = piles[`tableau-${i}`]!;
     for (let j = p.length - 1; j > 0; j--) {

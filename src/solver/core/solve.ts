@@ -5,7 +5,7 @@ import { type BeamState, hunt } from './beam.js';
 import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotSearch } from './camelot.js';
 import { GenericState } from './generic.js';
-import { HamletState } from './hamlet.js';
+import { HamletSearch } from './hamlet.js';
 import { HamiltonSearch } from './hamilton.js';
 import { UnionSquareSearch } from './union-square.js';
 import { type SearchOptions, type SearchResult, type SearchState, type Verdict, MAX_MOVES, search, startSearch } from './search.js';
@@ -47,7 +47,7 @@ export interface SolveResult {
 
 /** The compact state of a game when there is one, else the rules-driven fallback. */
 export function stateFor(rules: GameRules, position: Position, generic = false): SearchState {
-  if (!generic && rules.id === 'hamlet') return new HamletState(position);
+  if (!generic && rules.id === 'hamlet') return new HamletSearch(position);
   if (!generic && rules.id === 'hamilton') return new HamiltonSearch(position);
   if (!generic && rules.id === 'camelot') return new CamelotSearch(position);
   if (!generic && rules.id === 'union-square') return new UnionSquareSearch(position);
@@ -138,5 +138,5 @@ function alternate(state: SearchState, beamState: BeamState, options: SearchOpti
 
 /** The state as a beam state, when its game has a beam. */
 function asBeamState(state: SearchState): BeamState | undefined {
-  return state instanceof HamletState ? state : undefined;
+  return state instanceof HamletSearch ? state : undefined;
 }

@@ -1,0 +1,36 @@
+// Owns Hamlet in a player's words: pile names, refusals, the status line and why a game is lost. Hamlet
+// has no refusal codes of its own: every refusal its state gives is a shared one (see `Refusal`), worded
+// by `describeShared`.
+import { type Names, type Position, type Refusal, describeShared, plural } from '../../engine/index.js';
+
+/** Each pile's name, by id (a Map: no prototype lookups). */
+const NAMES = new Map<string, string>([
+  ...Array.from({ length: 13 }, (_, i) => [`tableau-${i + 1}`, `pile ${i + 1}`] as const),
+  ...Array.from({ length: 8 }, (_, i) => [`foundation-${i + 1}`, `foundation ${i + 1}`] as const),
+]);
+
+/** "pile 3" for tableau-3, "foundation 2" for foundation-2; an id that is not Hamlet's as it is. */
+export function pileName(id: string): string {
+  return NAMES.get(id) ?? id;
+}
+
+export function describe(refusal: Refusal, names: Names): string {
+  return describeShared(refusal, names) ?? `that move is not allowed (${refusal.rule})`;
+}
+
+function cardsHome(position: Position): number {
+  let n = 0;
+  for (let f = 1; f <= 8; f++) n += position.piles[`foundation-${f}`]!.length;
+  return n;
+}
+
+/** "12 of 104 cards on the foundations; 11 piles left" (piles that still hold cards). */
+export function statusLine(position: Position): string {
+  let left = 0;
+  for (let p = 1; p <= 13; p++) if (position.piles[`tableau-${p}`]!.length > 0) left++;
+  return `${cardsHome(position)} of 104 cards on the foundations; ${plural(left, 'pile')} left`;
+}
+
+export function lossReason(): string {
+  return 'no top card can go to a foundation or onto another pile';
+}
