@@ -1,15 +1,29 @@
-// Hamlet in the terminal: the eight foundations as one line of tops, then the 13 piles, one per line,
-// bottom card first, so the card that can move is always at the right end.
-import { type DrawBoard, cardRow, dim, formatCard, label } from '../style.js';
+// Hamlet in the terminal: the eight foundations, each with its top card and the card it takes next (from
+// `pileNotes`), four to a line, then the 13 piles, one per line, bottom card first, so the card that can
+// move is always at the right end.
+import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
+import { type DrawBoard, type Style, cardRow, dim, formatCard, label } from '../style.js';
+
+const RANK_LETTERS = 'A23456789TJQK';
+
+/** What a foundation takes next, 7 columns wide: "next 5C", "takes A" (any Ace), "full   ". */
+function nextText(note: PileNote | undefined, style: Style): string {
+  const next = note?.next;
+  if (next === undefined) return ' '.repeat(7);
+  if (next === null) return dim('full   ', style);
+  const rank = RANK_LETTERS[next.rank - 1]!;
+  return next.suit === null ? `takes ${rank}` : `next ${formatCard(`${rank}${next.suit}` as Card, style)}`;
+}
+
+function foundationCell(position: Position, id: string, note: PileNote | undefined, style: Style): string {
+  const top = position.piles[id]!.at(-1);
+  return `${label(id)}${top === undefined ? dim('--', style) : formatCard(top, style)} ${nextText(note, style)}`;
+}
 
 export const drawHamlet: DrawBoard = (position, style) => {
-  const lines: string[] = [];
-  const tops = Array.from({ length: 8 }, (_, i) => {
-    const pile = position.piles[`foundation-${i + 1}`]!;
-    const top = pile[pile.length - 1];
-    return `f${i + 1} ${top === undefined ? dim('--', style) : formatCard(top, style)}`;
-  });
-  lines.push(tops.slice(0, 4).join('  '), tops.slice(4).join('  '), '');
+  const notes = pileNotes(position);
+  const cells = Array.from({ length: 8 }, (_, i) => foundationCell(position, `foundation-${i + 1}`, notes[`foundation-${i + 1}`], style));
+  const lines = [cells.slice(0, 4).join('  '), cells.slice(4).join('  '), ''];
   for (let i = 1; i <= 13; i++) lines.push(`${label(`tableau-${i}`)} ${cardRow(position.piles[`tableau-${i}`]!, style)}`);
   return lines;
 };
