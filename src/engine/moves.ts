@@ -18,8 +18,8 @@ export function readMove(input: unknown): Move {
   if (typeof input === 'string') {
     try {
       value = JSON.parse(input) as unknown;
-    } catch {
-      throw new PatienceError('bad-move', `a move must be a JSON object such as {"type":"stock"}; ${JSON.stringify(input)} is not JSON`);
+    } catch (e) {
+      throw new PatienceError('bad-move', `the move is not valid JSON (${(e as Error).message}): a move must be a JSON object such as {"type":"stock"}`);
     }
   }
   if (!isObject(value)) throw new PatienceError('bad-move', 'a move must be a JSON object such as {"type":"stock"}');

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameId, type Move, type Position, applyMove, deal, legalMoves, listGames, lossReason } from '../../src/index.js';
 import { formatMove } from '../../src/cli/notation.js';
+import { TERMINAL_NAMES } from '../../src/cli/style.js';
 import { patience } from './run.js';
 
 /**
@@ -51,7 +52,7 @@ for (const game of listGames()) {
       const r = patience(['play', game.id, '--deal', String(n)], `${moves.map(formatMove).join('\n')}\n`);
       expect(r.code).toBe(0);
       if (end.status === 'won') expect(r.out).toContain(`You won! Score ${end.score}.`);
-      else expect(r.out).toContain(`No more moves: ${lossReason(end)}.`);
+      else expect(r.out).toContain(`No more moves: ${lossReason(end, TERMINAL_NAMES)}.`);
       expect(r.out).toContain(`Game over: ${end.status}, score ${end.score}`);
       expect(JSON.parse(r.out.trim().split('\n').at(-1)!).moves).toEqual(moves);
     });

@@ -45,7 +45,7 @@ describe('patience play hamlet', () => {
 
   it('refuses an illegal move with the reason and keeps playing', () => {
     const r = patience(['play', 'hamlet', '--deal', '7'], 't1 t2\nq\n');
-    expect(r.out).toContain('Not allowed: 9S cannot go on 6D: needs one rank lower');
+    expect(r.out).toContain("Not allowed: 9S can't go on 6D: it needs a 5");
     expect(r.out).toContain('Game over: playing, score 0');
   });
 
