@@ -22,10 +22,7 @@ const RANK_NAMES = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack',
 /** True when `text` is a well-formed card code. */
 export function isCard(text: unknown): text is Card {
   return (
-    typeof text === 'string' &&
-    text.length === 2 &&
-    RANK_OF[text[0]!] !== undefined &&
-    (SUIT_CHARS as readonly string[]).includes(text[1]!)
+    typeof text === 'string' && text.length === 2 && RANK_OF[text[0]!] !== undefined && (SUIT_CHARS as readonly string[]).includes(text[1]!)
   );
 }
 
@@ -57,11 +54,6 @@ export function makeCard(rank: Rank, suit: SuitChar): Card {
 /** "Ace", "7", "King": a rank as a player says it. */
 export function rankName(rank: Rank): string {
   return RANK_NAMES[rank - 1]!;
-}
-
-/** Picture cards are Jacks, Queens and Kings. */
-export function isPicture(card: Card): boolean {
-  return rankOf(card) >= 11;
 }
 
 /**
@@ -114,9 +106,6 @@ export function cyclicOrder(start: Rank): RankOrder {
   orders.set(start, order);
   return order;
 }
-
-/** Ace low, King high, no wrap. */
-export const ACE_LOW: RankOrder = cyclicOrder(1);
 
 /**
  * Card types 0..51, the fast states' integer form of a card: suit index × 13 + rank − 1 (clubs 0..12,

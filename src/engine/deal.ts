@@ -20,7 +20,11 @@ export const MAX_DEAL = 4294967295;
 /** The one check of a deal number: refuses anything but an integer from 1 to 4294967295. */
 export function checkDealNumber(value: unknown, where = 'deal'): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DEAL) {
-    throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to ${MAX_DEAL}, not ${JSON.stringify(value) ?? String(value)}`, where);
+    throw new PatienceError(
+      'bad-deal',
+      `a deal number must be a whole number from 1 to ${MAX_DEAL}, not ${JSON.stringify(value) ?? String(value)}`,
+      where,
+    );
   }
   return value;
 }

@@ -10,7 +10,7 @@ import { readMove, sameMove } from './moves.js';
 import { readPosition } from './position.js';
 import type { Names, PileNotes, Refusal, GameRules } from './state.js';
 import type { Move, Piles, Position, Status, Vars } from './types.js';
-import { describeShared, playerNames } from './words.js';
+import { playerNames } from './words.js';
 
 /** Pile ids of a game as a Map, so that a lookup never reaches the prototype chain. */
 const pileSets = new WeakMap<GameRules, Map<string, number>>();
@@ -25,7 +25,7 @@ export function pileIndex(rules: GameRules): Map<string, number> {
 
 /** The names a player reads: cards as "10♦", piles by the game's own words. */
 export function namesFor(rules: GameRules): Names {
-  return playerNames((id: string) => (rules.pileName === undefined ? id : rules.pileName(id)));
+  return playerNames((id: string) => rules.pileName(id));
 }
 
 /** Status by the common rule: won when the game says so, lost when no legal move is left. */
@@ -88,7 +88,11 @@ export function legalMoves(rules: GameRules, position: Position): Move[] {
 export function structuralRefusal(rules: GameRules, position: { piles: Piles }, move: Move): Refusal | null {
   const index = pileIndex(rules);
   const unknown = (id: string): PatienceError =>
-    new PatienceError('bad-pile', `${rules.name} has no pile named ${JSON.stringify(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`, id);
+    new PatienceError(
+      'bad-pile',
+      `${rules.name} has no pile named ${JSON.stringify(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`,
+      id,
+    );
   if (move.type === 'move') {
     if (!index.has(move.from)) throw unknown(move.from);
     if (!index.has(move.to)) throw unknown(move.to);
@@ -107,7 +111,8 @@ export function structuralRefusal(rules: GameRules, position: { piles: Piles }, 
 /** Reads an untrusted refusal (one a caller kept or built): every fact it carries must be of its kind. */
 export function readRefusal(rules: GameRules, value: unknown): Refusal {
   const bad = (what: string, where: string): PatienceError => new PatienceError('bad-json', what, where);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad('a refusal must be an object with a "rule"', 'refusal');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw bad('a refusal must be an object with a "rule"', 'refusal');
   const v = value as Record<string, unknown>;
   if (typeof v['rule'] !== 'string' || v['rule'] === '') throw bad('a refusal needs "rule", a rule code', 'rule');
   const out: Refusal = { rule: v['rule'] };
@@ -161,8 +166,7 @@ export function readRefusal(rules: GameRules, value: unknown): Refusal {
 
 /** A refusal in the words `names` gives (a player's by default). */
 export function describeRefusal(rules: GameRules, refusal: Refusal, names: Names = namesFor(rules)): string {
-  if (rules.describe !== undefined) return rules.describe(refusal, names);
-  return describeShared(refusal, names) ?? refusal.rule.replace(/^legacy:/, '');
+  return rules.describe(refusal, names);
 }
 
 /**
@@ -198,7 +202,6 @@ export function applyMove(rules: GameRules, position: Position, input: unknown):
   if (position.deal !== undefined) draft.deal = position.deal;
   return settle(rules, draft, state);
 }
-
 
 /**
  * The moves that carry as much as can go from one pile to the foundations, one after another (the

@@ -10,7 +10,21 @@ export * from './state.js';
 export { DEAL_VERSION, MAX_DEAL, checkDealNumber, parseDealNumber, dealPosition, randomDealNumber, shuffledDeck } from './deal.js';
 export { readPosition, parseJson, checkGameId } from './position.js';
 export { settle, openState } from './memo.js';
-export { applyMove, checkedPosition, describeRefusal, readRefusal, explainMove, foundationSweep, legalMoves, finishLine, namesFor, notesOf, pileIndex, statusOf, type Finish } from './game.js';
+export {
+  applyMove,
+  checkedPosition,
+  describeRefusal,
+  readRefusal,
+  explainMove,
+  foundationSweep,
+  legalMoves,
+  finishLine,
+  namesFor,
+  notesOf,
+  pileIndex,
+  statusOf,
+  type Finish,
+} from './game.js';
 export { moveKey, readMove, sameMove } from './moves.js';
 export { readRecord, replay, replayPositions } from './record.js';
 export * from './history.js';

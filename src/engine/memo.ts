@@ -2,7 +2,6 @@
 // on it, its legal move codes, status and score. Checked card by card before each use, so a position
 // changed in place after it was made is read again rather than trusted.
 import type { Card } from './cards.js';
-import { LegacyState } from './legacy.js';
 import { type GameState, MAX_MOVES, type GameRules } from './state.js';
 import type { Move, Piles, Position, Status, Vars } from './types.js';
 
@@ -32,10 +31,9 @@ export function remember(position: Position, entry: Entry): void {
   memo.set(position, entry);
 }
 
-
-/** The game's state at a checked position (games still on sentence hooks get the legacy wrapper). */
+/** The game's state at a checked position. */
 export function openState(rules: GameRules, position: { piles: Piles; vars: Vars }): GameState {
-  return rules.open !== undefined ? rules.open(position) : new LegacyState(rules, position);
+  return rules.open(position);
 }
 
 function snapshot(rules: GameRules, piles: Piles): { cards: Card[]; lengths: Int32Array } {
@@ -77,7 +75,16 @@ function makeEntry(rules: GameRules, state: GameState, piles: Piles, vars: Vars)
   const codes = listCodes(state);
   const won = state.isWon();
   const { cards, lengths } = snapshot(rules, piles);
-  return { state, codes, moves: null, status: won ? 'won' : codes.length === 0 ? 'lost' : 'playing', score: state.score(), cards, lengths, vars: { ...vars } };
+  return {
+    state,
+    codes,
+    moves: null,
+    status: won ? 'won' : codes.length === 0 ? 'lost' : 'playing',
+    score: state.score(),
+    cards,
+    lengths,
+    vars: { ...vars },
+  };
 }
 
 /**
@@ -96,4 +103,3 @@ export function settle(rules: GameRules, draft: { game?: string; deal?: number; 
   memo.set(out, entry);
   return out;
 }
-

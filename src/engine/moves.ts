@@ -19,7 +19,10 @@ export function readMove(input: unknown): Move {
     try {
       value = JSON.parse(input) as unknown;
     } catch (e) {
-      throw new PatienceError('bad-move', `the move is not valid JSON (${(e as Error).message}): a move must be a JSON object such as {"type":"stock"}`);
+      throw new PatienceError(
+        'bad-move',
+        `the move is not valid JSON (${(e as Error).message}): a move must be a JSON object such as {"type":"stock"}`,
+      );
     }
   }
   if (!isObject(value)) throw new PatienceError('bad-move', 'a move must be a JSON object such as {"type":"stock"}');

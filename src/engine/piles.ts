@@ -1,5 +1,4 @@
-// Owns pile ids and the pure card-moving helpers every game's `perform` uses.
-import type { Card } from './cards.js';
+// Owns pile ids: numbered pile specs, empty piles for a deal, and the short pile notation of links and the command.
 import { PatienceError } from './errors.js';
 import type { Piles } from './types.js';
 import type { PileKind, PileSpec } from './state.js';
@@ -15,27 +14,6 @@ export function single(kind: PileKind): PileSpec {
 
 export function idsOf(specs: readonly PileSpec[], kind: PileKind): string[] {
   return specs.filter((s) => s.kind === kind).map((s) => s.id);
-}
-
-/** The number in a numbered pile id: 3 for tableau-3. */
-export function pileNumber(id: string): number {
-  const dash = id.lastIndexOf('-');
-  return dash < 0 ? 0 : Number(id.slice(dash + 1));
-}
-
-export function topOf(pile: readonly Card[] | undefined): Card | undefined {
-  return pile === undefined ? undefined : pile[pile.length - 1];
-}
-
-/**
- * The piles after taking `count` cards from the top of `from` and putting them on `to`, in the same
- * order, or reversed (a run landing on a foundation in the order it builds). Other piles are shared.
- */
-export function moveCards(piles: Piles, from: string, to: string, count: number, reversed = false): Piles {
-  const source = piles[from]!;
-  const taken = source.slice(source.length - count);
-  if (reversed) taken.reverse();
-  return { ...piles, [from]: source.slice(0, source.length - count), [to]: [...piles[to]!, ...taken] };
 }
 
 /** An empty set of piles for a game's specs. */

@@ -40,11 +40,16 @@ function readPiles(rules: GameRules, value: unknown): Piles {
   const piles: Piles = {};
   for (const { id } of rules.piles) {
     const cards = value[id];
-    if (cards === undefined) throw new PatienceError('missing-pile', `the pile is missing (${rules.name} needs every one of its piles)`, id);
+    if (cards === undefined)
+      throw new PatienceError('missing-pile', `the pile is missing (${rules.name} needs every one of its piles)`, id);
     if (!Array.isArray(cards)) throw new PatienceError('bad-pile', 'a pile must be a list of card codes', id);
     cards.forEach((c, i) => {
       if (!isCard(c)) {
-        throw new PatienceError('bad-card', `card ${i + 1} from the bottom, ${JSON.stringify(c)}, is not a card code (a rank A 2-9 T J Q K, then a suit C D H S)`, id);
+        throw new PatienceError(
+          'bad-card',
+          `card ${i + 1} from the bottom, ${JSON.stringify(c)}, is not a card code (a rank A 2-9 T J Q K, then a suit C D H S)`,
+          id,
+        );
       }
     });
     piles[id] = cards.slice() as Card[];
@@ -65,14 +70,22 @@ function checkCardCounts(rules: GameRules, piles: Piles): void {
       const most = allowed.get(c) ?? 0;
       if (most === 0) throw new PatienceError('misplaced-card', `${c} is not one of the cards ${rules.name} is played with`, id);
       if (n > most) {
-        throw new PatienceError('too-many-copies', `${c} appears more than ${most === 1 ? 'once' : `${most} times`}; ${rules.name} has ${most} of it`, id);
+        throw new PatienceError(
+          'too-many-copies',
+          `${c} appears more than ${most === 1 ? 'once' : `${most} times`}; ${rules.name} has ${most} of it`,
+          id,
+        );
       }
     }
   }
   if (total !== rules.deck.length) {
     const missing = [...allowed].flatMap(([c, n]) => Array<Card>(n - (seen.get(c) ?? 0)).fill(c));
     const shown = missing.slice(0, 6).join(' ') + (missing.length > 6 ? ' …' : '');
-    throw new PatienceError('wrong-card-count', `the position holds ${total} cards; ${rules.name} is played with ${rules.deck.length} (missing: ${shown})`, 'piles');
+    throw new PatienceError(
+      'wrong-card-count',
+      `the position holds ${total} cards; ${rules.name} is played with ${rules.deck.length} (missing: ${shown})`,
+      'piles',
+    );
   }
 }
 

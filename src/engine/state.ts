@@ -157,21 +157,13 @@ export interface GameRules {
   /** Game-specific checks of a read position (cards where rules can put them); [] when sound. */
   placementProblems(position: Position): Problem[];
   /** The state of a checked position: the one place the game's rules are decided. */
-  open?(position: { piles: Piles; vars: Vars }): GameState;
+  open(position: { piles: Piles; vars: Vars }): GameState;
   /** A player's name for a pile: "pile 3", "row 2, space 4", "the waste". */
-  pileName?(id: string): string;
+  pileName(id: string): string;
   /** A refusal in a player's words, cards and piles named by `names` (shared rule codes included). */
-  describe?(refusal: Refusal, names: Names): string;
-
-  // The rules as sentence-returning hooks, until every game has its state (issue 17's migration).
-  candidates?(position: Position): Move[];
-  check?(position: Position, move: Move): string | null;
-  perform?(position: Position, move: Move): { piles: Piles; vars: Vars };
-  isWon?(position: Position): boolean;
-  score?(position: Position): number;
-
+  describe(refusal: Refusal, names: Names): string;
   /** Why a game with no legal move is lost, in a player's words. */
-  lossReason(position: Position, names?: Names): string;
+  lossReason(position: Position, names: Names): string;
   /** What a player needs to know now: cards in the stock, the phase, a space to fill. */
-  statusLine(position: Position, names?: Names): string;
+  statusLine(position: Position, names: Names): string;
 }

@@ -12,6 +12,7 @@ import {
   RANK_CHARS,
   cyclicOrder,
   emptyPiles,
+  idsOf,
   isFoundationSequence,
   notesOf,
   numbered,
@@ -21,7 +22,6 @@ import {
   single,
   standardDeck,
 } from '../../engine/index.js';
-import { idsOf } from '../common.js';
 import { HamiltonState, LAYOUT } from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
 

@@ -26,7 +26,10 @@ export interface SolverState extends GameState {
 }
 
 /** What the search itself calls on a state; a full `SolverState` also writes, explains and notes. */
-export type SearchState = Pick<SolverState, 'keyLo' | 'keyHi' | 'isWon' | 'moves' | 'make' | 'unmake' | 'decode' | 'searchMoves' | 'forcedMove' | 'deadEnd'>;
+export type SearchState = Pick<
+  SolverState,
+  'keyLo' | 'keyHi' | 'isWon' | 'moves' | 'make' | 'unmake' | 'decode' | 'searchMoves' | 'forcedMove' | 'deadEnd'
+>;
 
 export interface SearchOptions {
   /** Stop after this many nodes in all (default: no limit). */
@@ -59,7 +62,6 @@ export interface SearchResult {
   path?: number[];
   nodes: number;
 }
-
 
 /** Stamps are 32-bit node counts (PROVED is the largest), so a search stops short of wrapping them. */
 const MAX_NODES = PROVED - 1;
@@ -286,7 +288,7 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
     const from = nodes;
     deadline = now() + timeLimitMs;
     nodeLimit = Math.min(nodes + sliceNodes, MAX_NODES);
-    for (;; run++) {
+    for (; ; run++) {
       budget = useRestarts ? Math.min(nodeLimit, nodes + unit * luby(run + 1)) : nodeLimit;
       jitter = run > 0;
       stopped = 0;

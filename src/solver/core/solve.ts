@@ -1,10 +1,10 @@
 // Owns the public `solve`: picks a game's search state, runs the search, and turns its encoded path
 // into engine moves. Verdicts are "thoughtful": the solver reads the stock's order like any other pile.
-import { type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
+import { type GameId, type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
 import { type BeamState, hunt } from './beam.js';
 import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotSearch } from './camelot.js';
-import { GenericState } from './generic.js';
+import { PlainState } from './plain.js';
 import { HamletSearch } from './hamlet.js';
 import { HamiltonSearch } from './hamilton.js';
 import { UnionSquareSearch } from './union-square.js';
@@ -30,7 +30,7 @@ export interface SolveOptions {
   seed?: number;
   /** Hunt for a win with beam searches between two depth-first phases, where the game has a beam (default true; Hamlet only). */
   beam?: boolean;
-  /** Force the slower rules-driven search even where a compact state exists (tests compare the two). */
+  /** Search with the game's rules alone: every legal move, no forced moves, prunings or cuts (tests compare the two). */
   generic?: boolean;
 }
 
@@ -45,14 +45,18 @@ export interface SolveResult {
   ms: number;
 }
 
-/** The compact state of a game when there is one, else the rules-driven fallback. */
-export function stateFor(rules: GameRules, position: Position, generic = false): SearchState {
-  if (!generic && rules.id === 'hamlet') return new HamletSearch(position);
-  if (!generic && rules.id === 'hamilton') return new HamiltonSearch(position);
-  if (!generic && rules.id === 'camelot') return new CamelotSearch(position);
-  if (!generic && rules.id === 'union-square') return new UnionSquareSearch(position);
-  if (!generic && rules.id === 'british-constitution') return new BritishConstitutionSearch(position);
-  return new GenericState(rules, position);
+/** Each game's state with its search knowledge (typed over every game id, so a missing one fails to compile). */
+const SEARCH: Record<GameId, new (position: Position) => SearchState> = {
+  hamlet: HamletSearch,
+  hamilton: HamiltonSearch,
+  camelot: CamelotSearch,
+  'union-square': UnionSquareSearch,
+  'british-constitution': BritishConstitutionSearch,
+};
+
+/** The search state of a position: the game's state with its search knowledge, or (`plain`) without. */
+export function stateFor(rules: GameRules, position: Position, plain = false): SearchState {
+  return plain ? new PlainState(rules.open(position)) : new SEARCH[rules.id](position);
 }
 
 function checkOptions(options: SolveOptions): void {
@@ -86,7 +90,10 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
   // The beam plays forced moves and cuts dead ends, so it stays out of runs that switch those off.
   const beamState = options.beam !== false && options.forced !== false && options.deadEnds !== false ? asBeamState(state) : undefined;
-  const result = beamState === undefined ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit }) : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit);
+  const result =
+    beamState === undefined
+      ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit })
+      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit);
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
@@ -112,7 +119,14 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
 const SLICES = [1 / 8, 3 / 4, 1 / 8];
 
 /** Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict. */
-function alternate(state: SearchState, beamState: BeamState, options: SearchOptions, started: number, limitMs: number, nodeLimit: number): SearchResult {
+function alternate(
+  state: SearchState,
+  beamState: BeamState,
+  options: SearchOptions,
+  started: number,
+  limitMs: number,
+  nodeLimit: number,
+): SearchResult {
   const dfs = startSearch(state, options);
   let nodes = 0;
   let beamRun = 0;
