@@ -29,7 +29,16 @@ export async function startHarness(): Promise<Harness> {
   const { server, url } = await serve(0);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     browser,
@@ -60,7 +69,9 @@ export async function open(page: Page, h: Harness, hash: string): Promise<void> 
 
 /** Waits until no card animation is running. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().filter((a) => a.playState === 'running' && !(a as CSSAnimation).animationName).length === 0);
+  await page.waitForFunction(
+    () => document.getAnimations().filter((a) => a.playState === 'running' && !(a as CSSAnimation).animationName).length === 0,
+  );
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -5,7 +5,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, type Position, applyMove, deal, foundationSweep, legalMoves, replay } from '../../src/index.js';
 import { formatMoves, parseRoute } from '../../src/web/app/link.js';
-import { type Harness, type SizeName, cardPoint, movesShown, newPage, open, pilePoint, playMove, savedPosition, settle, shot, shownCards, startHarness } from './browser.js';
+import {
+  type Harness,
+  type SizeName,
+  cardPoint,
+  movesShown,
+  newPage,
+  open,
+  pilePoint,
+  playMove,
+  savedPosition,
+  settle,
+  shot,
+  shownCards,
+  startHarness,
+} from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -108,7 +122,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
     await page.context().close();
   });
 
-  test("Hamilton: a double-click (double tap) on a pile sends every card that can go, as one step", async () => {
+  test('Hamilton: a double-click (double tap) on a pile sends every card that can go, as one step', async () => {
     const errors: string[] = [];
     const page = await newPage(h, size, errors);
     const { deal: n, moves, position, pile, sweep } = hamiltonSweep();
@@ -192,7 +206,8 @@ test('the clock starts with the first move and pauses while the tab is hidden', 
 
   await setHidden(page, true);
   // Hiding the tab saves the time played so far: exactly the 10 s the fake clock ran since the move.
-  const saved = (): Promise<number> => page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).elapsedMs as number, `patience/v1/game/hamlet/${n}`);
+  const saved = (): Promise<number> =>
+    page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).elapsedMs as number, `patience/v1/game/hamlet/${n}`);
   expect(await saved()).toBe(10_000);
   await page.clock.runFor(60_000);
   expect(await clockSeconds(page)).toBe(10);

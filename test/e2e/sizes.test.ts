@@ -49,7 +49,8 @@ describe.each(Object.entries(EXTRA))('at %s', (name, viewport) => {
     const problems = await page.evaluate(() => {
       const out: string[] = [];
       const doc = document.scrollingElement!;
-      if (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1) out.push(`page scrolls: ${doc.scrollWidth}×${doc.scrollHeight}`);
+      if (doc.scrollHeight > innerHeight + 1 || doc.scrollWidth > innerWidth + 1)
+        out.push(`page scrolls: ${doc.scrollWidth}×${doc.scrollHeight}`);
       const rect = (sel: string): DOMRect => document.querySelector(sel)!.getBoundingClientRect();
       const table = rect('.table');
       for (const c of document.querySelectorAll<HTMLElement>('.card')) {
@@ -62,10 +63,12 @@ describe.each(Object.entries(EXTRA))('at %s', (name, viewport) => {
       if (rect('.controls').top < table.bottom - 1) out.push('the controls overlap the table');
       for (const b of document.querySelectorAll<HTMLElement>('.controls > *')) {
         const r = b.getBoundingClientRect();
-        if (r.width > 0 && (r.left < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1)) out.push(`control "${b.textContent}" off screen`);
+        if (r.width > 0 && (r.left < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1))
+          out.push(`control "${b.textContent}" off screen`);
       }
       const status = document.querySelector<HTMLElement>('.status-line')!;
-      if (status.scrollWidth > status.clientWidth + 1 || status.scrollHeight > status.clientHeight + 1) out.push(`status line cut: ${status.textContent}`);
+      if (status.scrollWidth > status.clientWidth + 1 || status.scrollHeight > status.clientHeight + 1)
+        out.push(`status line cut: ${status.textContent}`);
       return out;
     });
     expect(problems).toEqual([]);

@@ -5,7 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type GameRecord, type Move, type Position, applyMove, autoFinish, deal, legalMoves, listGames, replayPositions, whyIllegal } from '../../src/index.js';
+import {
+  type GameRecord,
+  type Move,
+  type Position,
+  applyMove,
+  autoFinish,
+  deal,
+  legalMoves,
+  listGames,
+  replayPositions,
+  whyIllegal,
+} from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { type Harness, cardPoint, drag, movesShown, newPage, open, pilePoint, playMove, settle, shot, startHarness } from './browser.js';
 
@@ -36,14 +47,19 @@ describe('drops', () => {
     // A top card, an illegal pile for it, and a legal pile somewhere else (the case the issue saw).
     const legal = legalMoves(p).filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.to.startsWith('tableau-'));
     const { from } = legal[0]!;
-    const illegal = Object.keys(p.piles).find((id) => id.startsWith('tableau-') && id !== from && whyIllegal(p, { type: 'move', from, to: id }) !== null)!;
+    const illegal = Object.keys(p.piles).find(
+      (id) => id.startsWith('tableau-') && id !== from && whyIllegal(p, { type: 'move', from, to: id }) !== null,
+    )!;
     const reason = whyIllegal(p, { type: 'move', from, to: illegal })!;
     await drag(page, await cardPoint(page, from, p.piles[from]!.length - 1), await pilePoint(page, illegal));
     expect(await movesShown(page)).toBe(0);
     const notice = (await page.textContent('[data-test=notice]')) ?? '';
     expect(notice.toLowerCase()).toContain(reason.split(':')[0]!.toLowerCase());
     expect(notice).not.toMatch(ENGINE_WORDS);
-    const top = await page.$eval(`.card[data-pile="${from}"][data-index="${p.piles[from]!.length - 1}"]`, (e) => (e as HTMLElement).dataset['card']);
+    const top = await page.$eval(
+      `.card[data-pile="${from}"][data-index="${p.piles[from]!.length - 1}"]`,
+      (e) => (e as HTMLElement).dataset['card'],
+    );
     expect(top).toBe(p.piles[from]!.at(-1));
     expect(errors).toEqual([]);
   });
@@ -58,34 +74,37 @@ describe('auto-finish', () => {
     return { k, finish: autoFinish(positions[k]!)!.moves };
   }
 
-  test.each(['hamlet', 'hamilton'])('%s: the last move before a certain finish plays the finish, card by card, as one undoable step', async (game) => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
-    const record = won(game);
-    const { k } = nearWin(record);
-    expect(k).toBeGreaterThan(1);
-    // Open the position just before it and play the move that makes the finish certain.
-    const before = replayPositions({ ...record, moves: record.moves.slice(0, k - 1) }).at(-1)!;
-    await open(page, h, `#/${game}/${record.deal}/${formatMoves(record.moves.slice(0, k - 1))}`);
-    await playMove(page, before, record.moves[k - 1]!, 'drag');
-    await page.waitForSelector('.game-page[data-status="won"]', { timeout: 20_000 });
-    await settle(page);
-    await shot(page, `finish-${game}`);
-    const moves = await movesShown(page);
-    expect(moves).toBeGreaterThan(k);
-    // Undo: the finish goes back as one step, to the position the player made.
-    await page.keyboard.press('Escape');
-    await page.click('button[aria-label=Undo]');
-    await settle(page);
-    expect(await movesShown(page)).toBe(k);
-    expect(await page.getAttribute('.game-page', 'data-status')).toBe('playing');
-    // No second automatic finish after an undo; the Finish button offers it.
-    await page.waitForTimeout(600);
-    expect(await movesShown(page)).toBe(k);
-    await page.click('button:has-text("Finish")');
-    await page.waitForSelector('.game-page[data-status="won"]', { timeout: 20_000 });
-    expect(errors).toEqual([]);
-  });
+  test.each(['hamlet', 'hamilton'])(
+    '%s: the last move before a certain finish plays the finish, card by card, as one undoable step',
+    async (game) => {
+      const errors: string[] = [];
+      const page = await newPage(h, 'desktop', errors);
+      const record = won(game);
+      const { k } = nearWin(record);
+      expect(k).toBeGreaterThan(1);
+      // Open the position just before it and play the move that makes the finish certain.
+      const before = replayPositions({ ...record, moves: record.moves.slice(0, k - 1) }).at(-1)!;
+      await open(page, h, `#/${game}/${record.deal}/${formatMoves(record.moves.slice(0, k - 1))}`);
+      await playMove(page, before, record.moves[k - 1]!, 'drag');
+      await page.waitForSelector('.game-page[data-status="won"]', { timeout: 20_000 });
+      await settle(page);
+      await shot(page, `finish-${game}`);
+      const moves = await movesShown(page);
+      expect(moves).toBeGreaterThan(k);
+      // Undo: the finish goes back as one step, to the position the player made.
+      await page.keyboard.press('Escape');
+      await page.click('button[aria-label=Undo]');
+      await settle(page);
+      expect(await movesShown(page)).toBe(k);
+      expect(await page.getAttribute('.game-page', 'data-status')).toBe('playing');
+      // No second automatic finish after an undo; the Finish button offers it.
+      await page.waitForTimeout(600);
+      expect(await movesShown(page)).toBe(k);
+      await page.click('button:has-text("Finish")');
+      await page.waitForSelector('.game-page[data-status="won"]', { timeout: 20_000 });
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('dialogs', () => {
@@ -93,12 +112,17 @@ describe('dialogs', () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);
     await open(page, h, '#/camelot/3');
-    const fieldFocused = (): Promise<unknown> => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Deal number', undefined, { timeout: 5000 });
+    const fieldFocused = (): Promise<unknown> =>
+      page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Deal number', undefined, { timeout: 5000 });
     await page.click('button:has-text("Deal #")');
     await fieldFocused();
     await page.keyboard.type('12');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('.dialog') === null && document.activeElement?.textContent === 'Deal #', undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () => document.querySelector('.dialog') === null && document.activeElement?.textContent === 'Deal #',
+      undefined,
+      { timeout: 5000 },
+    );
     await page.keyboard.press('Enter');
     await fieldFocused();
     await page.keyboard.type('12');
@@ -136,33 +160,38 @@ test('Restart sets the clock back to zero', async () => {
 });
 
 describe('plain words', () => {
-  test.each(listGames().map((g) => g.id))('%s: status lines and notices of a played game name cards and piles as a player does', async (game) => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'phone', errors);
-    let p: Position = deal(game, 9);
-    const moves: Move[] = [];
-    await open(page, h, `#/${game}/9`);
-    const seen: string[] = [];
-    for (let i = 0; i < 12 && p.status === 'playing'; i++) {
-      const legal = legalMoves(p);
-      const m = legal[(i * 7) % legal.length]!;
-      moves.push(m);
-      p = applyMove(p, m);
-      if (i % 3 !== 2) continue;
-      await open(page, h, `#/${game}/9/${formatMoves(moves)}`);
-      seen.push(...(await texts(page)));
-    }
-    // A refused move's notice: drop a top card on a pile that does not take it.
-    for (const [from, cards] of Object.entries(p.piles)) {
-      const to = Object.keys(p.piles).find((id) => id !== from && cards.length > 0 && !id.startsWith('stock') && whyIllegal(p, { type: 'move', from, to: id }) !== null);
-      if (to === undefined || from === 'stock' || cards.length === 0) continue;
-      const visible = await page.$(`.card[data-pile="${from}"][data-index="${cards.length - 1}"]`);
-      if (visible === null) continue;
-      await drag(page, await cardPoint(page, from, cards.length - 1), await pilePoint(page, to));
-      seen.push(...(await texts(page)));
-      break;
-    }
-    for (const t of seen) expect(t).not.toMatch(ENGINE_WORDS);
-    expect(errors).toEqual([]);
-  });
+  test.each(listGames().map((g) => g.id))(
+    '%s: status lines and notices of a played game name cards and piles as a player does',
+    async (game) => {
+      const errors: string[] = [];
+      const page = await newPage(h, 'phone', errors);
+      let p: Position = deal(game, 9);
+      const moves: Move[] = [];
+      await open(page, h, `#/${game}/9`);
+      const seen: string[] = [];
+      for (let i = 0; i < 12 && p.status === 'playing'; i++) {
+        const legal = legalMoves(p);
+        const m = legal[(i * 7) % legal.length]!;
+        moves.push(m);
+        p = applyMove(p, m);
+        if (i % 3 !== 2) continue;
+        await open(page, h, `#/${game}/9/${formatMoves(moves)}`);
+        seen.push(...(await texts(page)));
+      }
+      // A refused move's notice: drop a top card on a pile that does not take it.
+      for (const [from, cards] of Object.entries(p.piles)) {
+        const to = Object.keys(p.piles).find(
+          (id) => id !== from && cards.length > 0 && !id.startsWith('stock') && whyIllegal(p, { type: 'move', from, to: id }) !== null,
+        );
+        if (to === undefined || from === 'stock' || cards.length === 0) continue;
+        const visible = await page.$(`.card[data-pile="${from}"][data-index="${cards.length - 1}"]`);
+        if (visible === null) continue;
+        await drag(page, await cardPoint(page, from, cards.length - 1), await pilePoint(page, to));
+        seen.push(...(await texts(page)));
+        break;
+      }
+      for (const t of seen) expect(t).not.toMatch(ENGINE_WORDS);
+      expect(errors).toEqual([]);
+    },
+  );
 });

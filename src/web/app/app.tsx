@@ -81,7 +81,10 @@ export function route(): void {
     }
   }
   if (problem !== null) {
-    say(`The saved ${name} game of deal ${r.deal} could not be read (${problem}), so the deal starts afresh. Other saved games are untouched.`, true);
+    say(
+      `The saved ${name} game of deal ${r.deal} could not be read (${problem}), so the deal starts afresh. Other saved games are untouched.`,
+      true,
+    );
   }
   adopt(Session.fresh(r.game, r.deal));
 }
@@ -133,7 +136,9 @@ function NoticeBar() {
   return (
     <div class={n.sticky ? 'notice sticky' : 'notice'} role={n.sticky ? 'alert' : 'status'} data-test="notice">
       <span>{n.text}</span>
-      <button aria-label="Dismiss" onClick={() => (notice.value = null)}>×</button>
+      <button aria-label="Dismiss" onClick={() => (notice.value = null)}>
+        ×
+      </button>
     </div>
   );
 }

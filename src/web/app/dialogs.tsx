@@ -8,14 +8,25 @@ import { dialog, formatTime } from './ui.js';
 
 let pressed = false;
 
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not(:disabled), [href], input:not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: it takes focus when it opens (its first field, else its first button), keeps Tab and
  * Shift+Tab inside, closes on Esc (from a text field too) or a press on the backdrop, and gives focus
  * back to what had it before.
  */
-function Dialog({ title, children, label, confetti }: { title: string; children: ComponentChildren; label: string; confetti?: ComponentChildren }) {
+function Dialog({
+  title,
+  children,
+  label,
+  confetti,
+}: {
+  title: string;
+  children: ComponentChildren;
+  label: string;
+  confetti?: ComponentChildren;
+}) {
   const box = useRef<HTMLElement>(null);
   const titleId = `dialog-title-${label}`;
   useEffect(() => {
@@ -38,7 +49,9 @@ function Dialog({ title, children, label, confetti }: { title: string; children:
       return;
     }
     if (e.key !== 'Tab' || box.current === null) return;
-    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((x) => x.offsetParent !== null || x === document.activeElement);
+    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (x) => x.offsetParent !== null || x === document.activeElement,
+    );
     if (items.length === 0) return;
     const first = items[0]!;
     const last = items[items.length - 1]!;
@@ -98,7 +111,9 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
           Time {formatTime(session.elapsed())} · {session.moveCount()} moves · score {p.score}
         </p>
         <div class="buttons">
-          <button class="primary" onClick={() => (close(), onNew())}>New game</button>
+          <button class="primary" onClick={() => (close(), onNew())}>
+            New game
+          </button>
           <button onClick={() => (close(), session.undo())}>Undo</button>
           <button onClick={close}>Close</button>
         </div>
@@ -108,10 +123,16 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
   return (
     <Dialog title="No more moves" label="loss">
       <p>{`This game is lost: ${lossReason(p) ?? 'no legal move is left'}.`}</p>
-      <p class="quiet">Score {p.score} · {session.moveCount()} moves</p>
+      <p class="quiet">
+        Score {p.score} · {session.moveCount()} moves
+      </p>
       <div class="buttons">
-        <button class="primary" onClick={() => (close(), session.undo())} disabled={!session.canUndo()}>Undo</button>
-        <button onClick={() => (close(), session.restart())} disabled={!session.canUndo()}>Restart</button>
+        <button class="primary" onClick={() => (close(), session.undo())} disabled={!session.canUndo()}>
+          Undo
+        </button>
+        <button onClick={() => (close(), session.restart())} disabled={!session.canUndo()}>
+          Restart
+        </button>
         <button onClick={() => (close(), onNew())}>New game</button>
       </div>
     </Dialog>
@@ -132,9 +153,9 @@ export function HelpSheet() {
   return (
     <Dialog title="Help" label="help">
       <p>
-        Drag a card (or a group that may move) onto a pile, or tap it and then tap where it goes: the places it may go
-        light up. Double-tap a pile to send what can go to the foundations. Tap the stock to use it. In Camelot, tap a
-        10 to remove it, or a card and then its pair.
+        Drag a card (or a group that may move) onto a pile, or tap it and then tap where it goes: the places it may go light up. Double-tap
+        a pile to send what can go to the foundations. Tap the stock to use it. In Camelot, tap a 10 to remove it, or a card and then its
+        pair.
       </p>
       <table class="keys">
         <tbody>
@@ -149,7 +170,9 @@ export function HelpSheet() {
         </tbody>
       </table>
       <div class="buttons">
-        <button class="primary" onClick={() => (dialog.value = null)}>Close</button>
+        <button class="primary" onClick={() => (dialog.value = null)}>
+          Close
+        </button>
       </div>
     </Dialog>
   );
@@ -190,8 +213,12 @@ export function DealDialog({ onPlay }: { onPlay: (n: number) => void }) {
         />
         {!ok && text !== '' && <p class="error">A deal number is a whole number from 1 to {MAX_DEAL}.</p>}
         <div class="buttons">
-          <button class="primary" type="submit" disabled={!ok}>Play</button>
-          <button type="button" onClick={() => (dialog.value = null)}>Cancel</button>
+          <button class="primary" type="submit" disabled={!ok}>
+            Play
+          </button>
+          <button type="button" onClick={() => (dialog.value = null)}>
+            Cancel
+          </button>
         </div>
       </form>
     </Dialog>
@@ -218,9 +245,15 @@ export function ImportDialog({ onImport }: { onImport: (text: string) => string 
           if (file) submit(await file.text());
         }}
       />
-      {error !== null && <p class="error" role="alert">{error}</p>}
+      {error !== null && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
       <div class="buttons">
-        <button class="primary" onClick={() => submit(text)}>Import</button>
+        <button class="primary" onClick={() => submit(text)}>
+          Import
+        </button>
         <button onClick={() => (dialog.value = null)}>Cancel</button>
       </div>
     </Dialog>

@@ -121,7 +121,11 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       say(`The solver sees a win from here ${known}.`);
     } else {
       move = hint(s.position, lastMove(session) ?? undefined);
-      say(answer?.verdict === 'unwinnable' ? `The solver proved that no win is left from here ${known}; this move looks best.` : 'This move looks best.');
+      say(
+        answer?.verdict === 'unwinnable'
+          ? `The solver proved that no win is left from here ${known}; this move looks best.`
+          : 'This move looks best.',
+      );
     }
     if (move === null) return say('There is no move to suggest.');
     setHint(move);
@@ -191,24 +195,46 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       </p>
       <div class="table" ref={host} role="application" aria-label={`${name} table`} />
       <nav class="controls">
-        <button onClick={() => actions.newGame()} title="New game (N)">New</button>
-        <button onClick={() => session.restart()} title="Restart (R)" disabled={!session.canUndo()}>Restart</button>
-        <button class="wide-only" onClick={() => (dialog.value = 'deal')} title="Play a deal number">Deal #</button>
-        <button onClick={() => session.undo()} disabled={!session.canUndo()} title="Undo (Ctrl+Z)" aria-label="Undo">↶<span class="wide-only"> Undo</span></button>
-        <button onClick={() => session.redo()} disabled={!session.canRedo()} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">↷<span class="wide-only"> Redo</span></button>
-        <button onClick={showHint} title="Hint (H)" disabled={shown.legal.length === 0}>Hint</button>
+        <button onClick={() => actions.newGame()} title="New game (N)">
+          New
+        </button>
+        <button onClick={() => session.restart()} title="Restart (R)" disabled={!session.canUndo()}>
+          Restart
+        </button>
+        <button class="wide-only" onClick={() => (dialog.value = 'deal')} title="Play a deal number">
+          Deal #
+        </button>
+        <button onClick={() => session.undo()} disabled={!session.canUndo()} title="Undo (Ctrl+Z)" aria-label="Undo">
+          ↶<span class="wide-only"> Undo</span>
+        </button>
+        <button onClick={() => session.redo()} disabled={!session.canRedo()} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">
+          ↷<span class="wide-only"> Redo</span>
+        </button>
+        <button onClick={showHint} title="Hint (H)" disabled={shown.legal.length === 0}>
+          Hint
+        </button>
         {finish !== null && (
-          <button class="primary" onClick={() => session.play(finish.moves)} title="Send every card left home">Finish</button>
+          <button class="primary" onClick={() => session.play(finish.moves)} title="Send every card left home">
+            Finish
+          </button>
         )}
         {hasStock && (
-          <button onClick={stock} title="Stock (D or Space)" disabled={!shown.legal.some((m) => m.type === 'stock')}>Stock</button>
+          <button onClick={stock} title="Stock (D or Space)" disabled={!shown.legal.some((m) => m.type === 'stock')}>
+            Stock
+          </button>
         )}
-        <a class="button wide-only" href={`#/${session.game}/rules`} title="Rules">Rules</a>
+        <a class="button wide-only" href={`#/${session.game}/rules`} title="Rules">
+          Rules
+        </a>
         <details class="more">
           <summary title="More">⋯</summary>
           <div class="menu" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).removeAttribute('open')}>
-            <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>Deal #</button>
-            <a class="button narrow-only" href={`#/${session.game}/rules`}>Rules</a>
+            <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>
+              Deal #
+            </button>
+            <a class="button narrow-only" href={`#/${session.game}/rules`}>
+              Rules
+            </a>
             <button onClick={() => actions.exportRecord()}>Export record</button>
             <button onClick={() => (dialog.value = 'import')}>Import record</button>
             <button onClick={() => actions.copyLink()}>Copy link</button>
@@ -216,9 +242,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
           </div>
         </details>
       </nav>
-      {dialog.value === 'end' && position.status !== 'playing' && (
-        <EndDialog session={session} onNew={() => actions.newGame()} />
-      )}
+      {dialog.value === 'end' && position.status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
     </div>
   );
 }

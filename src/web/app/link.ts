@@ -50,7 +50,8 @@ export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') return { page: 'home' };
   const [game, second, third, ...rest] = path.split('/');
-  if (!(GAME_IDS as readonly string[]).includes(game!)) return { page: 'bad', reason: `there is no game called "${decodeURIComponent(game!)}"` };
+  if (!(GAME_IDS as readonly string[]).includes(game!))
+    return { page: 'bad', reason: `there is no game called "${decodeURIComponent(game!)}"` };
   const id = game as GameId;
   if (second === undefined) return { page: 'game', game: id, deal: null, moves: null };
   if (second === 'rules' && third === undefined) return { page: 'rules', game: id };

@@ -84,7 +84,12 @@ export function load(game: GameId, deal: number): Saved | string | null {
   if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return 'the saved game points past its own moves';
   try {
     // Checks game, deal, version and every move's shape; legality is checked by the replay that follows.
-    const record = readRecord({ game: h['game'], deal: h['deal'], ...(h['version'] === undefined ? {} : { version: h['version'] }), moves: steps.flat() });
+    const record = readRecord({
+      game: h['game'],
+      deal: h['deal'],
+      ...(h['version'] === undefined ? {} : { version: h['version'] }),
+      moves: steps.flat(),
+    });
     if (record.game !== game || record.deal !== deal) return 'the saved game belongs to another deal';
     let i = 0;
     const canonical: Move[][] = steps.map((step) => record.moves.slice(i, (i += (step as unknown[]).length)));

@@ -52,10 +52,16 @@ export class Animator {
     const done: Promise<unknown>[] = [];
     for (const m of change.moved) {
       const a = this.track(
-        m.el.animate([{ transform: translate(m.from), zIndex: '900' }, { transform: translate(m.to), zIndex: '900' }], {
-          duration,
-          easing: 'cubic-bezier(.2,.7,.3,1)',
-        }),
+        m.el.animate(
+          [
+            { transform: translate(m.from), zIndex: '900' },
+            { transform: translate(m.to), zIndex: '900' },
+          ],
+          {
+            duration,
+            easing: 'cubic-bezier(.2,.7,.3,1)',
+          },
+        ),
       );
       done.push(a.finished.catch(() => undefined));
     }
@@ -63,7 +69,12 @@ export class Animator {
       const from = origin(e.pile);
       if (from === null) return;
       const a = this.track(
-        e.el.animate([{ transform: translate(from) }, { transform: translate(e.to) }], { duration, delay: i * stagger, easing: 'ease-out', fill: 'backwards' }),
+        e.el.animate([{ transform: translate(from) }, { transform: translate(e.to) }], {
+          duration,
+          delay: i * stagger,
+          easing: 'ease-out',
+          fill: 'backwards',
+        }),
       );
       done.push(a.finished.catch(() => undefined));
     });
@@ -75,10 +86,16 @@ export class Animator {
     if (this.still()) return;
     for (const i of items) {
       this.track(
-        i.el.animate([{ transform: translate(i.from), zIndex: '900' }, { transform: translate(i.to), zIndex: '900' }], {
-          duration: Math.round(this.duration * 1.2),
-          easing: 'ease-out',
-        }),
+        i.el.animate(
+          [
+            { transform: translate(i.from), zIndex: '900' },
+            { transform: translate(i.to), zIndex: '900' },
+          ],
+          {
+            duration: Math.round(this.duration * 1.2),
+            easing: 'ease-out',
+          },
+        ),
       );
     }
   }

@@ -105,8 +105,16 @@ export const NEAR = 0.5;
  * it with its reason. Only a release over no pile goes to the nearest legal target, and only when the
  * dragged card comes within `NEAR` card widths of it; otherwise nowhere (the cards go back).
  */
-export function dropTarget(layout: Layout, legal: readonly Move[], from: string, count: number, card: Rect, pointer: Point): PileSpot | null {
-  const inside = (p: PileSpot, at: Point): boolean => at.x >= p.zone.x && at.x < p.zone.x + p.zone.w && at.y >= p.zone.y && at.y < p.zone.y + p.zone.h;
+export function dropTarget(
+  layout: Layout,
+  legal: readonly Move[],
+  from: string,
+  count: number,
+  card: Rect,
+  pointer: Point,
+): PileSpot | null {
+  const inside = (p: PileSpot, at: Point): boolean =>
+    at.x >= p.zone.x && at.x < p.zone.x + p.zone.w && at.y >= p.zone.y && at.y < p.zone.y + p.zone.h;
   const centre = { x: card.x + card.w / 2, y: card.y + card.h / 2 };
   for (const at of [pointer, centre]) {
     const over = layout.piles.find((p) => inside(p, at));
@@ -176,7 +184,9 @@ export function hintArrow(state: Pick<TableState, 'layout' | 'position'>, move: 
     const a = topSpot(layout, move.piles[0]!);
     const b = move.piles[1] === undefined ? undefined : topSpot(layout, move.piles[1]);
     if (a === undefined) return null;
-    return b === undefined ? { from: { x: middle(a).x, y: middle(a).y + layout.cardH * 0.9 }, to: middle(a) } : { from: middle(a), to: middle(b) };
+    return b === undefined
+      ? { from: { x: middle(a).x, y: middle(a).y + layout.cardH * 0.9 }, to: middle(a) }
+      : { from: middle(a), to: middle(b) };
   }
   const count = move.count ?? 1;
   const index = (state.position.piles[move.from]?.length ?? 0) - count;
@@ -211,10 +221,20 @@ export function badges(position: Position, notes: PileNotes): Badge[] {
   const out: Badge[] = [];
   for (const [pile, note] of Object.entries(notes)) {
     if (note.direction === 'up' || note.direction === 'down') {
-      out.push({ pile, text: note.direction === 'up' ? '↑' : '↓', title: note.direction === 'up' ? 'builds up' : 'builds down', place: 'foot' });
+      out.push({
+        pile,
+        text: note.direction === 'up' ? '↑' : '↓',
+        title: note.direction === 'up' ? 'builds up' : 'builds down',
+        place: 'foot',
+      });
     }
     if (note.turned !== undefined) {
-      out.push({ pile, text: `${note.turned}/${note.of ?? 3} turned`, title: `${note.turned} of ${note.of ?? 3} cards turned to choose the Start card`, place: 'below' });
+      out.push({
+        pile,
+        text: `${note.turned}/${note.of ?? 3} turned`,
+        title: `${note.turned} of ${note.of ?? 3} cards turned to choose the Start card`,
+        place: 'below',
+      });
     }
   }
   const start = Object.values(notes).find((n) => n.start !== undefined)?.start;
@@ -224,7 +244,8 @@ export function badges(position: Position, notes: PileNotes): Badge[] {
     out.push({ pile: home, text: `Start ${word}`, title: `Start rank ${word}`, place: 'below' });
   }
   const stock = position.piles['stock'];
-  if (stock !== undefined) out.push({ pile: 'stock', text: String(stock.length), title: `${stock.length} cards in the stock`, place: 'corner' });
+  if (stock !== undefined)
+    out.push({ pile: 'stock', text: String(stock.length), title: `${stock.length} cards in the stock`, place: 'corner' });
   return out;
 }
 

@@ -193,7 +193,6 @@ const block = (nodes: Node[], n: number, o: GridOptions = {}): GridNode =>
   );
 const at = (node: Node, r: number, c: number): { node: Node; r: number; c: number } => ({ node, r, c });
 
-
 /**
  * Hamlet: 13 piles of 8 (RULES.md), all open, built down to 20 at most (8 Kings beneath, then Q to A); 8
  * foundations. Sized for 12 cards a pile, a length most games reach.

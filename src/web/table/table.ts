@@ -114,7 +114,14 @@ export class Table {
     if (w === 0 || h === 0) return Promise.resolve();
     const l = layout(view.position, w, h, this.current ?? undefined);
     this.current = l;
-    this.state = { position: view.position, legal: view.legal, notes: view.notes, hint: view.hint ?? null, layout: l, selected: this.selected };
+    this.state = {
+      position: view.position,
+      legal: view.legal,
+      notes: view.notes,
+      hint: view.hint ?? null,
+      layout: l,
+      selected: this.selected,
+    };
     const change = this.renderer.draw(l);
     this.decorate();
     const stock = l.piles.find((p) => p.kind === 'stock');
@@ -145,10 +152,15 @@ export class Table {
       this.renderer.mark('hint', new Set());
       this.renderer.arrow(null);
     } else {
+      // A card move lights its moving cards and the place it goes; a stock move or removal, its piles.
       const piles = board.movePiles(hint);
-      const from = hint.type === 'move' ? (s.position.piles[hint.from]?.length ?? 0) - (hint.count ?? 1) : -1;
-      const source = hint.type === 'move' ? s.layout.cards.filter((c) => c.pile === hint.from && c.index >= from) : [];
-      this.renderer.mark('hint', new Set(piles.slice(1)), source);
+      if (hint.type === 'move') {
+        const from = (s.position.piles[hint.from]?.length ?? 0) - (hint.count ?? 1);
+        const source = s.layout.cards.filter((c) => c.pile === hint.from && c.index >= from);
+        this.renderer.mark('hint', new Set([hint.to]), source);
+      } else {
+        this.renderer.mark('hint', new Set(piles), board.targetTops(s.layout, new Set(piles)));
+      }
       this.renderer.arrow(board.hintArrow(s, hint));
     }
     this.markSelection();
@@ -228,7 +240,13 @@ export class Table {
     if (grab === null || s === null) return;
     const first = grab.els[0];
     const back = (): void => {
-      this.animator.slideBack(grab.els.map((c) => ({ el: c.el, from: { x: c.spot.x + (by?.x ?? 0), y: c.spot.y + (by?.y ?? 0) }, to: { x: c.spot.x, y: c.spot.y } })));
+      this.animator.slideBack(
+        grab.els.map((c) => ({
+          el: c.el,
+          from: { x: c.spot.x + (by?.x ?? 0), y: c.spot.y + (by?.y ?? 0) },
+          to: { x: c.spot.x, y: c.spot.y },
+        })),
+      );
       for (const c of grab.els) {
         c.el.style.transform = translate(c.spot);
         c.el.style.zIndex = String(c.spot.z);
