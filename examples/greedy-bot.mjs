@@ -4,7 +4,11 @@ import { applyMove, deal, hint, legalMoves, listGames, readPosition, replay } fr
 
 const [game = 'hamlet', dealText = '1'] = process.argv.slice(2);
 if (!listGames().some((g) => g.id === game)) {
-  console.error(`unknown game ${game}; games: ${listGames().map((g) => g.id).join(', ')}`);
+  console.error(
+    `unknown game ${game}; games: ${listGames()
+      .map((g) => g.id)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 let position = deal(game, Number(dealText));
@@ -19,4 +23,6 @@ while (position.status === 'playing' && !seen.has(JSON.stringify(position.piles)
 // The record replays to the same position, and the position reads back as itself.
 const again = replay({ game, deal: Number(dealText), moves });
 const same = JSON.stringify(again) === JSON.stringify(readPosition(JSON.stringify(position)));
-console.log(`${game} deal ${dealText}: ${moves.length} moves, ${position.status}, score ${position.score}, replay ${same ? 'matches' : 'differs'}`);
+console.log(
+  `${game} deal ${dealText}: ${moves.length} moves, ${position.status}, score ${position.score}, replay ${same ? 'matches' : 'differs'}`,
+);

@@ -23,7 +23,12 @@ const deals = Number(value('--deals', full ? 200 : 10));
 const limitS = Number(value('--time-limit', full ? 10 : 1));
 const lib = resolve(value('--lib', 'dist'));
 const { deal, solve, listGames } = await import(pathToFileURL(`${lib}/index.js`).href);
-const games = value('--games', listGames().map((g) => g.id).join(',')).split(',');
+const games = value(
+  '--games',
+  listGames()
+    .map((g) => g.id)
+    .join(','),
+).split(',');
 
 console.log(`solver bench: deals 1..${deals}, ${limitS} s per deal, one core (thoughtful: the stock order is known)`);
 console.log('game                   nodes/s  depth-first/s   decided<=1s  decided<=limit  won  lost  unknown');

@@ -11,7 +11,7 @@ const { applyMove, deal, legalMoves, listGames, openGame } = await import('../di
 /** Random legal playouts (seeded, bounded): time spent listing legal moves and applying moves. */
 function engineBench(game, playouts, maxMoves) {
   let seed = 12345;
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   let listed = 0;
   let applied = 0;
   let listMs = 0;
@@ -39,7 +39,7 @@ function engineBench(game, playouts, maxMoves) {
  */
 function mutableBench(game, playouts, maxMoves) {
   let seed = 12345;
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
   let listed = 0;
   let made = 0;
   const started = performance.now();
@@ -64,7 +64,9 @@ const only = process.argv[2];
 for (const g of listGames()) {
   if (only && only !== g.id && only !== 'engine') continue;
   const r = engineBench(g.id, 200, 300);
-  console.log(`${g.id.padEnd(22)}${Math.round(r.listPerSec).toLocaleString('en').padStart(18)}${Math.round(r.applyPerSec).toLocaleString('en').padStart(18)}`);
+  console.log(
+    `${g.id.padEnd(22)}${Math.round(r.listPerSec).toLocaleString('en').padStart(18)}${Math.round(r.applyPerSec).toLocaleString('en').padStart(18)}`,
+  );
 }
 
 console.log('');

@@ -18,9 +18,17 @@ const src = join(root, 'src');
 const RULES = [
   { from: 'src/engine/', may: ['src/engine/'], why: 'the engine knows no game, solver or front end' },
   { from: 'src/games/', may: ['src/engine/', 'src/games/'], why: 'games are written over the engine alone' },
-  { from: 'src/solver/core/', may: ['src/engine/', 'src/games/', 'src/solver/core/'], why: 'the search core is pure: engine and games only' },
+  {
+    from: 'src/solver/core/',
+    may: ['src/engine/', 'src/games/', 'src/solver/core/'],
+    why: 'the search core is pure: engine and games only',
+  },
   { from: 'src/solver/', may: ['src/engine/', 'src/games/', 'src/solver/', 'src/index.ts'], why: 'the solver sits under the public API' },
-  { from: 'src/cli/', may: ['src/cli/', 'src/index.ts', 'src/node.ts'], why: 'the command uses the library only through src/index.ts (and its Node entry, src/node.ts)' },
+  {
+    from: 'src/cli/',
+    may: ['src/cli/', 'src/index.ts', 'src/node.ts'],
+    why: 'the command uses the library only through src/index.ts (and its Node entry, src/node.ts)',
+  },
   { from: 'src/web/', may: ['src/web/', 'src/index.ts'], why: 'the web app uses the library only through src/index.ts' },
   { from: 'src/node.ts', may: ['src/solver/'], why: 'the Node entry adds the surveys to the library' },
   { from: 'src/index.ts', may: ['src/engine/', 'src/games/', 'src/solver/'], why: 'the public API binds engine, games and solver' },
@@ -34,11 +42,14 @@ function files(dir) {
   });
 }
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
 /** The repository paths a file imports (relative specifiers only; packages are not our layering). */
 function importsOf(file) {
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const out = [];
   for (const m of text.matchAll(SPECIFIER)) {
     const spec = m[1] ?? m[2] ?? m[3];
@@ -97,7 +108,8 @@ function connect(v) {
       info.get(w).on = false;
       component.push(w);
     } while (w !== v);
-    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) problems.push(`import cycle: ${component.sort((a, b) => a.localeCompare(b)).join(' <-> ')}`);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v))
+      problems.push(`import cycle: ${component.sort((a, b) => a.localeCompare(b)).join(' <-> ')}`);
   }
 }
 for (const v of graph.keys()) if (!info.has(v)) connect(v);

@@ -7,9 +7,12 @@ export const CHROMIUM = '/usr/bin/chromium';
 
 export function ensureChromium(log = console.log) {
   if (existsSync(CHROMIUM)) return CHROMIUM;
-  log('patience: /usr/bin/chromium is missing; installing Debian\'s chromium with apt-get…');
+  log("patience: /usr/bin/chromium is missing; installing Debian's chromium with apt-get…");
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']]) {
+  for (const args of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
+  ]) {
     const cmd = [...sudo, ...args];
     const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (r.status !== 0) throw new Error(`"${cmd.join(' ')}" failed (exit ${r.status ?? r.error?.message}); install chromium by hand`);

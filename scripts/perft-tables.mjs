@@ -16,7 +16,7 @@ const { perft } = await import('../test/perft/count.mjs');
 /** A seeded random playout of `game` deal `d`, stopping at the first position `want` accepts. */
 function find(game, d, want, seed, maxSteps = 400) {
   let s = seed >>> 0;
-  const rand = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
   for (let attempt = 0; attempt < 200; attempt++) {
     let p = deal(game, d + attempt);
     for (let step = 0; step < maxSteps && p.status === 'playing'; step++) {
@@ -84,7 +84,13 @@ const ROWS = {
     },
     {
       reason: 'remove phase with free spaces: the stock may be turned again (back to the place phase)',
-      at: () => find('camelot', 4, (p) => p.vars.phase === 'remove' && total(p, 'tableau-') < 16 && len(p, 'stock') > 0 && len(p, 'discard') > 0, 21),
+      at: () =>
+        find(
+          'camelot',
+          4,
+          (p) => p.vars.phase === 'remove' && total(p, 'tableau-') < 16 && len(p, 'stock') > 0 && len(p, 'discard') > 0,
+          21,
+        ),
       depth: 4,
     },
   ],
@@ -101,7 +107,14 @@ const ROWS = {
     { reason: 'the deal: one card a pile, either direction, the stock', at: () => deal('union-square', 1), depth: 3 },
     {
       reason: 'mid-game: piles with a direction, an empty pile, the waste card',
-      at: () => find('union-square', 5, (p) => ids(p, 'tableau-').some((id) => len(p, id) === 0) && ids(p, 'tableau-').some((id) => len(p, id) >= 3) && len(p, 'waste') > 0, 3),
+      at: () =>
+        find(
+          'union-square',
+          5,
+          (p) =>
+            ids(p, 'tableau-').some((id) => len(p, id) === 0) && ids(p, 'tableau-').some((id) => len(p, id) >= 3) && len(p, 'waste') > 0,
+          3,
+        ),
       depth: 3,
     },
     {
@@ -111,10 +124,15 @@ const ROWS = {
     },
   ],
   'british-constitution': [
-    { reason: 'the deal: Aces home, row 1 building down in alternate colours, row 2 onto row 1', at: () => deal('british-constitution', 1), depth: 3 },
+    {
+      reason: 'the deal: Aces home, row 1 building down in alternate colours, row 2 onto row 1',
+      at: () => deal('british-constitution', 1),
+      depth: 3,
+    },
     {
       reason: 'a space waiting to be filled from the row below: only the fills are legal',
-      at: () => find('british-constitution', 3, (p) => ids(p, 'tableau-').some((id) => len(p, id) === 0) && total(p, 'foundation-') >= 10, 5),
+      at: () =>
+        find('british-constitution', 3, (p) => ids(p, 'tableau-').some((id) => len(p, id) === 0) && total(p, 'foundation-') >= 10, 5),
       depth: 3,
     },
     {

@@ -50,12 +50,26 @@ async function main() {
   const { server, url } = await serve(0);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const written = [];
   try {
     for (const [size, { hasTouch, ...viewport }] of Object.entries(SIZES)) {
-      const context = await browser.newContext({ viewport, hasTouch, deviceScaleFactor: size === 'desktop' ? 1 : 2, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport,
+        hasTouch,
+        deviceScaleFactor: size === 'desktop' ? 1 : 2,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       const snap = async (name) => {
         await page.waitForTimeout(250);

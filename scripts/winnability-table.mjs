@@ -19,7 +19,10 @@ console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---:
 for (const game of listGames()) {
   const file = join(dir, `${game.id}.jsonl`);
   if (!existsSync(file)) continue;
-  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l));
   // One row per time limit the file holds; a deal solved twice under one limit counts once (the last line).
   for (const limitMs of [...new Set(lines.map((r) => r.limitMs))].sort((a, b) => a - b)) {
     const byDeal = new Map(lines.filter((r) => r.limitMs === limitMs).map((r) => [r.deal, r]));

@@ -5,7 +5,17 @@ import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } fr
 import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
 
-export { PatienceError, DEAL_VERSION, MAX_DEAL, GAME_IDS, CODE_NAMES, cardLabel, formatPile, parseDealNumber, parsePile } from './engine/index.js';
+export {
+  PatienceError,
+  DEAL_VERSION,
+  MAX_DEAL,
+  GAME_IDS,
+  CODE_NAMES,
+  cardLabel,
+  formatPile,
+  parseDealNumber,
+  parsePile,
+} from './engine/index.js';
 export type {
   Card,
   CardMove,
@@ -206,7 +216,8 @@ export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js'
  * `unknown` (a limit was reached). The solver knows the order of the stock ("thoughtful" solitaire).
  */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
-  if (typeof options !== 'object' || options === null) throw new engine.PatienceError('bad-option', 'options must be an object such as { timeLimitMs: 1000 }');
+  if (typeof options !== 'object' || options === null)
+    throw new engine.PatienceError('bad-option', 'options must be an object such as { timeLimitMs: 1000 }');
   const { rules, position: p } = checked(position);
   return solveWith(rules, p, options);
 }

@@ -64,7 +64,11 @@ for (const game of listGames()) {
               for (const m of moves) expect(() => applyMove(p, m)).not.toThrow();
               for (const probe of probes) {
                 if (keys.has(moveKey({ ...probe }))) continue;
-                if (probe.type === 'move' && moves.some((m) => m.type === 'move' && m.from === probe.from && m.to === probe.to && (m.count ?? 1) === probe.count)) continue;
+                if (
+                  probe.type === 'move' &&
+                  moves.some((m) => m.type === 'move' && m.from === probe.from && m.to === probe.to && (m.count ?? 1) === probe.count)
+                )
+                  continue;
                 expect(whyIllegal(p, probe)).toEqual(expect.any(String));
                 expect(() => applyMove(p, probe)).toThrow(PatienceError);
               }

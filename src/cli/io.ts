@@ -46,7 +46,12 @@ export function printJson(value: unknown): void {
 export function gameId(text: string): GameId {
   const game = listGames().find((g) => g.id === text);
   if (game === undefined) {
-    throw new PatienceError('bad-game', `unknown game "${text}" (games: ${listGames().map((g) => g.id).join(', ')})`);
+    throw new PatienceError(
+      'bad-game',
+      `unknown game "${text}" (games: ${listGames()
+        .map((g) => g.id)
+        .join(', ')})`,
+    );
   }
   return game.id;
 }

@@ -26,7 +26,6 @@ import { registerSolve } from './solve.js';
 import { TERMINAL_NAMES, inTerminalWords } from './style.js';
 import { registerSurvey } from './survey.js';
 
-
 function dealNumber(text: string | undefined): { number: number; chosen: boolean } {
   const given = text === undefined ? undefined : parseDealNumber(text, '--deal');
   return given === undefined ? { number: randomDeal(), chosen: true } : { number: given, chosen: false };
@@ -47,7 +46,8 @@ export function buildProgram(): Command {
     .command('games')
     .description('list the games: id, name, decks')
     .action(() => {
-      for (const g of listGames()) process.stdout.write(`${g.id.padEnd(22)} ${g.name.padEnd(22)} ${g.decks} deck${g.decks > 1 ? 's' : ''}\n`);
+      for (const g of listGames())
+        process.stdout.write(`${g.id.padEnd(22)} ${g.name.padEnd(22)} ${g.decks} deck${g.decks > 1 ? 's' : ''}\n`);
     });
 
   program

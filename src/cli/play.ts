@@ -38,7 +38,11 @@ export interface PlayOptions {
 
 /** The commands of `patience play` for one game (its `?`), also printed at the end of `patience rules`. */
 export function helpText(game: GameId): string {
-  const kinds = new Set(listGames().find((g) => g.id === game)!.piles.map((p) => p.kind));
+  const kinds = new Set(
+    listGames()
+      .find((g) => g.id === game)!
+      .piles.map((p) => p.kind),
+  );
   const lines = [
     'Piles: t1 t2 … tableau, f1 … foundations' +
       (kinds.has('stock') ? ', s stock' : '') +
@@ -117,7 +121,8 @@ export async function runPlay(options: PlayOptions): Promise<number> {
       const counts = legalMoves(current())
         .filter((m) => m.type === 'move' && m.from === parsed.from && m.to === parsed.to)
         .map((m) => (m.type === 'move' ? (m.count ?? 1) : 1));
-      if (counts.length > 1) return say(`several group sizes can move: ${counts.join(', ')}; add the count, e.g. "${text.trim()} ${counts[counts.length - 1]}"`);
+      if (counts.length > 1)
+        return say(`several group sizes can move: ${counts.join(', ')}; add the count, e.g. "${text.trim()} ${counts[counts.length - 1]}"`);
       move = { type: 'move', from: parsed.from, to: parsed.to, count: counts[0] ?? 1 };
     } else {
       move = parsed;

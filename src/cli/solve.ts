@@ -15,7 +15,6 @@ export function secondsOption(text: string | undefined, option: string, fallback
   return Math.round(s * 1000);
 }
 
-
 const THOUGHTFUL = 'thoughtful: the solver knows the order of the stock';
 
 export function registerSolve(program: Command): void {
@@ -27,7 +26,11 @@ export function registerSolve(program: Command): void {
     .option('--time-limit <s>', 'seconds before giving up with "unknown" (default 10)')
     .option('--json', 'print {"verdict","moves","nodes","ms"} as JSON')
     .description('decide a deal or position: winnable (with moves), unwinnable (proved), or unknown (limit reached)')
-    .action(function (this: Command, game: string | undefined, opts: { deal?: string; position?: string; timeLimit?: string; json?: boolean }) {
+    .action(function (
+      this: Command,
+      game: string | undefined,
+      opts: { deal?: string; position?: string; timeLimit?: string; json?: boolean },
+    ) {
       const byDeal = game !== undefined || opts.deal !== undefined;
       if (byDeal === (opts.position !== undefined) || (byDeal && (game === undefined || opts.deal === undefined))) {
         this.error('patience solve: give either GAME --deal N, or --position FILE', { exitCode: 2, code: 'patience.usage' });

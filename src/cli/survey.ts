@@ -30,28 +30,33 @@ export function registerSurvey(program: Command): void {
     .option('--results <file>', 'append each result to this file (JSON lines) and skip deals already in it')
     .option('--json', 'print the summary as JSON')
     .description('solve a range of deals: counts of each verdict, win rate with its 95% interval, times')
-    .action(async (game: string, opts: { deals: string; first?: string; timeLimit?: string; workers?: string; results?: string; json?: boolean }) => {
-      const id = gameId(game);
-      const count = wholeNumber(opts.deals, '--deals', 1, 10_000_000)!;
-      const first = wholeNumber(opts.first, '--first', 1, MAX_DEAL) ?? 1;
-      if (first + count - 1 > MAX_DEAL) wholeNumber(opts.deals, '--deals', 1, MAX_DEAL - first + 1);
-      const limitMs = secondsOption(opts.timeLimit, '--time-limit', 10_000);
-      const workers = wholeNumber(opts.workers, '--workers', 0, 256) ?? availableParallelism();
-      const tty = process.stderr.isTTY === true;
-      const results = await runSurvey({
-        game: id,
-        first,
-        count,
-        limitMs,
-        workers,
-        ...(opts.results === undefined ? {} : { file: opts.results }),
-        onResult: (_r, done, total) => {
-          if (tty) process.stderr.write(`\r${id}: ${done}/${total} deals`);
-        },
-      });
-      if (tty) process.stderr.write('\n');
-      const summary = summarise(id, results);
-      if (opts.json) return printJson({ ...summary, limitMs, first });
-      process.stdout.write(`${formatSummary(summary, limitMs)}\n`);
-    });
+    .action(
+      async (
+        game: string,
+        opts: { deals: string; first?: string; timeLimit?: string; workers?: string; results?: string; json?: boolean },
+      ) => {
+        const id = gameId(game);
+        const count = wholeNumber(opts.deals, '--deals', 1, 10_000_000)!;
+        const first = wholeNumber(opts.first, '--first', 1, MAX_DEAL) ?? 1;
+        if (first + count - 1 > MAX_DEAL) wholeNumber(opts.deals, '--deals', 1, MAX_DEAL - first + 1);
+        const limitMs = secondsOption(opts.timeLimit, '--time-limit', 10_000);
+        const workers = wholeNumber(opts.workers, '--workers', 0, 256) ?? availableParallelism();
+        const tty = process.stderr.isTTY === true;
+        const results = await runSurvey({
+          game: id,
+          first,
+          count,
+          limitMs,
+          workers,
+          ...(opts.results === undefined ? {} : { file: opts.results }),
+          onResult: (_r, done, total) => {
+            if (tty) process.stderr.write(`\r${id}: ${done}/${total} deals`);
+          },
+        });
+        if (tty) process.stderr.write('\n');
+        const summary = summarise(id, results);
+        if (opts.json) return printJson({ ...summary, limitMs, first });
+        process.stdout.write(`${formatSummary(summary, limitMs)}\n`);
+      },
+    );
 }

@@ -97,13 +97,21 @@ describe('patience errors: exit 1 with one line for bad input, exit 2 for usage'
   const oneLine = (s: string) => s.trim().split('\n').length === 1;
 
   it.each([
-    ['an illegal move', ['apply', '--position', 'P', '--move', '{"type":"move","from":"tableau-1","to":"tableau-2"}'], /^patience: 9S can't go on 6D: it needs a 5$/],
+    [
+      'an illegal move',
+      ['apply', '--position', 'P', '--move', '{"type":"move","from":"tableau-1","to":"tableau-2"}'],
+      /^patience: 9S can't go on 6D: it needs a 5$/,
+    ],
     ['a malformed move', ['apply', '--position', 'P', '--move', '{"type":'], /^patience: --move: the move is not valid JSON/],
     ['a bad position', ['moves', '--position', 'BAD'], /^patience: tableau-1: card 1 from the bottom, "ZZ", is not a card code/],
     ['a missing file', ['moves', '--position', '/nonexistent/p.json'], /^patience: cannot read \/nonexistent\/p.json: no such file$/],
     ['a bad record', ['replay', 'REC'], /^patience: move 1: 9S can't go on 6D: it needs a 5$/],
     ['an unknown game', ['deal', 'spider'], /^patience: unknown game "spider"/],
-    ['a bad deal number', ['deal', 'hamlet', '--deal', '12x'], /^patience: --deal: a deal number must be a whole number from 1 to 4294967295, not "12x"$/],
+    [
+      'a bad deal number',
+      ['deal', 'hamlet', '--deal', '12x'],
+      /^patience: --deal: a deal number must be a whole number from 1 to 4294967295, not "12x"$/,
+    ],
   ])('%s', (_name, args, message) => {
     const p = deal('hamlet', 7);
     const paths: Record<string, string> = {

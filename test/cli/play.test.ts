@@ -55,7 +55,9 @@ describe('patience play hamlet', () => {
     expect(legalMoves(deal('hamlet', 7)).map(formatMove)).toContain(hint);
     expect(r.out).toContain('Nothing to undo.');
     expect(r.out).toContain('Nothing to redo.');
-    expect(r.out.trim().split('\n').at(-1)).toBe('{"game":"hamlet","deal":7,"moves":[{"type":"move","from":"tableau-2","to":"tableau-5","count":1}]}');
+    expect(r.out.trim().split('\n').at(-1)).toBe(
+      '{"game":"hamlet","deal":7,"moves":[{"type":"move","from":"tableau-2","to":"tableau-5","count":1}]}',
+    );
   });
 
   it('lists the moves and plays one by its number', () => {

@@ -53,17 +53,21 @@ type Mutation = (p: Record<string, unknown>) => unknown;
 /** One random change to a plain JSON value somewhere inside a position. */
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.tuple(fc.constantFrom('game', 'deal', 'piles', 'vars', 'status', 'score', '__proto__', 'constructor', 'extra'), nasty).map(
-    ([key, value]): Mutation => (p) => withOwn(p, key, value),
+    ([key, value]): Mutation =>
+      (p) =>
+        withOwn(p, key, value),
   ),
   fc.tuple(fc.nat(), nasty).map(([i, value]): Mutation => (p) => {
     const piles = p['piles'] as Record<string, unknown>;
     const ids = Object.keys(piles);
     return { ...p, piles: withOwn(piles, ids[i % ids.length]!, value) };
   }),
-  fc.tuple(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'tableau-99'), nasty).map(([key, value]): Mutation => (p) => ({
-    ...p,
-    piles: withOwn(p['piles'] as Record<string, unknown>, key, value),
-  })),
+  fc
+    .tuple(fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'tableau-99'), nasty)
+    .map(([key, value]): Mutation => (p) => ({
+      ...p,
+      piles: withOwn(p['piles'] as Record<string, unknown>, key, value),
+    })),
   fc.tuple(fc.nat(), fc.nat(), nasty).map(([i, j, value]): Mutation => (p) => {
     const piles = JSON.parse(JSON.stringify(p['piles'])) as Record<string, unknown[]>;
     const ids = Object.keys(piles).filter((id) => piles[id]!.length > 0);
@@ -91,14 +95,17 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 
 /** A move with any field replaced by something nasty (or a plain legal-looking one). */
 const nastyMove = fc.oneof(
-  fc.record({ type: fc.constantFrom('move', 'stock', 'remove', '__proto__', 'toString'), from: nasty, to: nasty, count: nasty, piles: nasty }, { requiredKeys: ['type'] }),
+  fc.record(
+    { type: fc.constantFrom('move', 'stock', 'remove', '__proto__', 'toString'), from: nasty, to: nasty, count: nasty, piles: nasty },
+    { requiredKeys: ['type'] },
+  ),
   fc.record({ type: fc.constant('move'), from: nasty, to: nasty }),
   fc.record({ type: fc.constant('remove'), piles: fc.array(nasty, { maxLength: 3 }) }),
   fc.constantFrom('{"type":"stock"}', '{"type":', '"stock"', 'null'),
   nasty,
-  fc.tuple(fc.constantFrom('__proto__', 'constructor', 'toString'), fc.constantFrom('from', 'to')).map(([pile, side]) =>
-    JSON.parse(`{"type":"move","from":"tableau-1","to":"tableau-2","${side}":"${pile}"}`) as unknown,
-  ),
+  fc
+    .tuple(fc.constantFrom('__proto__', 'constructor', 'toString'), fc.constantFrom('from', 'to'))
+    .map(([pile, side]) => JSON.parse(`{"type":"move","from":"tableau-1","to":"tableau-2","${side}":"${pile}"}`) as unknown),
 );
 
 /** Calls `f`; it may return or throw a PatienceError, nothing else. The inputs must be unchanged. */
@@ -163,7 +170,9 @@ describe.each(GAME_IDS)('hostile input to every public function (%s)', (game) =>
         onlyPatienceErrors([move], () => api.sameMove(move as never, { type: 'stock' }));
         onlyPatienceErrors([pile], () => api.pileName(game, pile as string));
         onlyPatienceErrors([move], () => api.describeRefusal(game, move as never));
-        onlyPatienceErrors([pile], () => api.describeRefusal(game, { rule: 'needs-rank', card: pile, onto: pile, to: pile, rank: pile } as never));
+        onlyPatienceErrors([pile], () =>
+          api.describeRefusal(game, { rule: 'needs-rank', card: pile, onto: pile, to: pile, rank: pile } as never),
+        );
       }),
       { numRuns: 60, seed: 777 },
     );
@@ -171,40 +180,57 @@ describe.each(GAME_IDS)('hostile input to every public function (%s)', (game) =>
 
   it('mutated records', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.nat({ max: 30 }), fc.constantFrom('game', 'deal', 'version', 'moves', '__proto__', 'constructor'), nasty, nastyMove, fc.nat(), (d, steps, key, value, move, at) => {
-        const moves: unknown[] = [];
-        let p = deal(game, d);
-        for (let i = 0; i < steps && p.status === 'playing'; i++) {
-          const legal = legalMoves(p);
-          const m = legal[(d + i * 5) % legal.length]!;
-          moves.push(m);
-          p = applyMove(p, m);
-        }
-        const record = { game, deal: d, moves };
-        const records = [withOwn(record, key, value), { ...record, moves: [...moves.slice(0, at % (moves.length + 1)), move, ...moves.slice(at % (moves.length + 1))] }];
-        for (const r of records) {
-          onlyPatienceErrors([r], () => api.readRecord(r));
-          onlyPatienceErrors([r], () => api.replay(r));
-          onlyPatienceErrors([r], () => api.replayPositions(r));
-          onlyPatienceErrors([r], () => api.historyOf(r));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.nat({ max: 30 }),
+        fc.constantFrom('game', 'deal', 'version', 'moves', '__proto__', 'constructor'),
+        nasty,
+        nastyMove,
+        fc.nat(),
+        (d, steps, key, value, move, at) => {
+          const moves: unknown[] = [];
+          let p = deal(game, d);
+          for (let i = 0; i < steps && p.status === 'playing'; i++) {
+            const legal = legalMoves(p);
+            const m = legal[(d + i * 5) % legal.length]!;
+            moves.push(m);
+            p = applyMove(p, m);
+          }
+          const record = { game, deal: d, moves };
+          const records = [
+            withOwn(record, key, value),
+            { ...record, moves: [...moves.slice(0, at % (moves.length + 1)), move, ...moves.slice(at % (moves.length + 1))] },
+          ];
+          for (const r of records) {
+            onlyPatienceErrors([r], () => api.readRecord(r));
+            onlyPatienceErrors([r], () => api.replay(r));
+            onlyPatienceErrors([r], () => api.replayPositions(r));
+            onlyPatienceErrors([r], () => api.historyOf(r));
+          }
+        },
+      ),
       { numRuns: 40, seed: 99 },
     );
   });
 });
 
 describe('pile ids from the object model are unknown piles, by name', () => {
-  it.each(GAME_IDS.flatMap((game) => ['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((id) => [game, id] as const)))('%s: %s', (game, id) => {
-    const p = deal(game, 3);
-    for (const move of [JSON.parse(`{"type":"move","from":"${id}","to":"tableau-1"}`), JSON.parse(`{"type":"move","from":"tableau-1","to":"${id}"}`)]) {
-      expect(() => applyMove(p, move)).toThrow(PatienceError);
-      try {
-        applyMove(p, move);
-      } catch (e) {
-        expect((e as PatienceError).code).toBe('bad-pile');
-        expect((e as PatienceError).message).toContain(`no pile named "${id}"`);
+  it.each(GAME_IDS.flatMap((game) => ['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((id) => [game, id] as const)))(
+    '%s: %s',
+    (game, id) => {
+      const p = deal(game, 3);
+      for (const move of [
+        JSON.parse(`{"type":"move","from":"${id}","to":"tableau-1"}`),
+        JSON.parse(`{"type":"move","from":"tableau-1","to":"${id}"}`),
+      ]) {
+        expect(() => applyMove(p, move)).toThrow(PatienceError);
+        try {
+          applyMove(p, move);
+        } catch (e) {
+          expect((e as PatienceError).code).toBe('bad-pile');
+          expect((e as PatienceError).message).toContain(`no pile named "${id}"`);
+        }
       }
-    }
-  });
+    },
+  );
 });

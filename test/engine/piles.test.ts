@@ -11,7 +11,14 @@ describe('pile notation', () => {
   });
 
   it('writes the letters links have always carried', () => {
-    expect(['stock', 'waste', 'chooser', 'discard', 'foundation-8', 'tableau-32'].map(formatPile)).toEqual(['s', 'w', 'c', 'd', 'f8', 't32']);
+    expect(['stock', 'waste', 'chooser', 'discard', 'foundation-8', 'tableau-32'].map(formatPile)).toEqual([
+      's',
+      'w',
+      'c',
+      'd',
+      'f8',
+      't32',
+    ]);
     expect(parsePile('t03')).toBe('tableau-3');
   });
 

@@ -55,7 +55,19 @@ describe('patience solve', () => {
 
 describe('patience survey', () => {
   it('prints a summary as JSON (in-process, no workers)', async () => {
-    const { out, error } = await run(['survey', 'camelot', '--deals', '2', '--first', '12', '--time-limit', '0.2', '--workers', '0', '--json']);
+    const { out, error } = await run([
+      'survey',
+      'camelot',
+      '--deals',
+      '2',
+      '--first',
+      '12',
+      '--time-limit',
+      '0.2',
+      '--workers',
+      '0',
+      '--json',
+    ]);
     expect(error).toBeNull();
     const s = JSON.parse(out);
     expect(s.deals).toBe(2);

@@ -29,7 +29,7 @@ function randomGraph(random: () => number): Graph {
   const won = Array.from({ length: n }, () => random() % 25 === 0);
   won[0] = false;
   const distance = won.map((w) => (w ? 0 : Number.POSITIVE_INFINITY));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let v = 0; v < n; v++) {
       for (const w of edges[v]!) {
@@ -100,8 +100,8 @@ class GraphState implements SearchState {
 /** A complete binary tree of n nodes, none won. */
 function lostTree(n: number): Graph {
   const edges = Array.from({ length: n }, (_, v) => (2 * v + 2 < n ? [2 * v + 1, 2 * v + 2] : []));
-  const none = new Array<boolean>(n).fill(false);
-  return { edges, won: none, distance: new Array<number>(n).fill(Number.POSITIVE_INFINITY), winnable: none };
+  const none = Array.from({ length: n }, () => false);
+  return { edges, won: none, distance: Array.from({ length: n }, () => Number.POSITIVE_INFINITY), winnable: none };
 }
 
 describe('search', () => {

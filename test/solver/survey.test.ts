@@ -21,7 +21,14 @@ describe('survey statistics', () => {
   it('percentiles by nearest rank, and unknowns counted both ways', () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.5)).toBe(5);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95)).toBe(10);
-    const r = (deal: number, verdict: 'winnable' | 'unwinnable' | 'unknown', ms: number) => ({ game: 'hamlet', deal, verdict, nodes: 1, ms, limitMs: 5 });
+    const r = (deal: number, verdict: 'winnable' | 'unwinnable' | 'unknown', ms: number) => ({
+      game: 'hamlet',
+      deal,
+      verdict,
+      nodes: 1,
+      ms,
+      limitMs: 5,
+    });
     const s = summarise('hamlet', [r(1, 'winnable', 3), r(2, 'unknown', 5), r(3, 'unwinnable', 1), r(4, 'winnable', 2)]);
     expect([s.won, s.lost, s.unknown, s.winRate, s.medianMs]).toEqual([2, 1, 1, 0.5, 2]);
     expect(s.interval[0]).toBeCloseTo(wilson(2, 4)[0], 12);

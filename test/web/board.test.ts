@@ -29,7 +29,9 @@ describe('drops land exactly where they are let go', () => {
     expect(legalPairs.length).toBeGreaterThan(0);
     const { from, to } = legalPairs[0]!;
     // Every other tableau pile next to the legal one: releasing there asks for that pile.
-    for (const other of ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7', 'tableau-8'].filter((p) => p !== from && p !== to)) {
+    for (const other of ['tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6', 'tableau-7', 'tableau-8'].filter(
+      (p) => p !== from && p !== to,
+    )) {
       const action = dragOver(s, from, centreOf(s.layout, other));
       expect(action).toEqual({ kind: 'play', move: { type: 'move', from, to: other, count: 1 } });
     }
@@ -42,7 +44,9 @@ describe('drops land exactly where they are let go', () => {
     const target = s.layout.piles.find((p) => p.id === m.to)!;
     // Just above the target's place (foundations row gap): over no pile, within half a card width.
     const near = { x: target.rect.x + s.layout.cardW / 2, y: target.rect.y - s.layout.cardH * 0.25 };
-    const overAny = s.layout.piles.some((p) => near.x >= p.zone.x && near.x < p.zone.x + p.zone.w && near.y >= p.zone.y && near.y < p.zone.y + p.zone.h);
+    const overAny = s.layout.piles.some(
+      (p) => near.x >= p.zone.x && near.x < p.zone.x + p.zone.w && near.y >= p.zone.y && near.y < p.zone.y + p.zone.h,
+    );
     if (!overAny) expect(dragOver(s, m.from, near)).toEqual({ kind: 'play', move: m });
     const far = { x: s.layout.width - 2, y: s.layout.height - 2 };
     expect(dragOver(s, m.from, far)).toEqual({ kind: 'back' });

@@ -70,7 +70,11 @@ describe('links', () => {
       page: 'game',
       game: 'hamlet',
       deal: 4,
-      moves: [{ type: 'move', from: 'tableau-1', to: 'foundation-2', count: 1 }, { type: 'stock' }, { type: 'remove', piles: ['tableau-6', 'tableau-11'] }],
+      moves: [
+        { type: 'move', from: 'tableau-1', to: 'foundation-2', count: 1 },
+        { type: 'stock' },
+        { type: 'remove', piles: ['tableau-6', 'tableau-11'] },
+      ],
     });
     // Malformed: each refused with a reason naming what is wrong.
     expect(parseRoute('#/chess/1')).toMatchObject({ page: 'bad', reason: expect.stringContaining('"chess"') });
