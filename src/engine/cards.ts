@@ -130,6 +130,13 @@ export function cardOfType(type: number): Card {
   return CARD_OF_TYPE[type]!;
 }
 
+/** The card codes of `types[from..to)`, in order: how a state writes a pile of its typed arrays out. */
+export function cardsOfTypes(types: ArrayLike<number>, from: number, to: number): Card[] {
+  const out: Card[] = new Array<Card>(Math.max(0, to - from));
+  for (let k = from; k < to; k++) out[k - from] = CARD_OF_TYPE[types[k]!]!;
+  return out;
+}
+
 /** Rank 1..13 of each card type, looked up rather than divided in hot loops. */
 export const TYPE_RANK = Int8Array.from({ length: 52 }, (_, t) => (t % 13) + 1);
 /** Suit index 0..3 (clubs, diamonds, hearts, spades) of each card type. */

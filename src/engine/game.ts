@@ -59,29 +59,23 @@ export function checkedPosition(rules: GameRules, position: Position): Position 
   return remembered(rules, position) !== undefined ? position : readPosition(position, () => rules);
 }
 
-function movesOf(entry: Entry): Move[] {
-  if (entry.moves === null) {
-    const state = entry.state!;
-    entry.moves = Array.from(entry.codes, (code) => state.decode(code));
-  }
-  return entry.moves;
+/** The index in the entry's codes of a read move, or −1 when it is not legal (decoding only as far as needed). */
+function indexOf(entry: Entry, move: Move): number {
+  const state = entry.state!;
+  for (let i = 0; i < entry.codes.length; i++) if (sameMove(state.decode(entry.codes[i]!), move)) return i;
+  return -1;
 }
 
-/** Copies of moves, so that a caller changing one cannot change the memo. */
-function copyMove(move: Move): Move {
-  switch (move.type) {
-    case 'move':
-      return { type: 'move', from: move.from, to: move.to, count: move.count ?? 1 };
-    case 'stock':
-      return { type: 'stock' };
-    case 'remove':
-      return { type: 'remove', piles: move.piles.slice() };
-  }
-}
-
-/** Every legal move of the position, each once: the one list behind hints, highlights, the solver and the CLI. */
+/**
+ * Every legal move of the position, each once: the one list behind hints, highlights, the solver and the
+ * CLI. Fresh objects every call, so a caller may change them freely.
+ */
 export function legalMoves(rules: GameRules, position: Position): Move[] {
-  return movesOf(entryOf(rules, position)).map(copyMove);
+  const entry = entryOf(rules, position);
+  const state = entry.state!;
+  const out = new Array<Move>(entry.codes.length);
+  for (let i = 0; i < out.length; i++) out[i] = state.decode(entry.codes[i]!);
+  return out;
 }
 
 /** Refusals every game shares, decided before the game's state is asked: piles that exist, cards to take. */
@@ -178,7 +172,7 @@ export function explainMove(rules: GameRules, position: Position, move: Move): R
   if (entry.status === 'won') return { rule: 'game-won' };
   const structural = structuralRefusal(rules, position, move);
   if (structural !== null) return structural;
-  if (movesOf(entry).some((m) => sameMove(m, move))) return null;
+  if (indexOf(entry, move) >= 0) return null;
   return entry.state!.explain(move) ?? { rule: 'game-won' };
 }
 
@@ -186,10 +180,8 @@ export function explainMove(rules: GameRules, position: Position, move: Move): R
 export function applyMove(rules: GameRules, position: Position, input: unknown): Position {
   const move = readMove(input);
   const entry = entryOf(rules, position);
-  const moves = movesOf(entry);
-  let i = 0;
-  while (i < moves.length && !sameMove(moves[i]!, move)) i++;
-  if (i === moves.length) {
+  const i = indexOf(entry, move);
+  if (i < 0) {
     const refusal = explainMove(rules, position, move);
     const facts = refusal ?? { rule: 'game-won' };
     throw new PatienceError('illegal-move', describeRefusal(rules, facts), undefined, facts);

@@ -3,13 +3,12 @@
 // changed in place after it was made is read again rather than trusted.
 import type { Card } from './cards.js';
 import { type GameState, MAX_MOVES, type GameRules } from './state.js';
-import type { Move, Piles, Position, Status, Vars } from './types.js';
+import type { Piles, Position, Status, Vars } from './types.js';
 
 export interface Entry {
   /** The state standing on this position, or null once handed on to the next position. */
   state: GameState | null;
   codes: Int32Array;
-  moves: Move[] | null;
   status: Status;
   score: number;
   /** Every card of the position in pile order, and each pile's length: what the memo is checked against. */
@@ -58,17 +57,24 @@ function unchanged(rules: GameRules, entry: Entry, position: Position): boolean 
     if (!Array.isArray(pile) || pile.length !== entry.lengths[i]) return false;
     for (let j = 0; j < pile.length; j++) if (pile[j] !== entry.cards[k++]) return false;
   }
-  if (Object.keys(piles).length !== specs.length) return false;
+  // No pile beyond the game's (counted without building a list of keys).
+  let keys = 0;
+  for (const key in piles) if (Object.hasOwn(piles, key)) keys++;
+  if (keys !== specs.length) return false;
   const vars = position.vars as Vars | undefined;
   if (typeof vars !== 'object' || vars === null) return rules.vars.length === 0 && vars === undefined;
   for (const spec of rules.vars) if (!Object.hasOwn(vars, spec.name) || vars[spec.name] !== entry.vars[spec.name]) return false;
-  return Object.keys(vars).length === rules.vars.length;
+  let names = 0;
+  for (const key in vars) if (Object.hasOwn(vars, key)) names++;
+  return names === rules.vars.length;
 }
 
+/** Scratch room for listing one position's codes (copied out at once, so one buffer serves every call). */
+const scratch = new Int32Array(MAX_MOVES);
+
 export function listCodes(state: GameState): Int32Array {
-  const buf = new Int32Array(MAX_MOVES);
-  const n = state.isWon() ? 0 : state.moves(buf, 0);
-  return buf.slice(0, n);
+  const n = state.isWon() ? 0 : state.moves(scratch, 0);
+  return scratch.slice(0, n);
 }
 
 function makeEntry(rules: GameRules, state: GameState, piles: Piles, vars: Vars): Entry {
@@ -78,7 +84,6 @@ function makeEntry(rules: GameRules, state: GameState, piles: Piles, vars: Vars)
   return {
     state,
     codes,
-    moves: null,
     status: won ? 'won' : codes.length === 0 ? 'lost' : 'playing',
     score: state.score(),
     cards,

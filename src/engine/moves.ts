@@ -67,5 +67,12 @@ export function moveKey(move: Move): string {
 }
 
 export function sameMove(a: Move, b: Move): boolean {
-  return moveKey(a) === moveKey(b);
+  switch (a.type) {
+    case 'move':
+      return b.type === 'move' && a.from === b.from && a.to === b.to && (a.count ?? 1) === (b.count ?? 1);
+    case 'stock':
+      return b.type === 'stock';
+    case 'remove':
+      return b.type === 'remove' && a.piles.length === b.piles.length && a.piles.every((p, i) => p === b.piles[i]);
+  }
 }

@@ -18,6 +18,7 @@ import {
   cardType,
   suitOf,
   zobristTable,
+  cardsOfTypes,
 } from '../../engine/index.js';
 
 /** Places in a row; row 1 holds piles 0..7, row 2 places 8..15, row 3 16..23, row 4 24..31. */
@@ -351,11 +352,7 @@ export class BritishConstitutionState implements GameState {
 
   write(): { piles: Piles; vars: Vars } {
     // Plain loops: the public API writes every position it hands out.
-    const cards = (types: Int8Array, from: number, to: number): Card[] => {
-      const out: Card[] = [];
-      for (let k = from; k < to; k++) out.push(cardOfType(types[k]!));
-      return out;
-    };
+    const cards = cardsOfTypes;
     const piles: Piles = { stock: cards(this.stock, 0, this.stockLen) };
     for (let f = 0; f < FOUNDATIONS; f++) {
       const out: Card[] = [];

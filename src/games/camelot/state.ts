@@ -16,6 +16,7 @@ import {
   cardOfType,
   cardType,
   zobristTable,
+  cardsOfTypes,
 } from '../../engine/index.js';
 
 export const EMPTY = -1;
@@ -294,7 +295,7 @@ export class CamelotState implements GameState {
   }
 
   write(): { piles: Piles; vars: Vars } {
-    const cards = (types: Int8Array, length: number): Card[] => Array.from(types.subarray(0, length), cardOfType);
+    const cards = (types: Int8Array, length: number): Card[] => cardsOfTypes(types, 0, length);
     const piles: Piles = { stock: cards(this.stock, this.stockLen), waste: this.waste === EMPTY ? [] : [cardOfType(this.waste)] };
     for (let s = 0; s < 16; s++) piles[GRID[s]!] = this.grid[s] === EMPTY ? [] : [cardOfType(this.grid[s]!)];
     piles['discard'] = cards(this.discard, this.discardLen);

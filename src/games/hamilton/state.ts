@@ -5,7 +5,6 @@
 // `explain` reports which of them failed. The key ignores which foundation holds which suit, and, once
 // the stock is empty, the order of the piles (before that each deal gives each pile its own card).
 import {
-  type Card,
   type GameState,
   type Move,
   type PileNotes,
@@ -21,6 +20,7 @@ import {
   rankChar,
   rankFromChar,
   zobristTable,
+  cardsOfTypes,
 } from '../../engine/index.js';
 
 // The module's constants are its own (not exported): V8 reads an exported binding through a cell on
@@ -483,7 +483,7 @@ export class HamiltonState implements GameState {
 
   write(): { piles: Piles; vars: Vars } {
     const piles: Piles = {};
-    const run = (types: Int8Array, from: number, to: number): Card[] => Array.from(types.subarray(from, to), cardOfType);
+    const run = cardsOfTypes;
     piles['stock'] = run(this.stock, this.stockBase, this.stockBase + this.stockLen);
     piles['chooser'] = this.chooser === NONE ? [] : [cardOfType(this.chooser)];
     for (let f = 0; f < FOUNDATIONS; f++) piles[PILE_IDS[F0 + f]!] = run(this.fnd, f * 13, f * 13 + this.fLen[f]!);

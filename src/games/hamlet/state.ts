@@ -3,6 +3,7 @@
 // What a move needs is stated once, in `fitsOn` and `foundationTakes`: the move list and the
 // explanations of refusals both ask them.
 import {
+  type Card,
   type GameState,
   type Move,
   type PileNotes,
@@ -16,6 +17,7 @@ import {
   cardOfType,
   cardType,
   zobristTable,
+  cardsOfTypes,
 } from '../../engine/index.js';
 
 // The module's own names for the imported lookup tables: V8 reads an imported binding again at each use
@@ -281,10 +283,12 @@ export class HamletState implements GameState {
 
   write(): { piles: Piles; vars: Vars } {
     const piles: Piles = {};
-    for (let p = 0; p < PILES; p++) piles[PILE_ID[p]!] = Array.from({ length: this.len[p]! }, (_, i) => cardOfType(this.cardAt(p, i)));
+    for (let p = 0; p < PILES; p++) piles[PILE_ID[p]!] = cardsOfTypes(this.cards, p * STRIDE, p * STRIDE + this.len[p]!);
     for (let f = 0; f < FOUNDATIONS; f++) {
       const s = this.fSuit[f]!;
-      piles[PILE_ID[PILES + f]!] = Array.from({ length: this.fHeight[f]! }, (_, r) => cardOfType(s * 13 + r));
+      const out: Card[] = new Array<Card>(this.fHeight[f]!);
+      for (let r = 0; r < out.length; r++) out[r] = cardOfType(s * 13 + r);
+      piles[PILE_ID[PILES + f]!] = out;
     }
     return { piles, vars: {} };
   }

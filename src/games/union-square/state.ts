@@ -17,6 +17,7 @@ import {
   rankOf,
   suitOf,
   zobristTable,
+  cardsOfTypes,
 } from '../../engine/index.js';
 
 /** The 4×4 grid's piles, numbered 0..15 row by row (`tableau-1` … `tableau-16`). */
@@ -302,8 +303,8 @@ export class UnionSquareState implements GameState {
 
   write(): { piles: Piles; vars: Vars } {
     const piles: Piles = {};
-    piles['stock'] = Array.from(this.stock.subarray(0, this.stockLen), cardOfType);
-    piles['waste'] = Array.from(this.waste.subarray(0, this.wasteLen), cardOfType);
+    piles['stock'] = cardsOfTypes(this.stock, 0, this.stockLen);
+    piles['waste'] = cardsOfTypes(this.waste, 0, this.wasteLen);
     for (let p = 0; p < PILES; p++) {
       const cards: Card[] = [];
       const step = this.bottom[p]! <= this.topRank[p]! ? 1 : -1;
