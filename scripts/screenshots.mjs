@@ -67,7 +67,7 @@ async function main() {
       const context = await browser.newContext({
         viewport,
         hasTouch,
-        deviceScaleFactor: size === 'desktop' ? 1 : 2,
+        deviceScaleFactor: 1,
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
@@ -92,7 +92,8 @@ async function main() {
       if (size !== 'landscape') {
         await page.goto(`${url}#/hamilton/7`);
         await page.waitForSelector('.table .card');
-        await page.keyboard.press('?');
+        await page.click('.more summary');
+        await page.click('text=Help (?)');
         await page.waitForSelector('.dialog');
         await snap('help-dialog');
         await page.goto(`${url}#/hamlet/rules`);

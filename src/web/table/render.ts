@@ -190,14 +190,18 @@ export class Renderer {
       if (el.textContent !== b.text) el.textContent = b.text;
       el.title = b.title;
       const r = spot.rect;
-      // Corner: over the top-right corner of a face-down stock; below: centred under the place; foot: the
-      // bottom-left corner of the bottom card, where no index is drawn.
+      // Corner: over the top-right corner of a face-down stock; below: centred under the place. Foot: on the bottom card where nothing covers it and no index is drawn — its bottom-left corner
+      // when the pile fans right, its top-right corner (inside the strip a down fan leaves) otherwise.
+      const foot =
+        spot.fan === 'right'
+          ? `${translate({ x: r.x, y: r.y + r.h })} translate(-25%, -85%)`
+          : `${translate({ x: r.x + r.w, y: r.y })} translate(-105%, 8%)`;
       el.style.transform =
         b.place === 'corner'
           ? `${translate({ x: r.x + r.w, y: r.y })} translate(-70%, -40%)`
           : b.place === 'below'
             ? `${translate({ x: r.x + r.w / 2, y: r.y + r.h })} translate(-50%, 15%)`
-            : `${translate({ x: r.x, y: r.y + r.h })} translate(-25%, -85%)`;
+            : foot;
     }
     for (const [key, el] of this.badgeEls) {
       if (!keep.has(key)) {
