@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { distWeb, ensureBuilt, serve } from './web-server.mjs';
 
 const RUNS = 5;
@@ -30,16 +30,7 @@ async function main() {
   const { server, url } = await serve(0);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     // Navigation to a playable board: the first card of the table drawn, measured on the page's clock.

@@ -5,6 +5,22 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Chromium's flags for headless runs on this kind of machine, as root: no sandbox, no GPU, and none of the
+ * background connections a closed network refuses (shared by the browser tests, the web bench and the
+ * screenshot script).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium(log = console.log) {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   log("patience: /usr/bin/chromium is missing; installing Debian's chromium with apt-get…");

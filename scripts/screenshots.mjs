@@ -4,10 +4,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { distWeb, ensureBuilt, root, serve } from './web-server.mjs';
 
-const { applyMove, deal, legalMoves, listGames, solve, formatPile } = await import('../dist/index.js');
+const { applyMove, deal, legalMoves, listGames, solve, formatMoveList } = await import('../dist/index.js');
 
 const SIZES = {
   desktop: { width: 1280, height: 800, hasTouch: false },
@@ -15,18 +15,6 @@ const SIZES = {
   landscape: { width: 844, height: 390, hasTouch: true },
 };
 const out = join(root, 'docs', 'screenshots');
-
-/** Link text of moves, as the app writes it (src/web/app/link.ts). */
-function linkOf(moves) {
-  return moves
-    .map((m) => {
-      if (m.type === 'stock') return 'D';
-      if (m.type === 'remove') return `r${m.piles.map((p) => p.replace(/^tableau-/, '')).join('-')}`;
-      const count = m.count ?? 1;
-      return `${formatPile(m.from)}${formatPile(m.to)}${count > 1 ? `x${count}` : ''}`;
-    })
-    .join('_');
-}
 
 /** A late position: most of a solver's winning line (piles at their longest), else random legal moves. */
 function late(game, n) {
@@ -50,16 +38,7 @@ async function main() {
   const { server, url } = await serve(0);
   const browser = await chromium.launch({
     executablePath: ensureChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const written = [];
   try {
@@ -85,7 +64,7 @@ async function main() {
         await page.goto(`${url}#/${id}/7`);
         await page.waitForSelector('.table .card');
         await snap(`${id}-deal`);
-        await page.goto(`${url}#/${id}/7/${linkOf(late(id, 7))}`);
+        await page.goto(`${url}#/${id}/7/${formatMoveList(late(id, 7))}`);
         await page.waitForSelector('.table .card');
         await snap(`${id}-late`);
       }

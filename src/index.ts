@@ -12,8 +12,10 @@ export {
   GAME_IDS,
   CODE_NAMES,
   cardLabel,
+  formatMoveList,
   formatPile,
   parseDealNumber,
+  parseMoveList,
   parsePile,
 } from './engine/index.js';
 export type {

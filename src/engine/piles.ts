@@ -1,6 +1,6 @@
 // Owns pile ids: numbered pile specs, empty piles for a deal, and the short pile notation of links and the command.
 import { PatienceError } from './errors.js';
-import type { Piles } from './types.js';
+import type { Move, Piles } from './types.js';
 import type { PileKind, PileSpec } from './state.js';
 
 /** `numbered('tableau', 3)` is tableau-1, tableau-2, tableau-3. */
@@ -44,4 +44,43 @@ export function parsePile(text: string): string | null {
   const numbered = m[1] === 'f' || m[1] === 't';
   if (numbered !== (m[2] !== '')) return null;
   return numbered ? `${LETTER_PILE[m[1]!]}-${Number(m[2])}` : LETTER_PILE[m[1]!]!;
+}
+
+/**
+ * Moves as the short text a shared link carries (and a record can be written as): t3f1 (a card), t3t5x2 (a group of 2), D (the stock), r6-11 (a Camelot removal), joined by _. `parseMoveList` is the way back.
+ */
+export function formatMoveList(moves: readonly Move[]): string {
+  return moves
+    .map((m) => {
+      if (m.type === 'stock') return 'D';
+      if (m.type === 'remove') return `r${m.piles.map((p) => p.replace(/^tableau-/, '')).join('-')}`;
+      const count = m.count ?? 1;
+      return `${formatPile(m.from)}${formatPile(m.to)}${count > 1 ? `x${count}` : ''}`;
+    })
+    .join('_');
+}
+
+/** The moves of link text, or the reason it cannot be read. */
+export function parseMoveList(text: string): Move[] | string {
+  if (text === '') return [];
+  const moves: Move[] = [];
+  const parts = text.split('_');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part === 'D') {
+      moves.push({ type: 'stock' });
+      continue;
+    }
+    const remove = /^r(\d+)(?:-(\d+))?$/.exec(part);
+    if (remove !== null) {
+      moves.push({ type: 'remove', piles: [remove[1]!, remove[2]].filter((p) => p !== undefined).map((p) => `tableau-${Number(p)}`) });
+      continue;
+    }
+    const card = /^([swcdft]\d*)([swcdft]\d*)(?:x(\d+))?$/.exec(part);
+    const from = card === null ? null : parsePile(card[1]!);
+    const to = card === null ? null : parsePile(card[2]!);
+    if (card === null || from === null || to === null) return `move ${i + 1} of the link, "${part}", is not a move`;
+    moves.push({ type: 'move', from, to, count: card[3] === undefined ? 1 : Number(card[3]) });
+  }
+  return moves;
 }

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import type { Server } from 'node:http';
 import { type Move, type Position, type GameRecord, replay } from '../../src/index.js';
-import { CHROMIUM, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
 
 export const SIZES = {
@@ -29,16 +29,7 @@ export async function startHarness(): Promise<Harness> {
   const { server, url } = await serve(0);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   return {
     browser,

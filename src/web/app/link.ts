@@ -1,6 +1,6 @@
 // Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules) and the
 // short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
-import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatPile, parseDealNumber, parsePile } from '../../index.js';
+import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatMoveList, parseDealNumber, parseMoveList } from '../../index.js';
 
 export type Route =
   | { page: 'home' }
@@ -8,42 +8,8 @@ export type Route =
   | { page: 'rules'; game: GameId }
   | { page: 'bad'; reason: string };
 
-/** Moves as link text: t3f1 (a card), t3t5x2 (a group of 2), D (the stock), r6-11 (a Camelot removal), joined by _. */
-export function formatMoves(moves: readonly Move[]): string {
-  return moves
-    .map((m) => {
-      if (m.type === 'stock') return 'D';
-      if (m.type === 'remove') return `r${m.piles.map((p) => p.replace(/^tableau-/, '')).join('-')}`;
-      const count = m.count ?? 1;
-      return `${formatPile(m.from)}${formatPile(m.to)}${count > 1 ? `x${count}` : ''}`;
-    })
-    .join('_');
-}
-
-/** The moves of link text, or the reason it cannot be read. */
-export function parseMoves(text: string): Move[] | string {
-  if (text === '') return [];
-  const moves: Move[] = [];
-  const parts = text.split('_');
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i]!;
-    if (part === 'D') {
-      moves.push({ type: 'stock' });
-      continue;
-    }
-    const remove = /^r(\d+)(?:-(\d+))?$/.exec(part);
-    if (remove !== null) {
-      moves.push({ type: 'remove', piles: [remove[1]!, remove[2]].filter((p) => p !== undefined).map((p) => `tableau-${Number(p)}`) });
-      continue;
-    }
-    const card = /^([swcdft]\d*)([swcdft]\d*)(?:x(\d+))?$/.exec(part);
-    const from = card === null ? null : parsePile(card[1]!);
-    const to = card === null ? null : parsePile(card[2]!);
-    if (card === null || from === null || to === null) return `move ${i + 1} of the link, "${part}", is not a move`;
-    moves.push({ type: 'move', from, to, count: card[3] === undefined ? 1 : Number(card[3]) });
-  }
-  return moves;
-}
+/** Moves as link text, and back: the library's one codec for it. */
+export { formatMoveList as formatMoves, parseMoveList as parseMoves };
 
 /** Reads the part of the address after #. */
 export function parseRoute(hash: string): Route {
@@ -63,11 +29,11 @@ export function parseRoute(hash: string): Route {
   }
   if (rest.length > 0) return { page: 'bad', reason: 'the address has more parts than a game link' };
   if (third === undefined) return { page: 'game', game: id, deal: dealNumber, moves: null };
-  const moves = parseMoves(decodeURIComponent(third));
+  const moves = parseMoveList(decodeURIComponent(third));
   if (typeof moves === 'string') return { page: 'bad', reason: moves };
   return { page: 'game', game: id, deal: dealNumber, moves };
 }
 
 export function gameHash(game: GameId, deal: number, moves?: readonly Move[]): string {
-  return `#/${game}/${deal}${moves !== undefined && moves.length > 0 ? `/${formatMoves(moves)}` : ''}`;
+  return `#/${game}/${deal}${moves !== undefined && moves.length > 0 ? `/${formatMoveList(moves)}` : ''}`;
 }
