@@ -92,7 +92,7 @@ export interface PileNote {
   next?: { rank: Rank; suit: SuitChar | null } | null;
   /** Union Square: the way a tableau pile builds now. */
   direction?: 'up' | 'down' | 'either';
-  /** Camelot: the ranks this space may ever hold (its place: Kings, Queens, Jacks, or number cards). */
+  /** Camelot: the ranks of this space's place (corners Kings, top and bottom middles Queens, left and right middles Jacks, the inner four number cards); number cards may still go in any empty space. */
   holds?: Rank[];
   /** British Constitution: the pile's row (1 to 4). */
   row?: number;
