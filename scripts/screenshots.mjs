@@ -75,6 +75,7 @@ async function main() {
         await page.click('text=Help (?)');
         await page.waitForSelector('.dialog');
         await snap('help-dialog');
+        await page.keyboard.press('Escape');
         await page.goto(`${url}#/hamlet/rules`);
         await page.waitForSelector('.rules h1, .rules h2');
         await snap('hamlet-rules');

@@ -143,6 +143,12 @@ describe('dialogs', () => {
     }
     await page.keyboard.press('Escape');
     expect(await page.$('.dialog')).toBeNull();
+    // A dialog belongs to its page: going elsewhere closes it.
+    await page.keyboard.press('?');
+    await page.waitForSelector('.dialog[data-dialog=help]');
+    await page.evaluate(() => (window.location.hash = '#/hamlet/rules'));
+    await page.waitForSelector('.rules');
+    expect(await page.$('.dialog')).toBeNull();
   });
 });
 

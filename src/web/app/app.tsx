@@ -35,6 +35,8 @@ function adopt(s: Session): void {
 /** Opens what the address names. */
 export function route(): void {
   const r = parseRoute(location.hash);
+  // A dialog belongs to the page it was opened on: going elsewhere closes it.
+  dialog.value = null;
   if (r.page === 'home') {
     page.value = { page: 'home' };
     return;
