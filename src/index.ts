@@ -12,6 +12,7 @@ export {
   GAME_IDS,
   CODE_NAMES,
   cardLabel,
+  rankLabel,
   formatMoveList,
   formatPile,
   parseDealNumber,

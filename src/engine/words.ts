@@ -9,9 +9,14 @@ const SUIT_PLURALS: Record<SuitChar, string> = { C: 'clubs', D: 'diamonds', H: '
 const RANK_WORDS = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
+/** A rank as a card's corner shows it: "A", "10", "Q". */
+export function rankLabel(rank: Rank): string {
+  return RANK_LABELS[rank - 1]!;
+}
+
 /** A card as a player writes it: "9♠", "10♦", "Q♥". */
 export function cardLabel(card: Card): string {
-  return `${RANK_LABELS[rankOf(card) - 1]}${SUIT_SYMBOLS[suitOf(card)]}`;
+  return `${rankLabel(rankOf(card))}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
 /** A suit's symbol: ♣ ♦ ♥ ♠. */

@@ -1,5 +1,5 @@
 // Owns the game page: the header (status line, score, moves, time), the table, and the controls.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { effect } from '@preact/signals';
 import { type Move, type Position, autoFinish, hint, listGames, lossReason, pileNotes, statusLine } from '../../index.js';
 import type { TableView } from '../table/table.js';
@@ -35,7 +35,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   const shown = session.state.value;
   const { position } = shown;
   // A game as good as won: every card left can go home with no decision that matters.
-  const finish = position.status === 'playing' ? autoFinish(position) : null;
+  // (Worked out once per position, not on every tick of the clock.)
+  const finish = useMemo(() => (position.status === 'playing' ? autoFinish(position) : null), [position]);
   const name = listGames().find((g) => g.id === session.game)?.name ?? session.game;
 
   // The table lives outside Preact: created once per session (before the first paint), fed every change.

@@ -2,7 +2,7 @@
 // tap, a double tap or a drop means, where a dragged card lands, which piles light up, the hint's arrow,
 // the badges, and where keyboard focus goes. No DOM here: table.ts only carries these out, and the tests
 // call them directly. Game facts come from the engine's legal moves and pile notes, never from a rule here.
-import type { Move, PileNotes, Position } from '../../index.js';
+import { type Move, type PileNotes, type Position, rankLabel } from '../../index.js';
 import { type CardSpot, type Layout, type PileSpot, type Rect, cardAt, overlap, pileAt } from './layout.js';
 
 export interface Point {
@@ -239,7 +239,7 @@ export function badges(position: Position, notes: PileNotes): Badge[] {
   }
   const start = Object.values(notes).find((n) => n.start !== undefined)?.start;
   if (start !== undefined) {
-    const word = start === 1 ? 'A' : start === 11 ? 'J' : start === 12 ? 'Q' : start === 13 ? 'K' : String(start);
+    const word = rankLabel(start);
     const home = position.piles['chooser'] !== undefined ? 'chooser' : 'stock';
     out.push({ pile: home, text: `Start ${word}`, title: `Start rank ${word}`, place: 'below' });
   }
@@ -258,7 +258,7 @@ export function spacesToFill(notes: PileNotes): Set<string> {
 export function placeMark(notes: PileNotes, pile: string): string | null {
   const holds = notes[pile]?.holds;
   if (holds === undefined || holds.length !== 1) return null;
-  return holds[0] === 13 ? 'K' : holds[0] === 12 ? 'Q' : holds[0] === 11 ? 'J' : null;
+  return holds[0]! >= 11 ? rankLabel(holds[0]!) : null;
 }
 
 export type Direction = 'left' | 'right' | 'up' | 'down';
