@@ -212,6 +212,20 @@ export function hint(position: Position, previous?: Move): Move | null {
   return engine.suggestMove(rules, p, previous === undefined ? undefined : engine.readMove(previous));
 }
 
+export type AutoMode = engine.AutoMode;
+
+/**
+ * The next move a player's "automatic moves" setting makes by itself now, with its reason in words (cards
+ * and piles named by `names`), or null. `'safe'`: a card goes home only when no card left in play could
+ * ever need it, by each game's rule (its rules page says which); such a move never turns a game that could
+ * be won into one that cannot. `'all'`: any single card that fits a foundation (Camelot: any 10, removed on
+ * its own). Call it again after each move it gives, until null.
+ */
+export function autoMove(position: Position, mode: AutoMode, names?: Names): { move: Move; reason: string } | null {
+  const { rules, position: p } = checked(position);
+  return engine.autoMoveOf(rules, p, engine.readAutoMode(mode), names ?? engine.namesFor(rules));
+}
+
 export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js';
 
 /**

@@ -42,6 +42,36 @@ export interface GameState {
   explain(move: Move): Refusal | null;
   /** What each pile shows a player beyond its cards; piles with nothing to say are left out. */
   notes(): PileNotes;
+  /**
+   * Whether a move `moves` listed for the current position is one a player's "automatic moves" setting
+   * makes by itself, and why, as facts; null when it is not. With `safe`, only a move home (Camelot: a
+   * removal) that can never turn a game that could be won into one that cannot, by the game's own rule
+   * argued where it is stated; without, also any single card that fits a foundation now.
+   */
+  autoReason(code: number, safe: boolean): AutoReason | null;
+}
+
+/**
+ * Why a move goes by itself (the "automatic moves" setting), as facts the engine words (`describeAuto`).
+ * `rule` is one of:
+ * - `fits` (card, to): the card fits that foundation now (the setting "every card that fits");
+ * - `nothing-on` (card): nothing can ever be built on the card on the table;
+ * - `builders-home` (card, cards): the cards that could ever be built on it (`cards`, one of each kind)
+ *   are home already; `twin`: its twin, the other copy of the card, is home too;
+ * - `rank-home` (card, rank): every card of `rank` is home, and only those could be built on it;
+ * - `way-down` (card): Union Square, its suit's foundation is on the way down and takes only this card;
+ * - `ten` (card): Camelot, a 10 is removed on its own;
+ * - `last-removals` (card, other): Camelot, stock and waste are used up, so no removal changes what can
+ *   still be won.
+ */
+export interface AutoReason {
+  rule: 'fits' | 'nothing-on' | 'builders-home' | 'rank-home' | 'way-down' | 'ten' | 'last-removals';
+  card: Card;
+  other?: Card;
+  to?: string;
+  cards?: Card[];
+  rank?: Rank;
+  twin?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@
 // heights, with make/unmake (the row-4 refill from the stock included), an incremental key blind to
 // where in its row a card or pile lies, and the refusals as facts.
 import {
+  type AutoReason,
   type Card,
   type GameState,
   type Move,
@@ -431,6 +432,56 @@ export class BritishConstitutionState implements GameState {
       notes[placeId(i)] = i === space ? { row: rowIndex(i) + 1, fillFrom: rowIndex(i) + 2 } : { row: rowIndex(i) + 1 };
     }
     return notes;
+  }
+
+  /** The lower of suit s's two foundation heights (0 when one is missing, as in a hand-made position), or the higher with `higher`. */
+  private suitHeight(s: number, higher: boolean): number {
+    let low = TOP;
+    let high = 0;
+    let seen = 0;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      if (this.fSuit[f] !== s) continue;
+      seen++;
+      low = Math.min(low, this.fHeight[f]!);
+      high = Math.max(high, this.fHeight[f]!);
+    }
+    if (seen < 2) low = 0;
+    return higher ? high : low;
+  }
+
+  /**
+   * True when the top card of row-1 pile i, which fits a foundation, can never be needed on the table:
+   * (1) one foundation of its suit is at the rank below it and (2) its twin is home (the other foundation
+   * of the suit is past it), (3) all four cards of the rank below in the other colour are home, so nothing
+   * can ever be built on it, and (4) it does not empty its pile, or rows 2–4 are empty, so that no fill is
+   * forced on the player. The solver plays these moves at once and argues there why they never lose a game
+   * that could be won (solver/core/british-constitution.ts, `forcedMove`).
+   */
+  protected safeHome(i: number): boolean {
+    if (this.pending() >= 0) return false;
+    const h = this.len[i]!;
+    if (h === 0 || (h === 1 && this.inRow[1]! + this.inRow[2]! + this.inRow[3]! > 0)) return false;
+    const t = this.top(i);
+    const suit = TYPE_SUIT[t]!;
+    const rank = TYPE_RANK[t]!;
+    if (this.suitHeight(suit, false) !== rank - 1 || this.suitHeight(suit, true) < rank) return false;
+    // The other colour's suits: clubs and spades (0, 3) against diamonds and hearts (1, 2).
+    const others = RED[t] === 1 ? [0, 3] : [1, 2];
+    return others.every((o) => this.suitHeight(o, false) >= rank - 1);
+  }
+
+  /** Automatic moves send a row-1 top card home: any that fits, or with `safe` one that `safeHome` allows. */
+  autoReason(move: number, safe: boolean): AutoReason | null {
+    const from = move & 63;
+    const to = move >> 6;
+    if (to < PLACES || from >= ROW) return null;
+    const t = this.top(from);
+    const card = cardOfType(t);
+    if (!safe) return { rule: 'fits', card, to: FOUNDATION_IDS[to - PLACES]! };
+    if (!this.safeHome(from)) return null;
+    const below = TYPE_RANK[t]! - 1;
+    const others = RED[t] === 1 ? [0, 3] : [1, 2];
+    return { rule: 'builders-home', card, cards: others.map((o) => cardOfType(o * 13 + below - 1)), twin: true };
   }
 }
 

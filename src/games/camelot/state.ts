@@ -4,6 +4,7 @@
 // `fits`, `placeBlock`, `removing`, `leavesGrid`, `removableAlone`, `removablePair`); `moves`, `explain`
 // and the solver's move list all ask them.
 import {
+  type AutoReason,
   type Card,
   type GameState,
   type Move,
@@ -287,6 +288,33 @@ export class CamelotState implements GameState {
     const a = ((move - 32) / 16) | 0;
     const b = (move - 32) % 16;
     return { type: 'remove', piles: a === b ? [GRID[a]!] : [GRID[a]!, GRID[b]!] };
+  }
+
+  /**
+   * Camelot has no foundations; its automatic moves are removals. True when no removal can change what
+   * can still be won: stock and waste are used up. Then nothing is placed again, so where a card lies no
+   * longer matters, and the game is won exactly when the number cards left split into 10s and pairs adding
+   * to 10: as many Aces as 9s, 2s as 8s, 3s as 7s, 4s as 6s, and an even number of 5s. Every removal keeps
+   * those counts as they were, so any removal is safe. Before that, no removal is: a removal frees a space,
+   * and the fill that follows must fill it before the next removal can come, which may let a picture card
+   * arrive with no space of its kind left (or keeping the card may block one).
+   */
+  protected safeRemoval(): boolean {
+    return this.stockLen === 0 && this.waste === EMPTY;
+  }
+
+  /**
+   * Automatic removals: with `safe`, any removal `safeRemoval` allows; without, also a 10 on its own
+   * whenever one may be removed (the nearest thing to "every card that fits" in a game with no foundation).
+   */
+  autoReason(move: number, safe: boolean): AutoReason | null {
+    if (move < 32) return null;
+    const a = ((move - 32) / 16) | 0;
+    const b = (move - 32) % 16;
+    const card = cardOfType(this.grid[a]!);
+    if (this.safeRemoval())
+      return a === b ? { rule: 'last-removals', card } : { rule: 'last-removals', card, other: cardOfType(this.grid[b]!) };
+    return !safe && a === b ? { rule: 'ten', card } : null;
   }
 
   /** One point per card removed (RULES.md, as the seed says). */

@@ -5,6 +5,7 @@
 // `explain` reports which of them failed. The key ignores which foundation holds which suit, and, once
 // the stock is empty, the order of the piles (before that each deal gives each pile its own card).
 import {
+  type AutoReason,
   type GameState,
   type Move,
   type PileNotes,
@@ -585,5 +586,41 @@ export class HamiltonState implements GameState {
       if (d > 1) notes[PILE_IDS[p]!] = { group: d };
     }
     return notes;
+  }
+
+  // ---- Automatic moves. ----
+
+  /**
+   * True when a card that fits its foundation can never be needed on the table: it is the Start rank
+   * (nothing is built on one), or the other suit of its colour is home up to the place below it, so that
+   * every card of its colour lower in the order is home (its own suit is, since it fits). A card lies only
+   * on a card of its colour one place higher, so nothing left in play could be built on it; taking back
+   * foundation cards only brings back cards of that same closed set, which hold nothing useful either.
+   * The solver plays these moves at once and argues there why they never lose a game that could be won
+   * (solver/core/hamilton.ts, `forcedMove`).
+   */
+  protected safeHome(type: number): boolean {
+    if (this.place[type] === 0) return true;
+    const other = this.fOfSuit[3 - SUIT[type]!]!;
+    return (other === NONE ? 0 : this.fLen[other]!) >= this.place[type]!;
+  }
+
+  /**
+   * Automatic moves send a single top card of a pile home (never the Start card's choice, never a group,
+   * never a foundation card): any that fits, or with `safe` one that `safeHome` allows.
+   */
+  autoReason(code: number, safe: boolean): AutoReason | null {
+    if (code < CARD) return null;
+    const from = code & 15;
+    const to = (code >> 4) & 15;
+    if (from >= F0 || to < F0 || (code >> 8) % 64 !== 1) return null;
+    const type = this.top(from);
+    const card = cardOfType(type);
+    if (!safe) return { rule: 'fits', card, to: PILE_IDS[to]! };
+    if (!this.safeHome(type)) return null;
+    if (this.place[type] === 0) return { rule: 'nothing-on', card };
+    const below = this.rankAt[this.place[type]! - 1]! - 1;
+    const suit = SUIT[type]!;
+    return { rule: 'builders-home', card, cards: [cardOfType(suit * 13 + below), cardOfType((3 - suit) * 13 + below)] };
   }
 }

@@ -3,6 +3,7 @@
 // What a move needs is stated once, in `fitsOn` and `foundationTakes`: the move list and the
 // explanations of refusals both ask them.
 import {
+  type AutoReason,
   type Card,
   type GameState,
   type Move,
@@ -333,5 +334,29 @@ export class HamletState implements GameState {
       };
     }
     return notes;
+  }
+
+  /**
+   * True when a card of this type, on top of a pile, can never be needed on the table: an Ace (nothing
+   * goes on an Ace), or a card of rank r when all eight cards of rank r − 1 are home. Building is by rank
+   * alone and foundation cards stay, so nothing left in play can ever be built on it; in any winning line
+   * it only waits or moves and finally goes home. The solver plays these moves at once and argues there
+   * why they never lose a game that could be won (solver/core/hamlet.ts, `forcedMove`).
+   */
+  protected safeHome(type: number): boolean {
+    const rank = RANK[type]!;
+    return rank === 1 || this.homeOfRank[rank - 1] === 8;
+  }
+
+  /** Automatic moves send a top card home: any that fits, or with `safe` one that `safeHome` allows. */
+  autoReason(code: number, safe: boolean): AutoReason | null {
+    const to = codeTo(code);
+    if (to < PILES) return null;
+    const type = this.top(codeFrom(code));
+    const card = cardOfType(type);
+    if (!safe) return { rule: 'fits', card, to: PILE_ID[to]! };
+    if (!this.safeHome(type)) return null;
+    const rank = RANK[type]!;
+    return rank === 1 ? { rule: 'nothing-on', card } : { rule: 'rank-home', card, rank: (rank - 1) as Rank };
   }
 }

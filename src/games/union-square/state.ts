@@ -3,6 +3,7 @@
 // and one foundation height per suit with the place it took; make/unmake, an incremental key blind to the
 // order of piles and of foundation places, and the refusals as facts.
 import {
+  type AutoReason,
   type Card,
   type GameState,
   type Move,
@@ -294,6 +295,30 @@ export class UnionSquareState implements GameState {
     }
     if (from === WASTE) this.pushWaste(type);
     else this.pushPile(from, type);
+  }
+
+  /**
+   * True when suit s's foundation is on its way down (it holds a King or more): then the suit's cards
+   * still in play are one copy each of the ranks up to the one it takes, that card can never be needed on
+   * the table (nothing in play can be built on it but the single card below, which it would only hold
+   * up), and sending it home never loses a game that could be won. The solver plays these moves at once
+   * and argues the rule in full (solver/core/union-square.ts, `forcedMove`). On the way up nothing is
+   * safe: the second copies of the lower cards are still in play and may need the card to build on.
+   */
+  protected safeHome(s: number): boolean {
+    return this.height[s]! >= 13;
+  }
+
+  /** Automatic moves send the waste card or a pile's top home: any that fits, or with `safe` one that `safeHome` allows. */
+  autoReason(move: number, safe: boolean): AutoReason | null {
+    if (move === STOCK_MOVE) return null;
+    const from = move & 31;
+    const to = move >> 5;
+    if (to < PILES) return null;
+    const type = from === WASTE ? this.waste[this.wasteLen - 1]! : this.topType(from);
+    const card = cardOfType(type);
+    if (!safe) return { rule: 'fits', card, to: PLACE_IDS[to - PILES]! };
+    return this.safeHome(suitOfType(type)) ? { rule: 'way-down', card } : null;
   }
 
   decode(move: number): Move {

@@ -32,6 +32,14 @@ export interface SolveOptions {
   beam?: boolean;
   /** Search with the game's rules alone: every legal move, no forced moves, prunings or cuts (tests compare the two). */
   generic?: boolean;
+  /**
+   * Fair verdict (src/solver/fair): judged only on what the player can see or remember, not the stock's
+   * order. `unwinnable` only when no arrangement of the unseen cards wins, `winnable` only when every
+   * arrangement wins, else `unknown`; the result then carries `fair`. Routed by the public `solve`.
+   */
+  fair?: boolean;
+  /** Fair verdicts: arrangements of the unseen cards to sample (default 32). */
+  samples?: number;
 }
 
 /**
@@ -43,6 +51,8 @@ export interface SolveResult {
   moves?: Move[];
   nodes: number;
   ms: number;
+  /** Fair verdicts only: sampled (or enumerated) arrangements of the unseen cards, and how many were won. */
+  fair?: { wins: number; samples: number };
 }
 
 /** Each game's state with its search knowledge (typed over every game id, so a missing one fails to compile). */
