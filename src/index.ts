@@ -4,6 +4,7 @@ import * as engine from './engine/index.js';
 import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } from './engine/index.js';
 import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
+import { type FairHint, fairHintWith, fairSolveWith } from './solver/fair/index.js';
 
 export {
   PatienceError,
@@ -236,7 +237,59 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
   if (typeof options !== 'object' || options === null)
     throw new engine.PatienceError('bad-option', 'options must be an object such as { timeLimitMs: 1000 }');
   const { rules, position: p } = checked(position);
+  if (options.fair === true) return fairSolveWith(rules, p, checkFairOptions(options));
   return solveWith(rules, p, options);
+}
+
+export type { FairHint } from './solver/fair/index.js';
+
+/** Options of `fairHint` and of a fair `solve`, checked: each a positive number when given; a seed any integer. */
+function checkFairOptions(options: { samples?: unknown; timeLimitMs?: unknown; seed?: unknown; nodeLimit?: unknown }): {
+  samples?: number;
+  timeLimitMs?: number;
+  seed?: number;
+  nodeLimit?: number;
+} {
+  const out: { samples?: number; timeLimitMs?: number; seed?: number; nodeLimit?: number } = {};
+  for (const name of ['samples', 'timeLimitMs', 'nodeLimit'] as const) {
+    const value = options[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value) || (name !== 'timeLimitMs' && !Number.isInteger(value))) {
+      throw new engine.PatienceError(
+        'bad-option',
+        `${name} must be a positive ${name === 'timeLimitMs' ? 'number' : 'integer'}, not ${JSON.stringify(value) ?? typeof value}`,
+        name,
+      );
+    }
+    out[name] = value;
+  }
+  if (options.seed !== undefined) {
+    if (typeof options.seed !== 'number' || !Number.isInteger(options.seed))
+      throw new engine.PatienceError(
+        'bad-option',
+        `seed must be an integer, not ${JSON.stringify(options.seed) ?? typeof options.seed}`,
+        'seed',
+      );
+    out.seed = options.seed;
+  }
+  return out;
+}
+
+/**
+ * A fair hint: the move to play now judged only on what the player can see or remember (never the
+ * stock's order). Where cards are hidden it deals `samples` arrangements of the unseen cards consistent
+ * with that, solves each briefly, and suggests the move after which a win was found in the most of them:
+ * `wins` of `samples`, `share` = wins / samples, an optimistic estimate (each solve knows its
+ * arrangement), not odds; `method: 'sampled'`. Where nothing is hidden (Hamlet, or a stock dealt out) it
+ * is the first move of a real win (`method: 'exact'`, share 1), or, when none was found in time, the plain
+ * hint's move with share 0. `move` is null only when there is no legal move. About a second by default
+ * (`timeLimitMs`); the same `seed` (default 1) gives the same answer unless the time limit cuts it short.
+ */
+export function fairHint(position: Position, options: { samples?: number; timeLimitMs?: number; seed?: number } = {}): FairHint {
+  if (typeof options !== 'object' || options === null)
+    throw new engine.PatienceError('bad-option', 'options must be an object such as { samples: 24 }');
+  const { rules, position: p } = checked(position);
+  return fairHintWith(rules, p, checkFairOptions(options));
 }
 
 export type { MutableGame } from './engine/mutable.js';
