@@ -4,4 +4,4 @@ export declare const root: string;
 export declare const distWeb: string;
 export declare function isStale(): boolean;
 export declare function ensureBuilt(options?: { force?: boolean; log?: (line: string) => void }): Promise<boolean>;
-export declare function serve(port?: number, host?: string): Promise<{ server: Server; url: string }>;
+export declare function serve(port?: number, host?: string, dir?: string): Promise<{ server: Server; url: string }>;

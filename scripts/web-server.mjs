@@ -73,25 +73,32 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
 
-/** Serves dist-web/ on 127.0.0.1; resolves with the server and its address once listening. */
-export function serve(port = 0, host = '127.0.0.1') {
+/**
+ * Serves dist-web/ (or another built copy, `dir`: the offline tests serve a copy they change) on
+ * 127.0.0.1; resolves with the server and its address once listening.
+ */
+export function serve(port = 0, host = '127.0.0.1', dir = distWeb) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
     if (path === '' || path.endsWith(sep)) path = join(path, 'index.html');
-    const file = join(distWeb, path);
-    if (!file.startsWith(distWeb) || !existsSync(file) || statSync(file).isDirectory()) {
+    const file = join(dir, path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
       return;
     }
+    // Files under assets/ carry a hash of their contents in their names: kept for ever. Everything else,
+    // index.html, the manifest and above all sw.js (the browser's check for a new version of the app), is
+    // asked for again each time, so a new build is seen at once.
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': path.startsWith('assets') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': path.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(readFileSync(file));
   });

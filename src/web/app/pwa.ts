@@ -1,0 +1,73 @@
+// Owns the app's offline copy: registers the service worker (src/web/sw.ts, built into sw.js) and, when a
+// newer version of the app has been downloaded, offers it with a polite notice and a button. The new
+// version takes over only when the player presses "Reload" (the game in play is saved on every move and
+// comes back after the reload); until then the page keeps running the version it started with.
+
+/** How often a page left open asks the server for a newer version (also each time it is shown again). */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+let offered = false;
+
+/** Shows the notice once; its button lets the waiting worker take over, which then reloads the page. */
+function offer(waiting: ServiceWorker): void {
+  if (offered) return;
+  offered = true;
+  const box = document.createElement('div');
+  box.className = 'update-notice';
+  box.setAttribute('role', 'status');
+  box.dataset['test'] = 'update';
+  const text = document.createElement('span');
+  text.textContent = 'A new version of Patience is ready.';
+  const reload = document.createElement('button');
+  reload.textContent = 'Reload';
+  reload.className = 'primary';
+  reload.onclick = () => {
+    reload.disabled = true;
+    waiting.postMessage('skip-waiting');
+  };
+  const later = document.createElement('button');
+  later.textContent = '×';
+  later.setAttribute('aria-label', 'Not now');
+  later.onclick = () => box.remove();
+  box.append(text, reload, later);
+  document.body.append(box);
+}
+
+/** Registers the worker in a built app served over http(s); the dev server (hot reloading) runs without one. */
+export function registerServiceWorker(): void {
+  // Not `import.meta.env.PROD`: that follows NODE_ENV, which the test runner sets to 'test' while it builds.
+  if (import.meta.hot !== undefined || !('serviceWorker' in navigator)) return;
+  const sw = navigator.serviceWorker;
+  // The first worker of a visit takes no page over; a later one does so only after "Reload".
+  const hadController = sw.controller !== null;
+  sw.addEventListener('controllerchange', () => {
+    if (hadController) location.reload();
+  });
+  window.addEventListener('load', () => {
+    sw.register('./sw.js').then(
+      (reg) => {
+        const watch = (w: ServiceWorker | null): void => {
+          if (w === null) return;
+          const check = (): void => {
+            if (w.state === 'installed' && sw.controller !== null) offer(w);
+          };
+          w.addEventListener('statechange', check);
+          check();
+        };
+        watch(reg.waiting ?? reg.installing);
+        reg.addEventListener('updatefound', () => watch(reg.installing));
+        let last = Date.now();
+        const update = (): void => {
+          if (document.visibilityState === 'visible' && Date.now() - last > CHECK_EVERY_MS) {
+            last = Date.now();
+            reg.update().catch(() => {});
+          }
+        };
+        document.addEventListener('visibilitychange', update);
+        setInterval(update, CHECK_EVERY_MS);
+      },
+      // No worker (a private window, a file: page): the app still works, only not offline.
+      () => {},
+    );
+  });
+}
