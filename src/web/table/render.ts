@@ -2,7 +2,7 @@
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
 // by pairing each with the nearest element that showed the same card before.
 import type { Badge } from './board.js';
-import { BACK_SVG, cardName, faceSvg } from './cards.js';
+import { BACK_SVG, type CardStyle, cardName, faceSvg } from './cards.js';
 import type { CardSpot, Fan, Layout, PileSpot } from './layout.js';
 
 export interface Point {
@@ -26,6 +26,8 @@ export interface Change {
   entered: { el: HTMLElement; to: Point; pile: string }[];
 }
 
+let renderers = 0;
+
 export function translate(p: Point): string {
   return `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
 }
@@ -39,6 +41,10 @@ export class Renderer {
   private badgeEls = new Map<string, HTMLElement>();
   private pileSpots = new Map<string, PileSpot>();
   private arrowEl: SVGSVGElement | null = null;
+  /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
+  cardStyle: CardStyle = 'standard';
+  /** Tells this table's element ids apart from any other's. */
+  private readonly prefix = `t${++renderers}`;
 
   constructor(root: HTMLElement) {
     this.root = root;
@@ -98,6 +104,9 @@ export class Renderer {
         el = document.createElement('div');
         el.className = `slot slot-${p.kind}`;
         el.dataset['pile'] = p.id;
+        // Each pile is a group for assistive technology, owning its cards (describe names both).
+        el.id = `${this.prefix}-${p.id}`;
+        el.setAttribute('role', 'group');
         this.root.appendChild(el);
         this.pileEls.set(p.id, el);
       }
@@ -129,8 +138,11 @@ export class Renderer {
       if (c === null) {
         const el = document.createElement('div');
         el.className = 'card';
-        const key = `${spot.card}#${this.nextKey++}`;
+        const n = this.nextKey++;
+        const key = `${spot.card}#${n}`;
         el.dataset['key'] = key;
+        el.id = `${this.prefix}-c${n}`;
+        el.setAttribute('role', 'img');
         this.root.appendChild(el);
         c = { key, el, spot, at: to, face: null };
         change.entered.push({ el, to, pile: spot.pile });
@@ -138,10 +150,11 @@ export class Renderer {
         change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
       }
       const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
-      const face = spot.faceUp ? `${spot.card}/${fan}` : 'back';
+      const face = spot.faceUp ? `${spot.card}/${fan}/${this.cardStyle}` : 'back';
       if (c.face !== face) {
-        c.el.innerHTML = spot.faceUp ? faceSvg(spot.card, fan) : BACK_SVG;
+        c.el.innerHTML = spot.faceUp ? faceSvg(spot.card, fan, this.cardStyle) : BACK_SVG;
         c.el.classList.toggle('back', !spot.faceUp);
+        c.el.firstElementChild?.setAttribute('aria-hidden', 'true');
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
         c.face = face;
       }
@@ -157,6 +170,33 @@ export class Renderer {
     for (const [key, c] of this.cards) if (!next.has(key)) c.el.remove();
     this.cards = next;
     return change;
+  }
+
+  /**
+   * Names every pile and card for assistive technology: each pile's group gets its label and owns its
+   * cards bottom to top (aria-owns: the cards stay siblings in the DOM, where transforms and stacking
+   * need them), each card its label. Attributes are written only when they change.
+   */
+  describe(pileLabel: (pile: string) => string, cardLabel: (spot: CardSpot) => string): void {
+    const owned = new Map<string, CardEl[]>();
+    for (const c of this.cards.values()) {
+      setAttr(c.el, 'aria-label', cardLabel(c.spot));
+      const list = owned.get(c.spot.pile) ?? [];
+      list.push(c);
+      owned.set(c.spot.pile, list);
+    }
+    for (const [id, el] of this.pileEls) {
+      setAttr(el, 'aria-label', pileLabel(id));
+      const list = (owned.get(id) ?? []).sort((a, b) => a.spot.index - b.spot.index);
+      if (list.length === 0) el.removeAttribute('aria-owns');
+      else setAttr(el, 'aria-owns', list.map((c) => c.el.id).join(' '));
+    }
+  }
+
+  /** The element keyboard focus rests on: card `index` of the pile if drawn, else the pile's place. */
+  focusable(pile: string, index: number): HTMLElement | null {
+    if (index >= 0) for (const c of this.cards.values()) if (c.spot.pile === pile && c.spot.index === index) return c.el;
+    return this.pileEls.get(pile) ?? null;
   }
 
   /** Marks pile places with a class, and the given cards (never others), clearing it elsewhere. */
@@ -184,6 +224,8 @@ export class Renderer {
         el = document.createElement('span');
         el.className = `badge badge-${b.place}`;
         el.dataset['pile'] = b.pile;
+        // What a badge says is in its pile's label.
+        el.setAttribute('aria-hidden', 'true');
         this.root.appendChild(el);
         this.badgeEls.set(key, el);
       }
@@ -222,6 +264,7 @@ export class Renderer {
       }
       if (m === null) {
         m = document.createElement('span');
+        m.setAttribute('aria-hidden', 'true');
         el.appendChild(m);
       }
       // A letter is drawn large, like a court card's index; a word small, like a caption.
@@ -260,6 +303,10 @@ export class Renderer {
     dot.setAttribute('cx', line.from.x.toFixed(1));
     dot.setAttribute('cy', line.from.y.toFixed(1));
   }
+}
+
+function setAttr(el: Element, name: string, value: string): void {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
 function placeSlot(el: HTMLElement, p: PileSpot): void {

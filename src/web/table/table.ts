@@ -1,12 +1,22 @@
 // Owns the table's DOM face: the app pushes views (a position, its legal moves and pile notes) in; the
-// table keeps its state as plain data, asks board.ts what each tap, drag or drop means, carries that out,
-// and draws. It never decides a rule: targets come from the legal moves it is given, game facts from the
-// engine's pile notes, and the host answers every attempted move.
-import type { Move, PileNotes, Position } from '../../index.js';
+// table keeps its state as plain data, asks board.ts what each tap, drag or drop means and keyboard.ts what
+// each key means, carries that out, and draws. It never decides a rule: targets come from the legal moves
+// it is given, game facts from the engine's pile notes, and the host answers every attempted move.
+//
+// Keyboard and screen readers. The table is one Tab stop with a roving tabindex: exactly one element (the
+// focused card, or an empty pile's place) has tabindex 0 and real DOM focus moves as the arrows go. Real
+// focus rather than aria-activedescendant, because every screen reader (VoiceOver included) announces a
+// focused element and the groups it enters, while active descendants are announced unreliably, and here
+// the elements move and are replaced as cards travel. The host gives the table role=application, so that
+// screen readers in browse mode pass the arrow keys through; each pile is a labelled group owning its cards.
+import { type Move, type PileNotes, type Position, whyIllegal } from '../../index.js';
 import { Animator } from './anim.js';
+import type { CardStyle } from './cards.js';
 import * as board from './board.js';
 import { listen } from './drag.js';
-import { type Layout, layout } from './layout.js';
+import * as keyboard from './keyboard.js';
+import * as speech from './speech.js';
+import { type Layout, layout, mirrored } from './layout.js';
 import { type CardEl, type Point, Renderer, translate } from './render.js';
 
 export interface TableView {
@@ -21,8 +31,10 @@ export interface TableHost {
   attempt(move: Move): string | null;
   /** A double tap on a pile: send what can go to the foundations. */
   sweep(pile: string): void;
-  /** A short message for the player (the reason of a refused drop). */
-  notice(text: string): void;
+  /** A short message for the player (the reason of a refused drop), and its words for speech if they differ. */
+  notice(text: string, spoken?: string): void;
+  /** Words for screen readers only: what the keyboard picked up and where it may go. */
+  speak?(text: string): void;
 }
 
 interface Grab {
@@ -35,6 +47,8 @@ export class Table {
   private readonly host: TableHost;
   private readonly root: HTMLElement;
   readonly animator = new Animator();
+  /** Stock and foundations on the other side (the left-handed setting): the layout mirrored. */
+  private leftHanded = false;
   private view: TableView | null = null;
   private state: board.TableState | null = null;
   /** The last layout drawn, so that card size holds steady as piles grow and shrink. */
@@ -42,7 +56,12 @@ export class Table {
   private selected: board.Selection | null = null;
   private grab: Grab | null = null;
   private sequence = 0;
+  /** The sequence that input cut short: it jumps to its last view. */
+  private hurried = -1;
   private dealt = false;
+  /** Where keyboard focus rests, and the element that has the table's one tabindex. */
+  private cursor: keyboard.Cursor | null = null;
+  private focusEl: HTMLElement | null = null;
   private readonly stop: () => void;
   private readonly observer: ResizeObserver | null;
 
@@ -59,12 +78,26 @@ export class Table {
       drop: (by) => this.drop(by),
       dragCancel: () => this.drop(null),
     });
+    root.addEventListener('keydown', this.onKey);
     this.observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => void this.redraw(false)) : null;
     this.observer?.observe(root);
   }
 
+  /**
+   * The player's settings for the table: the faces' style, a card's glide in ms (0: no motion) and the
+   * left-handed (mirrored) layout. The table is drawn again at once, without motion.
+   */
+  setOptions(o: { cardStyle?: CardStyle; glideMs?: number; leftHanded?: boolean }): void {
+    if (o.cardStyle !== undefined) this.renderer.cardStyle = o.cardStyle;
+    if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
+    if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
+    this.animator.finishAll();
+    void this.redraw(false);
+  }
+
   destroy(): void {
     this.stop();
+    this.root.removeEventListener('keydown', this.onKey);
     this.observer?.disconnect();
     this.animator.finishAll();
   }
@@ -89,14 +122,25 @@ export class Table {
     const id = ++this.sequence;
     for (const v of views) {
       if (id !== this.sequence) return;
+      if (this.hurried === id) return this.present(views[views.length - 1]!, false);
       await this.present(v, true);
     }
   }
 
-  /** Finishes any motion now. */
+  /** Finishes any motion now (a chain of views jumps to its last). */
   finish(): void {
-    this.sequence++;
+    this.hurried = this.sequence;
     this.animator.finishAll();
+  }
+
+  /** Puts keyboard focus on the table (where it last rested). */
+  focus(): void {
+    this.placeCursor(true);
+  }
+
+  /** The whole table in words, row by row, or null before anything is drawn. */
+  words(): string | null {
+    return this.state === null ? null : speech.tableWords(this.state);
   }
 
   private present(view: TableView, animated: boolean): Promise<void> {
@@ -112,8 +156,11 @@ export class Table {
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (w === 0 || h === 0) return Promise.resolve();
-    const l = layout(view.position, w, h, this.current ?? undefined);
+    const base = layout(view.position, w, h, this.current ?? undefined);
+    const l = this.leftHanded ? mirrored(base) : base;
     this.current = l;
+    // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
+    this.hadFocus = this.root.contains(document.activeElement);
     this.state = {
       position: view.position,
       legal: view.legal,
@@ -173,6 +220,99 @@ export class Table {
     this.renderer.markCards('selected', sel?.pile ?? null, sel?.index ?? 0);
     const piles = s === null || sel === null ? new Set<string>() : board.targets(s.legal, sel.pile, board.countOf(s.position, sel));
     this.renderer.mark('target', piles, s === null ? [] : board.targetTops(s.layout, piles));
+    this.describe();
+  }
+
+  private hadFocus = false;
+
+  /** Labels piles and cards for screen readers and puts the table's one tabindex where the cursor rests. */
+  private describe(): void {
+    const s = this.state;
+    if (s === null) return;
+    const held = this.selected;
+    const places = new Set(held === null ? [] : keyboard.places(s, held));
+    this.renderer.describe(
+      (pile) => speech.pileLabel(s, pile, places.has(pile)),
+      (spot) =>
+        speech.cardLabel(spot, {
+          selected: held !== null && spot.pile === held.pile && spot.index >= held.index,
+          movable: held === null && keyboard.movable(s, spot.pile, spot.index),
+        }),
+    );
+    this.placeCursor(this.hadFocus);
+    this.hadFocus = false;
+  }
+
+  /** Moves the tabindex to the cursor's element; focuses it when asked or when the table has focus. */
+  private placeCursor(focus: boolean): void {
+    const s = this.state;
+    if (s === null) return;
+    this.cursor = keyboard.clamp(s, this.cursor);
+    const el = this.cursor === null ? null : this.renderer.focusable(this.cursor.pile, this.cursor.index);
+    const had = focus || (this.focusEl !== null && document.activeElement === this.focusEl);
+    if (this.focusEl !== null && this.focusEl !== el) this.focusEl.removeAttribute('tabindex');
+    this.focusEl = el;
+    if (el === null) return;
+    el.tabIndex = 0;
+    if (had && document.activeElement !== el) el.focus({ preventScroll: true });
+  }
+
+  /** The table's keys (see keyboard.ts); other keys go on to the page. */
+  private readonly onKey = (e: KeyboardEvent): void => {
+    const s = this.state;
+    if (s === null || e.ctrlKey || e.metaKey || e.altKey || this.grab !== null) return;
+    this.finish();
+    const now = this.state!;
+    const cursor = keyboard.clamp(now, this.cursor) ?? { pile: '', index: -1 };
+    const arrows: Record<string, board.Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+    let outcome: keyboard.KeyOutcome | null = null;
+    if (arrows[e.key] !== undefined) outcome = keyboard.arrow(now, cursor, arrows[e.key]!);
+    else if (e.key === 'Enter' || e.key === ' ') outcome = keyboard.press(now, cursor);
+    else if (e.key === 'Escape') outcome = keyboard.escape(now);
+    else if (e.key === 'f' || e.key === 'F') outcome = keyboard.home(now, cursor);
+    if (outcome === null) return;
+    e.preventDefault();
+    this.carry(now, outcome);
+  };
+
+  /** Carries out what a key means. */
+  private carry(s: board.TableState, outcome: keyboard.KeyOutcome): void {
+    this.cursor = outcome.cursor;
+    switch (outcome.kind) {
+      case 'focus':
+        this.placeCursor(true);
+        return;
+      case 'pick':
+        this.selected = outcome.selection;
+        this.markSelection();
+        this.placeCursor(true);
+        this.host.speak?.(speech.pickWords(s, outcome.selection, outcome.places));
+        return;
+      case 'cancel':
+        this.selected = null;
+        this.markSelection();
+        this.placeCursor(true);
+        this.host.speak?.('Put back.');
+        return;
+      case 'refuse':
+        this.placeCursor(true);
+        this.host.notice(speech.refusalWords(s, outcome.cursor, outcome.why));
+        return;
+      case 'play': {
+        this.selected = null;
+        this.markSelection();
+        this.placeCursor(true);
+        this.hadFocus = true;
+        const reason = this.host.attempt(outcome.move);
+        if (reason !== null) this.refused(s, outcome.move, reason);
+        return;
+      }
+    }
+  }
+
+  /** Tells the player why the engine refused a move: its reason, and the same in spoken names. */
+  private refused(s: board.TableState, move: Move, reason: string): void {
+    this.host.notice(reason, whyIllegal(s.position, move, speech.spokenNames(s.position.game)) ?? reason);
   }
 
   private act(action: board.Action | null): void {
@@ -188,8 +328,9 @@ export class Table {
       case 'play': {
         this.selected = null;
         this.markSelection();
+        const s = this.state;
         const reason = this.host.attempt(action.move);
-        if (reason !== null) this.host.notice(reason);
+        if (reason !== null && s !== null) this.refused(s, action.move, reason);
         return;
       }
       case 'sweep':
@@ -265,7 +406,7 @@ export class Table {
     if (reason !== null) {
       for (const c of grab.els) c.at = { x: c.spot.x, y: c.spot.y };
       back();
-      this.host.notice(reason);
+      this.refused(s, action.move, reason);
     }
   }
 }

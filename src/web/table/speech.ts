@@ -1,0 +1,161 @@
+// Owns the table in spoken words (pure): the names screen readers give each pile and card, a move as a
+// sentence ("7 of clubs moved from pile 3 to pile 5"), a step of several moves, and the whole table read
+// row by row. Cards are named in full ("Queen of hearts"), piles by the game's own names (the engine's
+// pileName), refusals by the engine (whyIllegal with `spokenNames`); nothing here decides a rule.
+import { type Card, type GameId, type Move, type Names, type Position, applyMove, pileName } from '../../index.js';
+import { type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
+import { cardName } from './cards.js';
+import { type Cursor, readingOrder } from './keyboard.js';
+import { type CardSpot, type PileSpot, kindOf } from './layout.js';
+
+/** Names for speech: cards in full words, piles by the game's names. */
+export function spokenNames(game: GameId): Names {
+  return { card: cardName, pile: (id) => pileName(game, id) };
+}
+
+/** "Pile 3", "Stock", "Row 2, space 4": a pile's name to begin a label with. */
+export function pileTitle(game: GameId, pile: string): string {
+  const name = pileName(game, pile).replace(/^the /, '');
+  return `${name[0]!.toUpperCase()}${name.slice(1)}`;
+}
+
+function cards(n: number): string {
+  return `${n} ${n === 1 ? 'card' : 'cards'}`;
+}
+
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** Whether the cards of a pile are seen (the stock's never are). */
+const seen = (pile: string): boolean => kindOf(pile) !== 'stock';
+
+const HOLDS: Record<string, string> = { K: 'Kings', Q: 'Queens', J: 'Jacks' };
+
+/**
+ * A pile's label: "Pile 3, 5 cards, top card 7 of clubs", "Stock, 24 cards", "Foundation 2, empty", with
+ * what its badges and marks say (builds up, the Start rank, a space for Kings, a space to fill now) and,
+ * while a card is held, whether it may be put down here.
+ */
+export function pileLabel(state: TableState, pile: string, place = false): string {
+  const { position } = state;
+  const game = position.game;
+  const held = position.piles[pile] ?? [];
+  const parts = [pileTitle(game, pile)];
+  if (held.length === 0) parts.push('empty');
+  else parts.push(cards(held.length));
+  if (held.length > 0 && seen(pile)) parts.push(`top card ${cardName(held[held.length - 1]!)}`);
+  for (const b of badges(position, state.notes)) if (b.pile === pile && b.place !== 'corner') parts.push(b.title);
+  const mark = placeMark(state.notes, pile);
+  if (held.length === 0 && mark !== null) parts.push(`a place for ${HOLDS[mark] ?? mark}`);
+  if (spacesToFill(state.notes).has(pile)) parts.push('to be filled now');
+  if (place) parts.push('you may put the held card here');
+  return parts.join(', ');
+}
+
+/** A card's label: its name and state ("7 of clubs, movable"; "Queen of hearts, selected"; "face-down card"). */
+export function cardLabel(spot: Pick<CardSpot, 'card' | 'faceUp'>, state: { selected: boolean; movable: boolean }): string {
+  if (!spot.faceUp) return 'face-down card';
+  const name = cardName(spot.card);
+  if (state.selected) return `${name}, selected`;
+  return state.movable ? `${name}, movable` : name;
+}
+
+/** "7 of clubs", or "7 of clubs and the 2 cards on it". */
+function moving(card: Card, count: number): string {
+  if (count <= 1) return cardName(card);
+  return `${cardName(card)} and the ${count === 2 ? 'card' : `${count - 1} cards`} on it`;
+}
+
+/** What the stock did, read from the piles before and after: cards turned or dealt, or the waste turned back. */
+function stockWords(game: GameId, before: Position, after: Position): string {
+  const n = (p: Position, id: string): number => p.piles[id]?.length ?? 0;
+  if (n(after, 'stock') > n(before, 'stock')) return `The waste went back into the stock: ${cards(n(after, 'stock'))}`;
+  const gained = Object.keys(after.piles).filter((id) => id !== 'stock' && n(after, id) > n(before, id));
+  const fresh = (id: string): Card[] => after.piles[id]!.slice(n(before, id));
+  if (gained.length === 1) {
+    const id = gained[0]!;
+    return `${list(fresh(id).map(cardName))} turned from the stock onto ${pileName(game, id)}`;
+  }
+  return `The stock dealt ${list(gained.map((id) => `${list(fresh(id).map(cardName))} to ${pileName(game, id)}`))}`;
+}
+
+/** A move just played, in words: "7 of clubs moved from pile 3 to pile 5", "10 of hearts removed". */
+export function moveWords(before: Position, move: Move): string {
+  const game = before.game;
+  if (move.type === 'stock') return stockWords(game, before, applyMove(before, move));
+  if (move.type === 'remove') {
+    const removed = move.piles.map((id) => before.piles[id]![before.piles[id]!.length - 1]!);
+    return `${list(removed.map(cardName))} removed`;
+  }
+  const count = move.count ?? 1;
+  const from = before.piles[move.from]!;
+  const card = from[from.length - count]!;
+  return `${moving(card, count)} moved from ${pileName(game, move.from)} to ${pileName(game, move.to)}`;
+}
+
+/** A move proposed (the hint), in words: "move 7 of clubs from pile 3 to pile 5", "use the stock". */
+export function proposalWords(position: Position, move: Move): string {
+  const game = position.game;
+  if (move.type === 'stock') return 'use the stock';
+  if (move.type === 'remove')
+    return `remove ${list(move.piles.map((id) => cardName(position.piles[id]![position.piles[id]!.length - 1]!)))}`;
+  const count = move.count ?? 1;
+  const from = position.piles[move.from]!;
+  return `move ${moving(from[from.length - count]!, count)} from ${pileName(game, move.from)} to ${pileName(game, move.to)}`;
+}
+
+/**
+ * A step of moves in words: each move (the player's first, then any that followed by themselves); a long
+ * step (a finish, a sweep) names its first move and counts the rest and the cards home.
+ */
+export function stepWords(before: Position, moves: readonly Move[]): string {
+  const said: string[] = [];
+  let p = before;
+  for (const m of moves) {
+    said.push(moveWords(p, m));
+    p = applyMove(p, m);
+  }
+  if (said.length <= 3) return said.map((s, i) => (i === 0 ? `${s}.` : `Then ${s}.`)).join(' ');
+  const home = Object.entries(p.piles)
+    .filter(([id]) => kindOf(id) === 'foundation')
+    .reduce((n, [, c]) => n + c.length, 0);
+  return `${said[0]}. Then ${said.length - 1} more moves; ${cards(home)} on the foundations.`;
+}
+
+/** One pile read out: its name and cards bottom to top (the stock counted; a foundation, its count and top). */
+function pileWords(state: TableState, pile: PileSpot): string {
+  const game = state.position.game;
+  const held = state.position.piles[pile.id] ?? [];
+  const name = pileName(game, pile.id);
+  if (held.length === 0) return `${name} empty`;
+  if (!seen(pile.id)) return `${name} ${cards(held.length)}`;
+  if (pile.kind !== 'tableau') return `${name} ${cards(held.length)}, top ${cardName(held[held.length - 1]!)}`;
+  return `${name}: ${held.map(cardName).join(', ')}`;
+}
+
+/** The whole table, row by row as it is laid out, each row's piles left to right. */
+export function tableWords(state: TableState): string {
+  const rows = readingOrder(state.layout);
+  return rows.map((row, i) => `Row ${i + 1}: ${row.map((p) => pileWords(state, p)).join('; ')}.`).join(' ');
+}
+
+/** What the keyboard picked up and where it may go: "7 of clubs picked up; it may go to pile 5 or foundation 2." */
+export function pickWords(state: TableState, sel: Selection, places: readonly string[]): string {
+  const game = state.position.game;
+  const pile = state.position.piles[sel.pile]!;
+  const what = moving(pile[sel.index]!, pile.length - sel.index);
+  const where = places.map((id) => pileName(game, id));
+  const or = where.length <= 1 ? (where[0] ?? '') : `${where.slice(0, -1).join(', ')} or ${where[where.length - 1]}`;
+  return `${what} picked up; it may go to ${or}. Arrows choose, Enter puts it down, Escape puts it back.`;
+}
+
+/** Why a key did nothing: nothing can move from the focused card, or it cannot go to a foundation now. */
+export function refusalWords(state: TableState, cursor: Cursor, why: 'stuck' | 'no-home'): string {
+  const game = state.position.game;
+  const pile = state.position.piles[cursor.pile] ?? [];
+  const card = pile[cursor.index];
+  if (card === undefined) return `${pileTitle(game, cursor.pile)} is empty.`;
+  const what = seen(cursor.pile) ? cardName(card) : 'That card';
+  return why === 'stuck' ? `${what} can't move now.` : `${what} can't go to a foundation now.`;
+}
