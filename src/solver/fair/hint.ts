@@ -4,8 +4,9 @@
 // "hindsight" estimate of the literature), and suggests the move that wins in the most arrangements.
 //
 // How, within about a second: phase 1 solves every arrangement from the position itself; the first move
-// of each win found is a move that wins there (a vote). Phase 2 takes the few moves with the most votes
-// and solves each arrangement again after each of them, where it is not yet known to win, so that each
+// of each win found is a move that wins there (a vote). Phase 2 takes the few moves with the most votes,
+// and the move plain preferences like best (foundations first; it wins ties), and solves each
+// arrangement again after each of them, where it is not yet known to win, so that each
 // candidate's count is "arrangements in which a win starting with this move was found". Arrangements
 // proved lost in phase 1 are lost after every move and are not searched again. Every solve has a node
 // cap, so for a given seed the answer is the same on every machine unless the time limit cuts it short
@@ -24,6 +25,7 @@ import {
 import { MAX_MOVES, type SearchState, search } from '../core/search.js';
 import { solveWith, stateFor } from '../core/solve.js';
 import { type Knowledge, knowledgeOf, sampleArrangement, seededRandom } from './knowledge.js';
+import { unseenCount } from './relaxed.js';
 
 /** A fair hint: the move, and in how many of the sampled arrangements a win starting with it was found. */
 export interface FairHint {
@@ -48,8 +50,10 @@ export interface FairHintOptions {
   seed?: number;
   /** Positions searched per arrangement and move (default per game, see NODE_CAP). */
   nodeLimit?: number;
-  /** Moves re-checked in phase 2 (default 3). */
+  /** Most-voted moves re-checked in phase 2, besides the plain hint's move (default 3). */
   candidates?: number;
+  /** Moves not to suggest unless nothing else is left (a player avoiding positions already seen; the survey). */
+  avoid?: readonly Move[];
 }
 
 /**
@@ -76,13 +80,13 @@ export const NODE_CAP: Record<GameId, number> = {
 const BRIEF_TABLE = 1 << 18;
 
 /** What a brief solve found: won (with the first move's code), lost (proved), or not known. */
-type Brief = { verdict: 'winnable'; first: number | undefined } | { verdict: 'unwinnable' | 'unknown' };
+type Brief = { verdict: 'winnable'; path: number[] } | { verdict: 'unwinnable' | 'unknown' };
 
 /** Solves a search state briefly from where it stands. */
 function brief(state: SearchState, nodeLimit: number, timeLimitMs: number): Brief {
-  if (state.isWon()) return { verdict: 'winnable', first: undefined };
+  if (state.isWon()) return { verdict: 'winnable', path: [] };
   const r = search(state, { nodeLimit, timeLimitMs: Math.max(1, timeLimitMs), maxPositions: BRIEF_TABLE });
-  if (r.verdict === 'winnable') return { verdict: 'winnable', first: r.path![0] };
+  if (r.verdict === 'winnable') return { verdict: 'winnable', path: r.path! };
   return { verdict: r.verdict };
 }
 
@@ -93,37 +97,58 @@ function decodeAt(state: SearchState, code: number): Move {
   return state.decode(code);
 }
 
-/** Plays `move` on the state; false when it is not legal there (it always is: the visible cards are the same). */
-function play(state: SearchState, move: Move): boolean {
+/** Plays `move` on the state and returns its code; -1 when it is not legal there (it always is: the visible cards are the same). */
+function play(state: SearchState, move: Move): number {
   const buf = new Int32Array(MAX_MOVES);
   const n = state.moves(buf, 0);
   for (let i = 0; i < n; i++) {
     if (sameMove(state.decode(buf[i]!), move)) {
       state.make(buf[i]!);
-      return true;
+      return buf[i]!;
     }
   }
-  return false;
+  return -1;
 }
 
 /** The fair hint of a checked position of `rules`' game. */
 export function fairHintWith(rules: GameRules, position: Position, options: FairHintOptions = {}): FairHint {
+  return fairPlanWith(rules, position, options).hint;
+}
+
+/**
+ * The fair hint and a line that starts with its move: a winning line of one sampled arrangement, cut
+ * after its first move that brings an unseen card into view (every move before it is legal whatever the
+ * stock holds, so a player may follow it and decide again when a card comes). Exact hints give the
+ * whole winning line. Empty when no win was found. Used by the fair survey's player.
+ */
+export function fairPlanWith(rules: GameRules, position: Position, options: FairHintOptions = {}): { hint: FairHint; line: Move[] } {
   const started = Date.now();
   const deadline = started + (options.timeLimitMs ?? 1000);
   const knowledge = knowledgeOf(rules, position);
   const moves = legalMoves(rules, position);
-  if (moves.length === 0) return { move: null, wins: 0, samples: 0, share: 0, method: knowledge.unseen.length === 0 ? 'exact' : 'sampled' };
-  if (knowledge.unseen.length === 0) return exactHint(rules, position, moves, deadline - Date.now());
+  if (moves.length === 0) {
+    return { hint: { move: null, wins: 0, samples: 0, share: 0, method: knowledge.unseen.length === 0 ? 'exact' : 'sampled' }, line: [] };
+  }
+  if (knowledge.unseen.length === 0) return exactHint(rules, position, moves, deadline - Date.now(), options.avoid ?? []);
   return sampledHint(rules, position, knowledge, moves, options, deadline);
 }
 
 /** Nothing hidden: the first move of a real win, or the plain hint's move when none was found in time. */
-function exactHint(rules: GameRules, position: Position, moves: Move[], ms: number): FairHint {
+function exactHint(
+  rules: GameRules,
+  position: Position,
+  moves: Move[],
+  ms: number,
+  avoid: readonly Move[],
+): { hint: FairHint; line: Move[] } {
   const r = solveWith(rules, position, { timeLimitMs: Math.max(1, ms) });
-  if (r.verdict === 'winnable' && r.moves !== undefined && r.moves.length > 0) {
-    return { move: r.moves[0]!, wins: 1, samples: 1, share: 1, method: 'exact' };
+  const avoided = new Set(avoid.map((m) => moveKey(m)));
+  if (r.verdict === 'winnable' && r.moves !== undefined && r.moves.length > 0 && !avoided.has(moveKey(r.moves[0]!))) {
+    return { hint: { move: r.moves[0]!, wins: 1, samples: 1, share: 1, method: 'exact' }, line: r.moves };
   }
-  return { move: suggestMove(rules, position) ?? moves[0]!, wins: 0, samples: 1, share: 0, method: 'exact' };
+  const plain = suggestMove(rules, position);
+  const move = plain !== null && !avoided.has(moveKey(plain)) ? plain : (moves.find((m) => !avoided.has(moveKey(m))) ?? plain ?? moves[0]!);
+  return { hint: { move, wins: 0, samples: 1, share: 0, method: 'exact' }, line: [] };
 }
 
 function sampledHint(
@@ -133,7 +158,7 @@ function sampledHint(
   moves: Move[],
   options: FairHintOptions,
   deadline: number,
-): FairHint {
+): { hint: FairHint; line: Move[] } {
   const count = options.samples ?? DEFAULT_SAMPLES[rules.id];
   const cap = options.nodeLimit ?? NODE_CAP[rules.id];
   const next = seededRandom(options.seed ?? 1);
@@ -144,16 +169,19 @@ function sampledHint(
   const wonBy: Set<string>[] = [];
   const lost: boolean[] = [];
   const votes = new Map<string, number>();
+  /** A winning line (codes of the arrangement's search state) for each move known to win somewhere. */
+  const lines = new Map<string, { arrangement: number; path: number[] }>();
   let done = 0;
   for (const arrangement of arrangements) {
     if (Date.now() >= deadline && done > 0) break;
     const state = stateFor(rules, arrangement);
     const r = brief(state, cap, deadline - Date.now());
     const won = new Set<string>();
-    if (r.verdict === 'winnable' && r.first !== undefined) {
-      const key = moveKey(decodeAt(stateFor(rules, arrangement), r.first));
+    if (r.verdict === 'winnable' && r.path.length > 0) {
+      const key = moveKey(decodeAt(stateFor(rules, arrangement), r.path[0]!));
       won.add(key);
       votes.set(key, (votes.get(key) ?? 0) + 1);
+      if (!lines.has(key)) lines.set(key, { arrangement: done, path: r.path });
     }
     wonBy.push(won);
     lost.push(r.verdict === 'unwinnable');
@@ -162,9 +190,16 @@ function sampledHint(
 
   // Phase 2: the moves with the most votes, checked on every arrangement counted so far.
   const byKey = new Map(moves.map((m) => [moveKey(m), m] as const));
-  const order = moves.map((m) => moveKey(m)).filter((k) => (votes.get(k) ?? 0) > 0);
+  const avoided = new Set((options.avoid ?? []).map((m) => moveKey(m)));
+  const order = moves.map((m) => moveKey(m)).filter((k) => (votes.get(k) ?? 0) > 0 && !avoided.has(k));
   order.sort((a, b) => votes.get(b)! - votes.get(a)!);
-  const candidates = order.slice(0, options.candidates ?? 3);
+  // The plain hint's move (foundations first) is checked too and comes first, so that among moves that
+  // win equally often the one that looks best wins: the samples' wins alone would pick an arbitrary first
+  // move of a search's line, and a player following them would wander.
+  const plain = suggestMove(rules, position);
+  const plainKey = plain === null ? undefined : moveKey(plain);
+  const candidates = order.filter((k) => k !== plainKey).slice(0, options.candidates ?? 3);
+  if (plainKey !== undefined && votes.size > 0 && !avoided.has(plainKey)) candidates.unshift(plainKey);
   let counted = done;
   outer: for (let i = 0; i < done; i++) {
     if (lost[i]) continue;
@@ -175,8 +210,12 @@ function sampledHint(
         break outer;
       }
       const state = stateFor(rules, arrangements[i]!);
-      if (!play(state, byKey.get(key)!)) continue;
-      if (brief(state, cap, deadline - Date.now()).verdict === 'winnable') wonBy[i]!.add(key);
+      const code = play(state, byKey.get(key)!);
+      if (code < 0) continue;
+      const r = brief(state, cap, deadline - Date.now());
+      if (r.verdict !== 'winnable') continue;
+      wonBy[i]!.add(key);
+      if (!lines.has(key)) lines.set(key, { arrangement: i, path: [code, ...r.path] });
     }
   }
 
@@ -191,10 +230,37 @@ function sampledHint(
     }
   }
   if (best === undefined || counted === 0) {
-    const move = suggestMove(rules, position) ?? moves[0]!;
-    return { move, wins: 0, samples: counted, share: 0, method: 'sampled' };
+    const move =
+      plain !== null && !avoided.has(moveKey(plain)) ? plain : (moves.find((m) => !avoided.has(moveKey(m))) ?? plain ?? moves[0]!);
+    return { hint: { move, wins: 0, samples: counted, share: 0, method: 'sampled' }, line: [] };
   }
-  return { move: byKey.get(best)!, wins: bestWins, samples: counted, share: bestWins / counted, method: 'sampled' };
+  const hint: FairHint = { move: byKey.get(best)!, wins: bestWins, samples: counted, share: bestWins / counted, method: 'sampled' };
+  const line = lines.get(best);
+  return { hint, line: line === undefined ? [hint.move!] : lineUntilReveal(rules, arrangements[line.arrangement]!, line.path) };
+}
+
+/** The moves of a line, up to and including its first move that brings an unseen card into view. */
+function lineUntilReveal(rules: GameRules, arrangement: Position, path: number[]): Move[] {
+  const searchState = stateFor(rules, arrangement);
+  const plain = rules.open(arrangement);
+  const buf = new Int32Array(MAX_MOVES);
+  let unseen = unseenCount(rules, arrangement);
+  const out: Move[] = [];
+  for (const code of path) {
+    searchState.moves(buf, 0);
+    const move = searchState.decode(code);
+    searchState.make(code);
+    out.push(move);
+    const n = plain.moves(buf, 0);
+    let i = 0;
+    while (i < n && !sameMove(plain.decode(buf[i]!), move)) i++;
+    if (i === n) break;
+    plain.make(buf[i]!);
+    const now = unseenCount(rules, plain.write());
+    if (now < unseen) break;
+    unseen = now;
+  }
+  return out;
 }
 
 /** The unseen cards of a position as the player knows them (for tests and the fair solve). */
