@@ -301,9 +301,10 @@ export class Table {
       case 'play': {
         this.selected = null;
         this.markSelection();
-        this.placeCursor(true);
-        this.hadFocus = true;
+        // Where focus goes is settled against the position the move makes (the redraw clamps it).
+        this.cursor = outcome.cursor;
         const reason = this.host.attempt(outcome.move);
+        this.placeCursor(true);
         if (reason !== null) this.refused(s, outcome.move, reason);
         return;
       }
