@@ -5,6 +5,7 @@ import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } fr
 import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
 import { type FairHint, fairHintWith, fairSolveWith } from './solver/fair/index.js';
+import { listedWinnable } from './solver/winnable.js';
 
 export {
   PatienceError,
@@ -290,6 +291,33 @@ export function fairHint(position: Position, options: { samples?: number; timeLi
     throw new engine.PatienceError('bad-option', 'options must be an object such as { samples: 24 }');
   const { rules, position: p } = checked(position);
   return fairHintWith(rules, p, checkFairOptions(options));
+}
+
+/**
+ * Proved-winnable deal numbers of a game from the shipped lists (each deal's solution was replayed to a
+ * win by a survey; deals of `DEAL_VERSION` 1): the first `count` (default 10, at most 10,000) above
+ * `after` (default 0), ascending; fewer, or none, when the list runs out. The lists stay out of the web
+ * app's first load as long as only its worker (or a lazily loaded module) calls this.
+ */
+export function winnableDeals(gameId: GameId, options: { count?: number; after?: number } = {}): number[] {
+  const rules = rulesOf(gameId);
+  if (typeof options !== 'object' || options === null)
+    throw new engine.PatienceError('bad-option', 'options must be an object such as { count: 10 }');
+  const count = options.count ?? 10;
+  const after = options.after ?? 0;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000)
+    throw new engine.PatienceError(
+      'bad-option',
+      `count must be a whole number from 1 to 10000, not ${JSON.stringify(count) ?? typeof count}`,
+      'count',
+    );
+  if (typeof after !== 'number' || !Number.isInteger(after) || after < 0)
+    throw new engine.PatienceError(
+      'bad-option',
+      `after must be a whole number from 0, not ${JSON.stringify(after) ?? typeof after}`,
+      'after',
+    );
+  return listedWinnable(rules.id, count, after);
 }
 
 export type { MutableGame } from './engine/mutable.js';

@@ -22,6 +22,7 @@ import { BOARDS } from './boards/index.js';
 import { EXIT_BAD_INPUT, EXIT_USAGE, gameId, printJson, readInput, terminalStyle } from './io.js';
 import { runPlay } from './play.js';
 import { rulesText } from './rules.js';
+import { registerHint, registerWinnable } from './hint.js';
 import { registerSolve } from './solve.js';
 import { TERMINAL_NAMES, inTerminalWords } from './style.js';
 import { registerSurvey } from './survey.js';
@@ -131,6 +132,8 @@ export function buildProgram(): Command {
     });
 
   registerSolve(program);
+  registerHint(program);
+  registerWinnable(program);
   registerSurvey(program);
   return program;
 }

@@ -11,20 +11,20 @@ import {
   canRedo,
   canUndo,
   deal,
+  fairHint,
   foundationSweep,
-  hint,
   legalMoves,
   listGames,
   lossReason,
   pushStep,
   redo,
-  solve,
   startHistory,
   statusLine,
   undo,
   whyIllegal,
 } from '../index.js';
 import { BOARDS } from './boards/index.js';
+import { fairHintText } from './hint.js';
 import { formatMove, parseMove } from './notation.js';
 import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red } from './style.js';
 
@@ -60,26 +60,17 @@ export function helpText(game: GameId): string {
   lines.push(
     '  a t3        send everything that can go from t3 to the foundations (one step)',
     '  m           list the legal moves, numbered;  a number plays that move',
-    '  h           hint;  u undo;  redo;  ? this help;  q quit',
+    '  h           fair hint (never peeks at the stock);  u undo;  redo;  ? this help;  q quit',
   );
   return lines.join('\n');
 }
 
-/** How long the hint may ask the solver before falling back on the best-looking move. */
-const HINT_SOLVE_MS = 1500;
-
 /**
- * The hint: the first move of a win when the solver finds one quickly (it knows the stock's order),
- * else the library's best-looking move, saying when the solver proved that no win is left.
+ * The fair hint (it never peeks at the stock): the move that wins in the most sampled arrangements of
+ * the cards not yet seen, or in Hamlet, where nothing is hidden, the first move of a win; about a second.
  */
-function hintText(position: Position, previous: Move | undefined): string {
-  const verdict = solve(position, { timeLimitMs: HINT_SOLVE_MS });
-  const first = verdict.moves?.[0];
-  if (verdict.verdict === 'winnable' && first !== undefined) return `Hint: ${formatMove(first)} (the solver sees a win from here)`;
-  const m = hint(position, previous);
-  if (m === null) return 'No move is possible.';
-  const lost = verdict.verdict === 'unwinnable' ? ' (the solver proved no win is left from here)' : '';
-  return `Hint: ${formatMove(m)}${lost}`;
+function hintText(position: Position): string {
+  return `Hint: ${fairHintText(fairHint(position))}`;
 }
 
 /** Plays a game over a line stream. Resolves with the exit status (0). */
@@ -93,7 +84,6 @@ export async function runPlay(options: PlayOptions): Promise<number> {
   let positions: Position[] = [deal(game, options.deal)];
   let listed: Move[] = [];
   const current = (): Position => positions[history.cursor]!;
-  const lastMove = (): Move | undefined => history.steps[history.cursor - 1]?.at(-1);
 
   const show = (): void => {
     const p = current();
@@ -154,7 +144,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
         else history = redo(history);
         show();
       } else if (word === 'h' || word === 'hint') {
-        say(hintText(current(), lastMove()));
+        say(hintText(current()));
         output.write('> ');
       } else if (word === 'm' || word === 'moves') {
         listed = legalMoves(current());

@@ -226,6 +226,8 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     // A damaged stored game of another deal: refused, and the other saved game is untouched.
     await page.evaluate(() => localStorage.setItem('patience/v1/game/hamlet/99', '{"history":{"steps":[[{"type":"fly"}]],"cursor":1}}'));
     await page.goto(`${h.url}#/hamlet/99`);
+    // Leaving the begun game of deal 7 for another deal is asked first (issue 14); the player agrees.
+    await page.click('[data-test=confirm-yes]');
     await page.waitForSelector('[data-test=notice]');
     expect(await page.textContent('[data-test=notice]')).toContain('could not be read');
     expect(await movesShown(page)).toBe(0);

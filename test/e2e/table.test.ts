@@ -160,6 +160,8 @@ test('Restart sets the clock back to zero', async () => {
   await playMove(page, p, { type: 'stock' }, 'tap');
   await page.waitForFunction(() => document.querySelector('[data-test=time]')?.textContent !== '0:00', undefined, { timeout: 5000 });
   await page.click('button:has-text("Restart")');
+  // Restarting a begun game counts it as lost, so it is asked first (issue 14); the player agrees.
+  await page.click('[data-test=confirm-yes]');
   expect(await page.textContent('[data-test=time]')).toBe('0:00');
   await page.waitForTimeout(1300);
   expect(await page.textContent('[data-test=time]')).toBe('0:00');

@@ -1,8 +1,9 @@
 // Fair help: what a player can know (samples hold exactly the unseen cards, never one in view, with
 // Hamilton's declined cards in their known order at the bottom), fair verdicts against thoughtful ones
 // and against concrete stock orders, the relaxed search against enumeration, and determinism.
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Position, applyMove, deal, fairHint, legalMoves, solve } from '../../src/index.js';
+import { type GameId, type Position, applyMove, deal, fairHint, legalMoves, solve, winnableDeals } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import {
   arrangementCount,
@@ -217,5 +218,32 @@ describe('fair hints', () => {
     expect(() => fairHint(p, { samples: 0 })).toThrow(/samples must be a positive integer/);
     expect(() => fairHint(p, { seed: 1.5 })).toThrow(/seed must be an integer/);
     expect(() => solve(p, { fair: true, samples: -2 })).toThrow(/samples/);
+  });
+});
+
+describe('winnable deals', () => {
+  it('lists exactly the deals the surveys found winnable, for every game', () => {
+    for (const game of ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'] as GameId[]) {
+      const files = readdirSync(new URL('../../winnability/', import.meta.url)).filter((f) => f.startsWith(game) && f.endsWith('.jsonl'));
+      const verdicts = new Map<number, boolean>();
+      for (const f of files) {
+        for (const line of readFileSync(new URL(`../../winnability/${f}`, import.meta.url), 'utf8').split('\n')) {
+          if (line === '') continue;
+          const r = JSON.parse(line) as { game: string; deal: number; verdict: string };
+          if (r.game === game) verdicts.set(r.deal, (verdicts.get(r.deal) ?? false) || r.verdict === 'winnable');
+        }
+      }
+      const listed = winnableDeals(game, { count: 10_000 });
+      const expected = [...verdicts].filter(([, w]) => w).map(([d]) => d);
+      expected.sort((a, b) => a - b);
+      expect(listed).toEqual(expected.slice(0, 10_000));
+      expect(winnableDeals(game, { count: 3, after: listed[5]! })).toEqual(listed.slice(6, 9));
+    }
+  });
+
+  it('refuses bad options', () => {
+    expect(() => winnableDeals('camelot', { count: 0 })).toThrow(/count must be a whole number from 1 to 10000/);
+    expect(() => winnableDeals('camelot', { after: -1 })).toThrow(/after must be a whole number/);
+    expect(() => winnableDeals('klondike' as GameId)).toThrow(/klondike/);
   });
 });

@@ -1,19 +1,26 @@
 // Owns the shell: reads the address, opens the right page and game, and keeps the address in step.
 // Links, stored games and imported records are untrusted: each is checked, and a bad one only brings a notice.
+// Leaving a begun game for another deal asks first (leave.ts); another tab's moves are taken up (storage.ts).
 import { signal } from '@preact/signals';
+import type { FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { type GameId, listGames, randomDeal, readRecord } from '../../index.js';
-import { DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
+import { ConfirmDialog, DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
 import { GamePage } from './game.js';
 import { Home } from './home.js';
+import { leaveFor, question } from './leave.js';
 import { gameHash, parseRoute } from './link.js';
 import { RulesPage } from './rules.js';
 import { Session } from './session.js';
-import { lastDeal, load } from './storage.js';
+import { loadSettings } from './settings.js';
+import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, setAside, watch } from './storage.js';
 import { dialog, notice, say, sentence } from './ui.js';
 
-type Page = { page: 'home' } | { page: 'game' } | { page: 'rules'; game: GameId };
+type Page = { page: 'home' } | { page: 'game' } | { page: 'rules'; game: GameId } | { page: 'stats' } | { page: 'settings' };
 
 const page = signal<Page>({ page: 'home' });
+/** True while a route goes on after the player agreed to leave a begun game (it is not asked twice). */
+let leaving = false;
 const session = signal<Session | null>(null);
 
 function nameOf(game: GameId): string {
@@ -27,10 +34,23 @@ function go(hash: string, replace = false): void {
 }
 
 function adopt(s: Session): void {
-  s.onSaveError = (reason) => say(sentence(reason), true);
+  s.onNewer = (saved) => takeUp(saved);
   session.value = s;
   page.value = { page: 'game' };
 }
+
+/** Another tab saved the deal on show: its game replaces this tab's, and the player is told. */
+function takeUp(saved: Saved): void {
+  try {
+    adopt(Session.fromSaved(saved));
+    say('This game was played on in another tab: its moves are shown here.', true);
+  } catch (e) {
+    say(`Another tab saved this game, but it could not be read: ${(e as Error).message}.`, true);
+  }
+}
+
+/** The address of the last page opened, where "stay" goes back to when the player keeps a begun game. */
+let here = '#/';
 
 /** Opens what the address names. */
 export function route(): void {
@@ -46,8 +66,9 @@ export function route(): void {
     go('#/', true);
     return;
   }
-  if (r.page === 'rules') {
-    page.value = { page: 'rules', game: r.game };
+  if (r.page === 'rules' || r.page === 'stats' || r.page === 'settings') {
+    page.value = r;
+    here = location.hash;
     return;
   }
   const name = nameOf(r.game);
@@ -55,16 +76,46 @@ export function route(): void {
     go(`#/${r.game}/${lastDeal(r.game) ?? randomDeal()}`, true);
     return;
   }
+  // A link with moves is checked before anything else happens (a bad one changes nothing).
+  let linked: Session | null = null;
   if (r.moves !== null) {
     try {
-      const s = Session.fromRecord(readRecord({ game: r.game, deal: r.deal, moves: r.moves }));
-      s.persist();
-      adopt(s);
-      history.replaceState(null, '', gameHash(r.game, r.deal));
+      linked = Session.fromRecord(readRecord({ game: r.game, deal: r.deal, moves: r.moves }));
     } catch (e) {
       say(`This link could not be opened: ${(e as Error).message}.`, true);
       go('#/', true);
+      return;
     }
+  }
+  // Another deal of a game whose begun game is unfinished (or a link replacing it): asked first, and the
+  // route goes on when the player agrees.
+  if (!leaving) {
+    const again = location.hash;
+    let asked = false;
+    leaveFor(
+      r.game,
+      linked !== null ? null : r.deal,
+      () => {
+        if (!asked) return;
+        leaving = true;
+        try {
+          go(again, true);
+        } finally {
+          leaving = false;
+        }
+      },
+      () => go(here, true),
+    );
+    asked = dialog.value === 'confirm';
+    if (asked) return;
+  }
+  here = location.hash;
+  if (linked !== null) {
+    linked.rev = savedRev(r.game, r.deal);
+    linked.persist();
+    adopt(linked);
+    history.replaceState(null, '', gameHash(r.game, r.deal));
+    here = location.hash;
     return;
   }
   const current = session.value;
@@ -76,15 +127,16 @@ export function route(): void {
   let problem: string | null = typeof saved === 'string' ? saved : null;
   if (saved !== null && typeof saved !== 'string') {
     try {
-      adopt(new Session(saved.history, saved.elapsedMs));
+      adopt(Session.fromSaved(saved));
       return;
     } catch (e) {
       problem = (e as Error).message;
+      setAside(r.game, r.deal, problem);
     }
   }
   if (problem !== null) {
     say(
-      `The saved ${name} game of deal ${r.deal} could not be read (${problem}), so the deal starts afresh. Other saved games are untouched.`,
+      `The saved ${name} game of deal ${r.deal} could not be read (${problem}), so the deal starts afresh. It was set aside, and other saved games are untouched.`,
       true,
     );
   }
@@ -122,21 +174,48 @@ function importRecord(text: string): string | null {
   try {
     const record = readRecord(JSON.parse(text));
     const s = Session.fromRecord(record);
-    s.persist();
-    adopt(s);
-    history.pushState(null, '', gameHash(record.game, record.deal));
-    say('Game record imported.');
+    const take = (): void => {
+      s.rev = savedRev(record.game, record.deal);
+      s.persist();
+      adopt(s);
+      history.pushState(null, '', gameHash(record.game, record.deal));
+      here = location.hash;
+      say('Game record imported.');
+    };
+    // The dialog closes on success; a question about the game under way may follow it.
+    setTimeout(() => leaveFor(record.game, null, take), 0);
     return null;
   } catch (e) {
     return e instanceof SyntaxError ? 'That is not valid JSON.' : sentence((e as Error).message);
   }
 }
 
+/** A page loaded at its first visit (statistics, settings): nothing of it is in the first load. */
+function Lazy({ load, label }: { load: () => Promise<FunctionComponent>; label: string }) {
+  const [C, setC] = useState<FunctionComponent | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (c) => live && setC(() => c),
+      () => live && setC('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  if (C === 'loading') return <main class="page">Loading…</main>;
+  if (C === 'failed') return <main class="page">The {label} page could not be loaded. Check the connection and open it again.</main>;
+  return <C />;
+}
+
+const loadStats = (): Promise<FunctionComponent> => import('./stats-page.js').then((m) => m.StatsPage);
+const loadSettingsPage = (): Promise<FunctionComponent> => import('./settings-page.js').then((m) => m.SettingsPage);
+
 function NoticeBar() {
   const n = notice.value;
   if (n === null) return null;
   return (
-    <div class={n.sticky ? 'notice sticky' : 'notice'} role={n.sticky ? 'alert' : 'status'} data-test="notice">
+    <div class={n.sticky ? 'notice sticky' : 'notice'} role={n.sticky ? 'alert' : undefined} data-test="notice">
       <span>{n.text}</span>
       <button aria-label="Dismiss" onClick={() => (notice.value = null)}>
         ×
@@ -152,16 +231,32 @@ export function App() {
     <>
       {p.page === 'home' && <Home />}
       {p.page === 'rules' && <RulesPage game={p.game} name={nameOf(p.game)} />}
+      {p.page === 'stats' && <Lazy load={loadStats} label="statistics" />}
+      {p.page === 'settings' && <Lazy load={loadSettingsPage} label="settings" />}
       {p.page === 'game' && s !== null && <GamePage key={s.id} session={s} actions={{ newGame, exportRecord, copyLink }} />}
       {dialog.value === 'help' && <HelpSheet />}
       {dialog.value === 'deal' && s !== null && <DealDialog onPlay={(n) => go(`#/${s.game}/${n}`)} />}
       {dialog.value === 'import' && <ImportDialog onImport={importRecord} />}
+      {dialog.value === 'confirm' && question.value !== null && <ConfirmDialog question={question.value} />}
       <NoticeBar />
     </>
   );
 }
 
+/** Another tab changed a stored item: a newer save of the game on show is taken up; settings are read again. */
+function otherTab(key: string | null): void {
+  const s = session.value;
+  if (key === null || key.endsWith('/settings')) loadSettings();
+  if (s === null || (key !== null && key !== gameKey(s.game, s.history.deal))) return;
+  const saved = load(s.game, s.history.deal);
+  if (saved !== null && typeof saved !== 'string' && saved.rev > s.rev) takeUp(saved);
+}
+
 export function start(): void {
+  onReport((text, kind) => say(text, kind === 'unsaved' || kind === 'quarantine'));
+  migrateAll();
+  loadSettings();
+  watch(otherTab);
   window.addEventListener('popstate', route);
   window.addEventListener('hashchange', route);
   route();

@@ -6,6 +6,8 @@ import type { TableView } from '../table/table.js';
 import { Table } from '../table/table.js';
 import type { Session } from './session.js';
 import { askSolver } from './solver-hint.js';
+import { restart } from './leave.js';
+import { glideMs, settings } from './settings.js';
 import { dialog, formatTime, say, sentence } from './ui.js';
 import { EndDialog } from './dialogs.js';
 
@@ -44,13 +46,23 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     const root = host.current;
     if (root === null) return;
     const t = new Table(root, {
-      attempt: (move) => session.play([move]),
+      attempt: (move) => {
+        const reason = session.play([move]);
+        // Cards that went home by themselves after the move (the automatic moves setting): why, in words.
+        if (reason === null && session.autoReason !== null) say(sentence(session.autoReason));
+        return reason;
+      },
       sweep: (pile) => {
         if (!session.sweep(pile)) say('Nothing from there can go to a foundation now.');
       },
       notice: (text) => say(sentence(text)),
     });
     table.current = t;
+    // The table follows the settings (card style, animation speed, left-handed), now and when they change.
+    const stopOptions = effect(() => {
+      const o = settings.value;
+      t.setOptions({ cardStyle: o.cardStyle, glideMs: glideMs(o.animation), leftHanded: o.leftHanded });
+    });
     let first = true;
     let status = session.position.status;
     const stop = effect(() => {
@@ -83,6 +95,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     });
     return () => {
       stop();
+      stopOptions();
       t.destroy();
       table.current = null;
     };
@@ -158,7 +171,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       else if (mod || e.altKey) return;
       else if (k === 'h') void showHint();
       else if (k === 'n') actions.newGame();
-      else if (k === 'r') session.restart();
+      else if (k === 'r') restart(session);
       else if (k === 'd' || k === ' ') stock();
       else if (k === '?') dialog.value = dialog.peek() === 'help' ? null : 'help';
       else return;
@@ -180,15 +193,19 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
           {name} <span class="deal">#{session.history.deal}</span>
         </h1>
         <div class="figures" aria-live="polite">
-          <span title="Score">
-            <b class="label">Score</b> <span data-test="score">{position.score}</span>
-          </span>
+          {settings.value.showScore && (
+            <span title="Score">
+              <b class="label">Score</b> <span data-test="score">{position.score}</span>
+            </span>
+          )}
           <span title="Moves">
             <b class="label">Moves</b> <span data-test="moves">{session.moveCount()}</span>
           </span>
-          <span title="Time">
-            <b class="label">Time</b> <span data-test="time">{formatTime(session.elapsed())}</span>
-          </span>
+          {settings.value.showTimer && (
+            <span title="Time">
+              <b class="label">Time</b> <span data-test="time">{formatTime(session.elapsed())}</span>
+            </span>
+          )}
         </div>
       </header>
       <p class="status-line" data-test="status">
@@ -199,7 +216,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
         <button onClick={() => actions.newGame()} title="New game (N)">
           New
         </button>
-        <button onClick={() => session.restart()} title="Restart (R)" disabled={!session.canUndo()}>
+        <button onClick={() => restart(session)} title="Restart (R)" disabled={!session.canUndo()}>
           Restart
         </button>
         <button class="wide-only" onClick={() => (dialog.value = 'deal')} title="Play a deal number">
@@ -239,6 +256,12 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
             <button onClick={() => actions.exportRecord()}>Export record</button>
             <button onClick={() => (dialog.value = 'import')}>Import record</button>
             <button onClick={() => actions.copyLink()}>Copy link</button>
+            <a class="button" href="#/stats">
+              Statistics
+            </a>
+            <a class="button" href="#/settings">
+              Settings
+            </a>
             <button onClick={() => (dialog.value = 'help')}>Help (?)</button>
           </div>
         </details>

@@ -28,6 +28,14 @@ export function Home() {
     <main class="home">
       <h1>Patience</h1>
       <p class="tagline">Five classic solitaire games, played exactly by their rules.</p>
+      <nav class="home-nav" aria-label="Your games">
+        <a class="button" href="#/stats">
+          Statistics
+        </a>
+        <a class="button" href="#/settings">
+          Settings
+        </a>
+      </nav>
       <ul class="games">
         {listGames().map((game) => (
           <li class="game-card" key={game.id}>

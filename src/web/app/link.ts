@@ -1,11 +1,13 @@
-// Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules) and the
-// short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
+// Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules, #/stats,
+// #/settings) and the short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
 import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatMoveList, parseDealNumber, parseMoveList } from '../../index.js';
 
 export type Route =
   | { page: 'home' }
   | { page: 'game'; game: GameId; deal: number | null; moves: Move[] | null }
   | { page: 'rules'; game: GameId }
+  | { page: 'stats' }
+  | { page: 'settings' }
   | { page: 'bad'; reason: string };
 
 /** Moves as link text, and back: the library's one codec for it. */
@@ -15,6 +17,7 @@ export { formatMoveList as formatMoves, parseMoveList as parseMoves };
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') return { page: 'home' };
+  if (path === 'stats' || path === 'settings') return { page: path };
   const [game, second, third, ...rest] = path.split('/');
   if (!(GAME_IDS as readonly string[]).includes(game!))
     return { page: 'bad', reason: `there is no game called "${decodeURIComponent(game!)}"` };

@@ -1,15 +1,42 @@
-// Owns what the browser keeps: each game in progress (its history and time) under its own key in
-// localStorage, plus which deal of each game was last played. A stored game is read like untrusted
-// input: a bad one is refused with a reason, and nothing else stored is touched.
-import { type GameId, type History, type Move, readRecord } from '../../index.js';
+// Owns what the browser keeps, in localStorage (README: why not IndexedDB): each game in progress under its
+// own key, which deal of each game was last played, the statistics of each game, and the settings. Every
+// item carries a schema version (`schema`); an item of an older version is migrated in place, never dropped.
+// Every stored item is read like untrusted input: one that cannot be read is set aside under a quarantine
+// key (its text kept, the reason reported), and nothing else stored is touched. A write that fails (a full
+// quota, a private window) is reported once: the player plays on, told that progress is not being saved.
+import { type GameId, type History, type Move, GAME_IDS, readRecord } from '../../index.js';
+import { type Assist, type GameStats, emptyStats, readStats } from './stats.js';
 
-const PREFIX = 'patience/v1/';
-const KEEP = 40;
+/** The schema this version writes. 1: the items of the first version (no `schema` field). */
+export const SCHEMA = 2;
+/** The namespace of every key (the `v1` is part of the name, kept so that no old item is stranded). */
+export const PREFIX = 'patience/v1/';
+export const QUARANTINE = `${PREFIX}quarantine/`;
+/** Saved games kept beyond the last deal of each game: the newest this many. */
+const KEEP = 60;
 
 export interface Saved {
   history: History;
   elapsedMs: number;
   savedAt: number;
+  /** Counts the writes of this game (two tabs: a write over a newer one is refused). */
+  rev: number;
+  /** The statistics attempt this game belongs to, or null before its first move. */
+  attempt: string | null;
+  /** Help asked for before the first move (it counts for the attempt that move begins). */
+  assists: Assist[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reports: the app shows them (ui.say); tests read them from the page.
+
+type Listener = (text: string, kind: 'unsaved' | 'quarantine' | 'migrated' | 'saved') => void;
+let listener: Listener = () => undefined;
+/** True while writes fail: reported once, and again only after a write succeeded in between. */
+let failing = false;
+
+export function onReport(f: Listener): void {
+  listener = f;
 }
 
 function store(): Storage | null {
@@ -20,84 +47,364 @@ function store(): Storage | null {
   }
 }
 
-const gameKey = (game: GameId, deal: number): string => `${PREFIX}game/${game}/${deal}`;
-const lastKey = (game: GameId): string => `${PREFIX}last/${game}`;
+/** True when the last write failed: the player is playing without saving. */
+export function unsaved(): boolean {
+  return failing;
+}
 
-/** Saves a game; the oldest saved games beyond the newest 40 are let go. Storage errors are reported, not thrown. */
-export function save(saved: Saved): string | null {
+const UNSAVED =
+  'Progress cannot be saved in this browser (its storage is full, or this is a private window). You can play on, but this game and its statistics will be lost when the page closes; Export record keeps a game.';
+
+function wrote(ok: boolean, why = ''): void {
+  if (!ok && !failing) listener(why === '' ? UNSAVED : `${UNSAVED} (${why})`, 'unsaved');
+  if (ok && failing) listener('Progress is being saved again.', 'saved');
+  failing = !ok;
+}
+
+/** Writes an item with its schema version; false (reported) when the browser refuses. */
+function put(key: string, value: object): boolean {
   const s = store();
-  if (s === null) return 'this browser does not let the page save games';
+  if (s === null) {
+    wrote(false, 'the page may not use storage');
+    return false;
+  }
   try {
-    s.setItem(gameKey(saved.history.game, saved.history.deal), JSON.stringify(saved));
-    s.setItem(lastKey(saved.history.game), String(saved.history.deal));
-    prune(s);
-    return null;
+    s.setItem(key, JSON.stringify({ schema: SCHEMA, ...value }));
+    wrote(true);
+    return true;
   } catch (e) {
-    return `the game could not be saved (${(e as Error).message})`;
+    wrote(false, (e as Error).message);
+    return false;
   }
 }
 
-function prune(s: Storage): void {
+function text(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function remove(key: string): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Nothing to do: the item stays, and is read again next time.
+  }
+}
+
+/** What the player calls an item, for reports. */
+function describe(key: string): string {
+  const rest = key.slice(PREFIX.length).split('/');
+  if (rest[0] === 'game') return `the saved ${rest[1]} game of deal ${rest[2]}`;
+  if (rest[0] === 'last') return `the last deal of ${rest[1]}`;
+  if (rest[0] === 'stats') return `the statistics of ${rest[1]}`;
+  if (rest[0] === 'settings') return 'the settings';
+  return key;
+}
+
+/**
+ * Sets an unreadable item aside: its text goes under a quarantine key (with the reason and the time) and
+ * the item itself is removed, so it can no longer stand in the way. If the quarantine cannot be written,
+ * the item is left where it is. Reported either way.
+ */
+function quarantine(key: string, raw: string, reason: string): void {
+  const at = Date.now();
+  const aside = `${QUARANTINE}${key.slice(PREFIX.length)}@${at}`;
+  const s = store();
+  let kept = false;
+  try {
+    s?.setItem(aside, JSON.stringify({ schema: SCHEMA, key, reason, at, text: raw }));
+    kept = true;
+  } catch {
+    kept = false;
+  }
+  if (kept) remove(key);
+  listener(
+    kept
+      ? `${sentenceOf(describe(key))} could not be read (${reason}); it was set aside under "${aside}" and everything else stored is intact.`
+      : `${sentenceOf(describe(key))} could not be read (${reason}); it was left as it is, and everything else stored is intact.`,
+    'quarantine',
+  );
+}
+
+function sentenceOf(t: string): string {
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** The keys stored under the prefix (a copy: migrating changes the list). */
+function keys(): string[] {
+  const s = store();
+  const out: string[] = [];
+  if (s === null) return out;
+  try {
+    for (let i = 0; i < s.length; i++) {
+      const k = s.key(i);
+      if (k !== null && k.startsWith(PREFIX) && !k.startsWith(QUARANTINE)) out.push(k);
+    }
+  } catch {
+    // A browser that refuses storage has nothing stored.
+  }
+  return out;
+}
+
+/**
+ * Reads an item: JSON parsed, its schema checked, an older one migrated (written back under the same key),
+ * then checked by `read`. A bad item is quarantined and null returned; a newer one is left alone.
+ * `older` turns the item of schema `from` into the current shape.
+ */
+function get<T>(key: string, read: (v: Record<string, unknown>) => T | string, older: (v: unknown) => unknown): T | null {
+  const raw = text(key);
+  if (raw === null) return null;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    quarantine(key, raw, 'it is not valid JSON');
+    return null;
+  }
+  const schema = typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>)['schema'] : undefined;
+  let migrated = false;
+  if (schema === undefined) {
+    v = older(v);
+    migrated = true;
+  } else if (typeof schema !== 'number' || !Number.isInteger(schema) || schema < 1) {
+    quarantine(key, raw, 'its schema version is not a number');
+    return null;
+  } else if (schema > SCHEMA) {
+    listener(`${sentenceOf(describe(key))} was saved by a newer version of Patience; it is left untouched.`, 'quarantine');
+    return null;
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    quarantine(key, raw, 'it is not an object');
+    return null;
+  }
+  const value = read(v as Record<string, unknown>);
+  if (typeof value === 'string') {
+    quarantine(key, raw, value);
+    return null;
+  }
+  if (migrated) {
+    const { schema: _, ...rest } = v as Record<string, unknown>;
+    // The migrated item replaces the old one only when it can be written; else the old one stays.
+    put(key, rest);
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Saved games.
+
+const gameKey = (game: GameId, deal: number): string => `${PREFIX}game/${game}/${deal}`;
+const lastKey = (game: GameId): string => `${PREFIX}last/${game}`;
+export const statsKey = (game: GameId): string => `${PREFIX}stats/${game}`;
+export const SETTINGS_KEY = `${PREFIX}settings`;
+
+/** Checks a saved game (schema 2); legality is checked by replaying it. */
+function readSaved(game: GameId, deal: number) {
+  return (o: Record<string, unknown>): Saved | string => {
+    const h = o['history'] as Record<string, unknown> | undefined;
+    if (typeof h !== 'object' || h === null || !Array.isArray(h['steps']) || typeof h['cursor'] !== 'number') {
+      return 'the saved game has no readable history';
+    }
+    const steps = h['steps'] as unknown[];
+    if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return 'a step of the saved game is not a list of moves';
+    const cursor = h['cursor'];
+    if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return 'the saved game points past its own moves';
+    try {
+      // Checks game, deal, version and every move's shape; legality is checked by the replay that follows.
+      const record = readRecord({
+        game: h['game'],
+        deal: h['deal'],
+        ...(h['version'] === undefined ? {} : { version: h['version'] }),
+        moves: steps.flat(),
+      });
+      if (record.game !== game || record.deal !== deal) return 'the saved game belongs to another deal';
+      let i = 0;
+      const canonical: Move[][] = steps.map((step) => record.moves.slice(i, (i += (step as unknown[]).length)));
+      const history: History = { game, deal, steps: canonical, cursor };
+      if (record.version !== undefined) history.version = record.version;
+      const num = (k: string): number => (typeof o[k] === 'number' && (o[k] as number) >= 0 ? (o[k] as number) : 0);
+      const attempt = typeof o['attempt'] === 'string' ? o['attempt'] : null;
+      const assists = Array.isArray(o['assists']) ? (o['assists'] as unknown[]).filter((x): x is Assist => typeof x === 'string') : [];
+      return { history, elapsedMs: num('elapsedMs'), savedAt: num('savedAt'), rev: num('rev'), attempt, assists };
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+}
+
+/** Schema 1 → 2: a saved game gains its write count and its (unknown) attempt. */
+function olderGame(v: unknown): unknown {
+  return typeof v === 'object' && v !== null ? { rev: 0, attempt: null, assists: [], ...v } : v;
+}
+
+export type SaveResult = { ok: true; rev: number } | { ok: false; problem: string } | { ok: false; newer: Saved };
+
+/**
+ * Saves a game over the revision it was read at (`saved.rev`). When another tab has saved the same deal
+ * since, nothing is written and the newer game is returned: the caller takes it up and says so.
+ */
+export function save(saved: Saved): SaveResult {
+  const { game, deal } = saved.history;
+  const key = gameKey(game, deal);
+  const before = text(key) === null ? null : load(game, deal);
+  if (before !== null && typeof before !== 'string' && before.rev > saved.rev) return { ok: false, newer: before };
+  const rev = Math.max(saved.rev, before !== null && typeof before !== 'string' ? before.rev : 0) + 1;
+  if (!put(key, { ...saved, rev })) return { ok: false, problem: 'not saved' };
+  put(lastKey(game), { deal });
+  prune();
+  return { ok: true, rev };
+}
+
+/** The write count of the stored game of a deal (0: none): a record taken up over it (a link, an import) writes after it. */
+export function savedRev(game: GameId, deal: number): number {
+  const v = text(gameKey(game, deal)) === null ? null : load(game, deal);
+  return v !== null && typeof v !== 'string' ? v.rev : 0;
+}
+
+/** Lets the oldest saved games go beyond the newest KEEP, never the last deal of a game. */
+function prune(): void {
+  const s = store();
+  if (s === null) return;
+  const last = new Set(GAME_IDS.map((g) => lastDeal(g)).map((d, i) => (d === null ? '' : gameKey(GAME_IDS[i]!, d))));
   const games: { key: string; at: number }[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const key = s.key(i);
-    if (key === null || !key.startsWith(`${PREFIX}game/`)) continue;
+  for (const key of keys()) {
+    if (!key.startsWith(`${PREFIX}game/`) || last.has(key)) continue;
     try {
       const v = JSON.parse(s.getItem(key) ?? '') as { savedAt?: unknown };
       games.push({ key, at: typeof v.savedAt === 'number' ? v.savedAt : 0 });
     } catch {
-      // An unreadable entry is left alone: it is reported when it is opened.
+      // An unreadable entry is left alone: it is set aside when it is opened.
     }
   }
+  if (games.length <= KEEP) return;
   games.sort((a, b) => b.at - a.at);
-  for (const g of games.slice(KEEP)) s.removeItem(g.key);
+  for (const g of games.slice(KEEP)) remove(g.key);
 }
 
 /** The deal of a game last played, or null. */
 export function lastDeal(game: GameId): number | null {
-  const v = Number(store()?.getItem(lastKey(game)) ?? NaN);
-  return Number.isInteger(v) && v >= 1 ? v : null;
+  return get(
+    lastKey(game),
+    (o) => (Number.isInteger(o['deal']) && (o['deal'] as number) >= 1 ? (o['deal'] as number) : 'it names no deal'),
+    // Schema 1 stored the bare number.
+    (v) => (typeof v === 'number' ? { deal: v } : v),
+  );
 }
 
 /**
- * The saved game of a deal: null when there is none, a string saying why when the stored text is bad.
- * The history's moves are checked here; whether they are legal is checked by replaying them.
+ * The saved game of a deal: null when there is none, a string saying why when the stored item was bad
+ * (it has been set aside by then). An item of the first schema is migrated.
  */
 export function load(game: GameId, deal: number): Saved | string | null {
-  const text = store()?.getItem(gameKey(game, deal)) ?? null;
-  if (text === null) return null;
-  let v: unknown;
+  const key = gameKey(game, deal);
+  if (text(key) === null) return null;
+  let reason: string | null = null;
+  const before = listener;
+  listener = (t, kind) => {
+    if (kind === 'quarantine') reason = t;
+    before(t, kind);
+  };
   try {
-    v = JSON.parse(text);
-  } catch {
-    return 'the saved game is not valid JSON';
-  }
-  if (typeof v !== 'object' || v === null) return 'the saved game is not an object';
-  const o = v as Record<string, unknown>;
-  const h = o['history'] as Record<string, unknown> | undefined;
-  if (typeof h !== 'object' || h === null || !Array.isArray(h['steps']) || typeof h['cursor'] !== 'number') {
-    return 'the saved game has no readable history';
-  }
-  const steps = h['steps'] as unknown[];
-  if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return 'a step of the saved game is not a list of moves';
-  const cursor = h['cursor'];
-  if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return 'the saved game points past its own moves';
-  try {
-    // Checks game, deal, version and every move's shape; legality is checked by the replay that follows.
-    const record = readRecord({
-      game: h['game'],
-      deal: h['deal'],
-      ...(h['version'] === undefined ? {} : { version: h['version'] }),
-      moves: steps.flat(),
-    });
-    if (record.game !== game || record.deal !== deal) return 'the saved game belongs to another deal';
-    let i = 0;
-    const canonical: Move[][] = steps.map((step) => record.moves.slice(i, (i += (step as unknown[]).length)));
-    const history: History = { game, deal, steps: canonical, cursor };
-    if (record.version !== undefined) history.version = record.version;
-    const elapsed = typeof o['elapsedMs'] === 'number' && o['elapsedMs'] >= 0 ? o['elapsedMs'] : 0;
-    return { history, elapsedMs: elapsed, savedAt: typeof o['savedAt'] === 'number' ? o['savedAt'] : 0 };
-  } catch (e) {
-    return (e as Error).message;
+    const v = get(key, readSaved(game, deal), olderGame);
+    return v ?? reason ?? 'the saved game could not be read';
+  } finally {
+    listener = before;
   }
 }
+
+/** Sets a saved game aside that turned out unplayable (a move the engine refuses on replay). */
+export function setAside(game: GameId, deal: number, reason: string): void {
+  const key = gameKey(game, deal);
+  const raw = text(key);
+  if (raw !== null) quarantine(key, raw, reason);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Statistics: one item per game, changed by reading it afresh, changing it and writing it back, so two tabs
+// add to one record rather than write over each other.
+
+export function readGameStats(game: GameId): GameStats {
+  return (
+    get(
+      statsKey(game),
+      (o) => {
+        const s = readStats(o);
+        if (typeof s === 'string') return s;
+        return s.game === game ? s : 'it belongs to another game';
+      },
+      (v) => v,
+    ) ?? emptyStats(game)
+  );
+}
+
+export function changeGameStats(game: GameId, f: (s: GameStats) => GameStats): GameStats {
+  const before = readGameStats(game);
+  const after = f(before);
+  if (after !== before) put(statsKey(game), after);
+  return after;
+}
+
+export function writeGameStats(stats: GameStats): boolean {
+  return put(statsKey(stats.game), stats);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Settings (the checking of each field is settings.ts's).
+
+export function readSettingsItem(): Record<string, unknown> | null {
+  return get(
+    SETTINGS_KEY,
+    (o) => o,
+    (v) => v,
+  );
+}
+
+export function writeSettingsItem(value: object): boolean {
+  return put(SETTINGS_KEY, value);
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Reads every stored item once at start: items of the first schema are migrated, unreadable ones set
+ * aside. Returns how many were migrated.
+ */
+export function migrateAll(): number {
+  let migrated = 0;
+  for (const key of keys()) {
+    const raw = text(key);
+    if (raw === null) continue;
+    let old = false;
+    try {
+      const v = JSON.parse(raw) as unknown;
+      old = typeof v !== 'object' || v === null || Array.isArray(v) || !('schema' in v);
+    } catch {
+      old = false;
+    }
+    const [kind, game, deal] = key.slice(PREFIX.length).split('/');
+    const g = GAME_IDS.find((x) => x === game);
+    if (kind === 'game' && g !== undefined && deal !== undefined && /^\d+$/.test(deal)) load(g, Number(deal));
+    else if (kind === 'last' && g !== undefined) lastDeal(g);
+    else if (kind === 'stats' && g !== undefined) readGameStats(g);
+    else if (kind === 'settings') readSettingsItem();
+    else continue;
+    const after = text(key);
+    if (old && after !== null && after !== raw) migrated++;
+  }
+  if (migrated > 0) listener(`${migrated} saved item${migrated === 1 ? '' : 's'} of an older version brought up to date.`, 'migrated');
+  return migrated;
+}
+
+/** Calls back when another tab changes a stored item (the `storage` event fires in every other tab). */
+export function watch(f: (key: string | null) => void): () => void {
+  const on = (e: StorageEvent): void => {
+    if (e.key === null || e.key.startsWith(PREFIX)) f(e.key);
+  };
+  window.addEventListener('storage', on);
+  return () => window.removeEventListener('storage', on);
+}
+
+export { gameKey };

@@ -738,3 +738,19 @@ export function overlap(a: Rect, b: Rect): number {
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
 }
+
+/**
+ * The layout mirrored left to right, for a left-handed player: every pile's place moves to the other side
+ * (the stock and foundations with them), while each fan still opens the usual way, so every index stays in
+ * view (a fan to the right keeps its room, now starting from the mirrored side of it).
+ */
+export function mirrored(l: Layout): Layout {
+  const flip = (r: Rect): number => round10(l.width - r.x - r.w);
+  const piles = l.piles.map((p) => {
+    const x = flip(p.zone);
+    return { ...p, rect: { ...p.rect, x }, zone: { ...p.zone, x } };
+  });
+  const shift = new Map(l.piles.map((p, i) => [p.id, piles[i]!.rect.x - p.rect.x]));
+  const cards = l.cards.map((c) => ({ ...c, x: round10(c.x + (shift.get(c.pile) ?? 0)) }));
+  return { ...l, piles, cards };
+}

@@ -1,0 +1,82 @@
+// Owns the question asked before a begun game is left: starting another deal of the same game (New, Deal #,
+// a link, an import) or restarting the deal counts the begun game as lost in the statistics, and the player
+// is told so first. The setting "confirm before abandoning" turns the question off; the loss counts anyway.
+import { signal } from '@preact/signals';
+import { type GameId, listGames } from '../../index.js';
+import type { Session } from './session.js';
+import { settings } from './settings.js';
+import { type Attempt, abandon, openAttempt } from './stats.js';
+import { changeGameStats, readGameStats } from './storage.js';
+import { dialog, say } from './ui.js';
+
+export interface Question {
+  title: string;
+  text: string;
+  yes: string;
+  onYes: () => void;
+  onNo: () => void;
+}
+
+/** The question shown by the confirmation dialog (dialogs.tsx), while `dialog` is 'confirm'. */
+export const question = signal<Question | null>(null);
+
+/** Asks a yes-or-no question; an answer closes it. Closing it any other way (Esc) counts as no. */
+export function ask(q: Question): void {
+  question.value = q;
+  dialog.value = 'confirm';
+}
+
+const nameOf = (game: GameId): string => listGames().find((g) => g.id === game)?.name ?? game;
+
+/**
+ * The begun, unfinished attempt of a game that going to `deal` would leave (null: none; `deal` null: any
+ * deal counts as another, e.g. a record imported over the same deal).
+ */
+export function leftBehind(game: GameId, deal: number | null): Attempt | null {
+  const open = openAttempt(readGameStats(game));
+  return open === null || (deal !== null && open.deal === deal) ? null : open;
+}
+
+/**
+ * Leaves the open attempt of `game` (if any) for `deal`, asking first when the setting says so; `go` runs
+ * once it is left (or when nothing was under way), `stay` when the player keeps the game.
+ */
+export function leaveFor(game: GameId, deal: number | null, go: () => void, stay: () => void = () => undefined): void {
+  const open = leftBehind(game, deal);
+  if (open === null) return go();
+  const leave = (): void => {
+    changeGameStats(game, (s) => abandon(s, open.id, Date.now()));
+    go();
+  };
+  const what = `${nameOf(game)} #${open.deal}`;
+  if (!settings.value.confirmAbandon) {
+    leave();
+    say(`${what} was left unfinished: it counts as a loss.`);
+    return;
+  }
+  ask({
+    title: 'Leave the game under way?',
+    text: `${what} is under way. Leaving it for another deal counts as a loss in your statistics (it stays saved).`,
+    yes: 'Leave it',
+    onYes: leave,
+    onNo: stay,
+  });
+}
+
+/** Restarts a deal, asking first when the attempt under way would count as a loss. */
+export function restart(session: Session): void {
+  if (!session.isStarted()) return session.restart();
+  const what = `${nameOf(session.game)} #${session.history.deal}`;
+  if (!settings.value.confirmAbandon) {
+    session.restart();
+    say(`${what} was restarted: the game under way counts as a loss.`);
+    return;
+  }
+  ask({
+    title: 'Restart this deal?',
+    text: `Restarting ${what} counts the game under way as a loss in your statistics. Its moves stay redoable.`,
+    yes: 'Restart',
+    onYes: () => session.restart(),
+    onNo: () => undefined,
+  });
+}

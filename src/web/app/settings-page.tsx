@@ -1,0 +1,90 @@
+// Owns the settings page (#/settings, loaded at its first visit): every setting on one page, each change
+// kept at once (settings.ts).
+import type { ComponentChildren } from 'preact';
+import { CHOICES, type Settings, setSetting, settings } from './settings.js';
+import './pages.css';
+
+type Choice = keyof typeof CHOICES;
+
+const WORDS: { [K in Choice]: { legend: string; help?: string; options: Record<Settings[K], string> } } = {
+  autoMoves: {
+    legend: 'Automatic moves to the foundations',
+    help: 'After each of your moves. "Safe" sends a card home only when no card left in play could ever need it (each game says when in its rules). One undo takes back your move and the moves that followed it by themselves.',
+    options: { off: 'Off', safe: 'Safe cards only', all: 'Every card that fits' },
+  },
+  animation: { legend: 'Animation', options: { off: 'Off', fast: 'Fast', normal: 'Normal' } },
+  cardStyle: {
+    legend: 'Cards',
+    options: { standard: 'Standard', 'four-colour': 'Four-colour suits', 'large-index': 'Large indices' },
+  },
+  theme: { legend: 'Theme', options: { light: 'Light (green felt)', dark: 'Dark', system: 'Follow the system' } },
+};
+
+const SWITCHES: {
+  key: 'leftHanded' | 'showTimer' | 'showScore' | 'confirmAbandon' | 'winnableOnly' | 'fairVerdictAfterMove';
+  label: string;
+}[] = [
+  { key: 'leftHanded', label: 'Left-handed layout (stock and foundations mirrored)' },
+  { key: 'showTimer', label: 'Show the timer' },
+  { key: 'showScore', label: 'Show the score' },
+  { key: 'confirmAbandon', label: 'Ask before leaving a game under way (it counts as a loss either way)' },
+  { key: 'winnableOnly', label: 'New games: only deals known to be winnable' },
+  { key: 'fairVerdictAfterMove', label: 'After every move, say whether the game can still be won (judged without peeking)' },
+];
+
+function Group<K extends Choice>({ name }: { name: K }) {
+  const w = WORDS[name];
+  const value = settings.value[name];
+  let help: ComponentChildren = null;
+  if (w.help !== undefined) help = <p class="quiet">{w.help}</p>;
+  return (
+    <fieldset>
+      <legend>{w.legend}</legend>
+      {(CHOICES[name] as unknown as readonly Settings[K][]).map((v) => (
+        <label key={v}>
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => setSetting(name, v)} />{' '}
+          {(w.options as Record<string, string>)[v]}
+        </label>
+      ))}
+      {help}
+    </fieldset>
+  );
+}
+
+export function SettingsPage() {
+  const s = settings.value;
+  return (
+    <main class="page settings-page">
+      <header class="page-bar">
+        <a class="home-link" href="#/">
+          ◂ Games
+        </a>
+        <h1>Settings</h1>
+        <a class="button" href="#/stats">
+          Statistics
+        </a>
+      </header>
+      <form class="settings" onSubmit={(e) => e.preventDefault()}>
+        <Group name="autoMoves" />
+        <Group name="animation" />
+        <Group name="cardStyle" />
+        <Group name="theme" />
+        <fieldset>
+          <legend>Table</legend>
+          {SWITCHES.map(({ key, label }) => (
+            <label key={key}>
+              <input
+                type="checkbox"
+                name={key}
+                checked={s[key]}
+                onChange={(e) => setSetting(key, (e.target as HTMLInputElement).checked)}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+      <p class="quiet">Settings are kept in this browser and apply at once, in every open tab.</p>
+    </main>
+  );
+}

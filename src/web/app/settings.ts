@@ -1,0 +1,99 @@
+// Owns the player's settings: one signal, kept in storage (storage.ts), each field checked on reading (an
+// unknown or missing value takes its default, so a setting added later never spoils the others), and the
+// theme applied to the page (`data-theme` on <html>, 'system' resolved by prefers-color-scheme).
+import { signal } from '@preact/signals';
+import type { CardStyle } from '../table/cards.js';
+import { readSettingsItem, writeSettingsItem } from './storage.js';
+
+export type AutoMoves = 'off' | 'safe' | 'all';
+export type Animation = 'off' | 'fast' | 'normal';
+export type Theme = 'light' | 'dark' | 'system';
+
+export interface Settings {
+  autoMoves: AutoMoves;
+  animation: Animation;
+  cardStyle: CardStyle;
+  theme: Theme;
+  leftHanded: boolean;
+  showTimer: boolean;
+  showScore: boolean;
+  confirmAbandon: boolean;
+  /** New games only from deals known to be winnable (helper G's solver help). */
+  winnableOnly: boolean;
+  /** "Can this still be won?" judged fairly (unseen cards unknown) after every move (helper G). */
+  fairVerdictAfterMove: boolean;
+}
+
+export const DEFAULTS: Settings = {
+  autoMoves: 'off',
+  animation: 'normal',
+  cardStyle: 'standard',
+  theme: 'system',
+  leftHanded: false,
+  showTimer: true,
+  showScore: true,
+  confirmAbandon: true,
+  winnableOnly: false,
+  fairVerdictAfterMove: false,
+};
+
+/** The values each choice may take (booleans are true or false). */
+export const CHOICES = {
+  autoMoves: ['off', 'safe', 'all'],
+  animation: ['off', 'fast', 'normal'],
+  cardStyle: ['standard', 'four-colour', 'large-index'],
+  theme: ['light', 'dark', 'system'],
+} as const satisfies Partial<Record<keyof Settings, readonly string[]>>;
+
+/** Settings read from untrusted data: each good field kept, every other one at its default. */
+export function readSettings(v: unknown): Settings {
+  const out: Settings = { ...DEFAULTS };
+  if (typeof v !== 'object' || v === null) return out;
+  const o = v as Record<string, unknown>;
+  for (const key of Object.keys(DEFAULTS) as (keyof Settings)[]) {
+    const x = o[key];
+    const choices = (CHOICES as Partial<Record<keyof Settings, readonly string[]>>)[key];
+    if (choices !== undefined ? choices.includes(x as string) : typeof x === 'boolean')
+      (out as unknown as Record<string, unknown>)[key] = x;
+  }
+  return out;
+}
+
+export const settings = signal<Settings>(readSettings(null));
+
+/** Milliseconds of a card's glide for an animation setting. */
+export function glideMs(a: Animation): number {
+  return a === 'off' ? 0 : a === 'fast' ? 90 : 180;
+}
+
+/** Reads the kept settings (at start, and when another tab changed them). */
+export function loadSettings(): void {
+  settings.value = readSettings(readSettingsItem());
+  applyTheme();
+}
+
+/** Changes one setting and keeps it. */
+export function setSetting<K extends keyof Settings>(key: K, value: Settings[K]): void {
+  settings.value = { ...settings.value, [key]: value };
+  writeSettingsItem(settings.value);
+  applyTheme();
+}
+
+let media: MediaQueryList | null = null;
+
+/** The theme in effect: 'system' follows the system's light or dark preference. */
+export function resolvedTheme(theme: Theme): 'light' | 'dark' {
+  if (theme !== 'system') return theme;
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+function applyTheme(): void {
+  if (typeof document === 'undefined') return;
+  const theme = resolvedTheme(settings.value.theme);
+  document.documentElement.dataset['theme'] = theme;
+  document.querySelector('meta[name=theme-color]')?.setAttribute('content', theme === 'dark' ? '#16181d' : '#1d5a3a');
+  if (media === null && typeof matchMedia === 'function') {
+    media = matchMedia('(prefers-color-scheme: dark)');
+    media.addEventListener('change', () => applyTheme());
+  }
+}

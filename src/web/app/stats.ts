@@ -1,0 +1,268 @@
+// Owns the counting of statistics (pure: no DOM, no storage). A game's record is a list of deal attempts;
+// every figure is worked out from that list, so nothing is counted twice and an import can be checked.
+//
+// The rules of counting (README, "Statistics"):
+// - an attempt begins with the first move made on a deal (played = attempts begun);
+// - an attempt is won once: undoing out of the win and winning again is still one win, with the figures of
+//   the first win;
+// - a lost attempt that is undone and then won becomes a win (it is one attempt);
+// - leaving a begun, unfinished attempt for another deal of the game, or restarting it, abandons it: it
+//   counts as lost, for good;
+// - an attempt is assisted once a hint, a solution or a "can this still be won?" verdict was asked for.
+import { GAME_IDS, type GameId } from '../../index.js';
+
+export type Outcome = 'open' | 'won' | 'lost' | 'abandoned';
+export type Assist = 'hint' | 'solution' | 'verdict';
+
+export interface Attempt {
+  /** Unique across tabs and imports. */
+  id: string;
+  deal: number;
+  /** When the first move was made (ms since 1970). */
+  started: number;
+  /** When it was won, lost or abandoned; absent while open. */
+  ended?: number;
+  outcome: Outcome;
+  /** Time played, moves and score: at the win, the loss, or the latest change while open. */
+  timeMs: number;
+  moves: number;
+  score: number;
+  /** The kinds of help asked for (empty: played without help). */
+  assists: Assist[];
+}
+
+export interface GameStats {
+  game: GameId;
+  attempts: Attempt[];
+}
+
+export interface Figures {
+  played: number;
+  won: number;
+  /** Lost or abandoned. */
+  lost: number;
+  open: number;
+  /** won / played, or null before the first game. */
+  winRate: number | null;
+  streak: number;
+  bestStreak: number;
+  bestTimeMs: number | null;
+  averageTimeMs: number | null;
+  fewestMoves: number | null;
+  bestScore: number | null;
+  /** Games won without any help, and their share of the games won (null before the first win). */
+  wonUnaided: number;
+  unaidedShare: number | null;
+}
+
+const OUTCOMES: readonly Outcome[] = ['open', 'won', 'lost', 'abandoned'];
+const ASSISTS: readonly Assist[] = ['hint', 'solution', 'verdict'];
+
+export function emptyStats(game: GameId): GameStats {
+  return { game, attempts: [] };
+}
+
+/** What a change of the game tells the statistics. */
+export interface Progress {
+  status: 'playing' | 'won' | 'lost';
+  timeMs: number;
+  moves: number;
+  score: number;
+  at: number;
+}
+
+/**
+ * A new attempt on a deal. Any other attempt of the game still open is abandoned at the same moment: one
+ * game of each kind is played at a time, so a begun game left for another counts as lost even when the
+ * player was not asked (the confirmation turned off, or a link opened).
+ */
+export function begin(stats: GameStats, attempt: { id: string; deal: number; at: number; assists?: Assist[] }): GameStats {
+  const attempts = stats.attempts.map((a) => (a.outcome === 'open' ? { ...a, outcome: 'abandoned' as const, ended: attempt.at } : a));
+  if (attempts.some((a) => a.id === attempt.id)) return { ...stats, attempts };
+  attempts.push({
+    id: attempt.id,
+    deal: attempt.deal,
+    started: attempt.at,
+    outcome: 'open',
+    timeMs: 0,
+    moves: 0,
+    score: 0,
+    assists: [...(attempt.assists ?? [])],
+  });
+  return { ...stats, attempts };
+}
+
+function change(stats: GameStats, id: string, f: (a: Attempt) => Attempt): GameStats {
+  let changed = false;
+  const attempts = stats.attempts.map((a) => {
+    if (a.id !== id) return a;
+    const b = f(a);
+    if (b !== a) changed = true;
+    return b;
+  });
+  return changed ? { ...stats, attempts } : stats;
+}
+
+/** Follows the game of an attempt: a win is counted once and kept; a loss becomes a win if the attempt is won after all. */
+export function progress(stats: GameStats, id: string, p: Progress): GameStats {
+  return change(stats, id, (a) => {
+    if (a.outcome === 'won' || a.outcome === 'abandoned') return a;
+    if (p.status === 'won') return { ...a, outcome: 'won', ended: p.at, timeMs: p.timeMs, moves: p.moves, score: p.score };
+    if (a.outcome === 'lost') return a;
+    if (p.status === 'lost') return { ...a, outcome: 'lost', ended: p.at, timeMs: p.timeMs, moves: p.moves, score: p.score };
+    if (a.timeMs === p.timeMs && a.moves === p.moves && a.score === p.score) return a;
+    return { ...a, timeMs: p.timeMs, moves: p.moves, score: p.score };
+  });
+}
+
+/** Marks an attempt as helped (a win already counted stays unaided: help after the win changes nothing). */
+export function assist(stats: GameStats, id: string, kind: Assist): GameStats {
+  return change(stats, id, (a) => (a.outcome === 'won' || a.assists.includes(kind) ? a : { ...a, assists: [...a.assists, kind] }));
+}
+
+/** Leaves an open attempt: it counts as lost. A finished one is unchanged. */
+export function abandon(stats: GameStats, id: string, at: number): GameStats {
+  return change(stats, id, (a) => (a.outcome === 'open' ? { ...a, outcome: 'abandoned', ended: at } : a));
+}
+
+export function openAttempt(stats: GameStats): Attempt | null {
+  return stats.attempts.find((a) => a.outcome === 'open') ?? null;
+}
+
+/** Finished attempts in the order they ended (the order of streaks and of the charts). */
+export function finished(attempts: readonly Attempt[]): Attempt[] {
+  return attempts.filter((a) => a.outcome !== 'open').sort((a, b) => (a.ended ?? 0) - (b.ended ?? 0) || a.started - b.started);
+}
+
+export function figures(attempts: readonly Attempt[]): Figures {
+  const done = finished(attempts);
+  const wins = done.filter((a) => a.outcome === 'won');
+  let streak = 0;
+  let bestStreak = 0;
+  for (const a of done) {
+    streak = a.outcome === 'won' ? streak + 1 : 0;
+    bestStreak = Math.max(bestStreak, streak);
+  }
+  const played = attempts.length;
+  const min = (xs: number[]): number | null => (xs.length === 0 ? null : Math.min(...xs));
+  const wonUnaided = wins.filter((a) => a.assists.length === 0).length;
+  return {
+    played,
+    won: wins.length,
+    lost: done.length - wins.length,
+    open: played - done.length,
+    winRate: played === 0 ? null : wins.length / played,
+    streak,
+    bestStreak,
+    bestTimeMs: min(wins.map((a) => a.timeMs)),
+    averageTimeMs: wins.length === 0 ? null : Math.round(wins.reduce((s, a) => s + a.timeMs, 0) / wins.length),
+    fewestMoves: min(wins.map((a) => a.moves)),
+    bestScore: attempts.length === 0 ? null : Math.max(...attempts.map((a) => a.score)),
+    wonUnaided,
+    unaidedShare: wins.length === 0 ? null : wonUnaided / wins.length,
+  };
+}
+
+/** The win rate after each finished attempt (for the chart of the rate over time). */
+export function rateOverTime(attempts: readonly Attempt[]): number[] {
+  let won = 0;
+  return finished(attempts).map((a, i) => (a.outcome === 'won' ? ++won : won) / (i + 1));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading stored or imported statistics: untrusted, checked field by field, refused with the place named.
+
+function isCount(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0;
+}
+
+/** One attempt, or a reason naming the field. */
+function readAttempt(x: unknown, where: string): Attempt | string {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return `${where} is not an object`;
+  const o = x as Record<string, unknown>;
+  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return `${where} has no id`;
+  if (!isCount(o['deal']) || o['deal'] < 1) return `${where} has no deal number`;
+  if (!isCount(o['started'])) return `${where} has no start time`;
+  if (!OUTCOMES.includes(o['outcome'] as Outcome)) return `${where} has an unknown outcome`;
+  const outcome = o['outcome'] as Outcome;
+  if (outcome !== 'open' && !isCount(o['ended'])) return `${where} is finished but has no end time`;
+  for (const f of ['timeMs', 'moves'] as const) if (!isCount(o[f])) return `${where} has no ${f}`;
+  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return `${where} has no score`;
+  const assists = o['assists'];
+  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return `${where} has an unknown kind of help`;
+  const a: Attempt = {
+    id: o['id'],
+    deal: o['deal'],
+    started: o['started'],
+    outcome,
+    timeMs: o['timeMs'] as number,
+    moves: o['moves'] as number,
+    score: o['score'],
+    assists: [...new Set(assists as Assist[])],
+  };
+  if (outcome !== 'open') a.ended = o['ended'] as number;
+  return a;
+}
+
+/** A game's statistics ({ game, attempts }), or a reason. */
+export function readStats(x: unknown, where = 'the statistics'): GameStats | string {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return `${where} are not an object`;
+  const o = x as Record<string, unknown>;
+  if (!(GAME_IDS as readonly string[]).includes(o['game'] as string)) return `${where} name no known game`;
+  if (!Array.isArray(o['attempts'])) return `${where} have no list of attempts`;
+  const attempts: Attempt[] = [];
+  const ids = new Set<string>();
+  for (const [i, item] of o['attempts'].entries()) {
+    const a = readAttempt(item, `attempt ${i + 1} of ${o['game'] as string}`);
+    if (typeof a === 'string') return a;
+    if (ids.has(a.id)) return `attempt ${i + 1} of ${o['game'] as string} repeats the id ${a.id}`;
+    ids.add(a.id);
+    attempts.push(a);
+  }
+  return { game: o['game'] as GameId, attempts };
+}
+
+export const EXPORT_FORMAT = 'patience-statistics';
+
+export interface Export {
+  format: typeof EXPORT_FORMAT;
+  schema: number;
+  exported: number;
+  games: GameStats[];
+}
+
+export function exportOf(all: readonly GameStats[], schema: number, at: number): Export {
+  return { format: EXPORT_FORMAT, schema, exported: at, games: all.map((s) => ({ game: s.game, attempts: s.attempts })) };
+}
+
+/** An exported file read back, or a sentence saying why it is refused (nothing is changed then). */
+export function readExport(text: string, schema: number): GameStats[] | string {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return 'That file is not valid JSON.';
+  }
+  if (typeof v !== 'object' || v === null || (v as Record<string, unknown>)['format'] !== EXPORT_FORMAT) {
+    return 'That file is not a Patience statistics export (it has no "format": "patience-statistics").';
+  }
+  const o = v as Record<string, unknown>;
+  if (!isCount(o['schema']) || o['schema'] < 1) return 'That statistics file has no schema version.';
+  if (o['schema'] > schema) return 'That statistics file was written by a newer version of Patience.';
+  if (!Array.isArray(o['games'])) return 'That statistics file has no list of games.';
+  const out: GameStats[] = [];
+  for (const g of o['games']) {
+    const s = readStats(g, 'a game in the file');
+    if (typeof s === 'string') return `That statistics file is damaged: ${s}.`;
+    if (out.some((x) => x.game === s.game)) return `That statistics file lists ${s.game} twice.`;
+    out.push(s);
+  }
+  return out;
+}
+
+/** Imported attempts merged into the kept ones (the same id: the imported one wins; nothing kept is lost). */
+export function merge(kept: GameStats, imported: GameStats): GameStats {
+  const byId = new Map(kept.attempts.map((a) => [a.id, a]));
+  for (const a of imported.attempts) byId.set(a.id, a);
+  return { game: kept.game, attempts: [...byId.values()].sort((a, b) => a.started - b.started) };
+}
