@@ -141,16 +141,42 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
 }
 
 export function HelpSheet() {
-  const rows: [string, string][] = [
+  const table: [string, string][] = [
+    ['Tab', 'reach the table (one stop); Tab again leaves it'],
+    ['← → ↑ ↓', 'the nearest pile that way; along a pile, the cards that can move (a group in Hamilton)'],
+    ['Enter or Space', 'pick up the focused card (with those on it), then put it down; on the stock, use the stock'],
+    ['← → ↑ ↓ while holding', 'go round only the places the held card may go'],
+    ['Esc', 'put the held card back'],
+    ['F', 'send the focused card to a foundation'],
+  ];
+  const page: [string, string][] = [
+    ['D or Space', 'the stock (turn or deal), when the table is not focused'],
+    ['T', 'read the whole table aloud, row by row (screen readers)'],
+    ['H', 'hint'],
+    ['W', 'can this deal still be won?'],
+    ['S', 'show the solution'],
     ['Ctrl+Z', 'undo'],
     ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
-    ['H', 'hint'],
     ['N', 'new game'],
     ['R', 'restart this deal'],
-    ['D or Space', 'the stock (turn or deal)'],
     ['?', 'this help'],
     ['Esc', 'close a dialog'],
   ];
+  const keys = (caption: string, rows: [string, string][]) => (
+    <table class="keys">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([k, what]) => (
+          <tr>
+            <th scope="row">
+              <kbd>{k}</kbd>
+            </th>
+            <td>{what}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
   return (
     <Dialog title="Help" label="help">
       <p>
@@ -158,18 +184,12 @@ export function HelpSheet() {
         a pile to send what can go to the foundations. Tap the stock to use it. In Camelot, tap a 10 to remove it, or a card and then its
         pair.
       </p>
-      <table class="keys">
-        <tbody>
-          {rows.map(([k, what]) => (
-            <tr>
-              <th>
-                <kbd>{k}</kbd>
-              </th>
-              <td>{what}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p>
+        With the keyboard alone: Tab to the table, move with the arrows, Enter to pick up and Enter to put down. In Camelot, pick up a 10
+        and put it on the discard, or pick up a card and put it on its pair. Every move is announced to screen readers.
+      </p>
+      {keys('On the table', table)}
+      {keys('Anywhere in a game', page)}
       <div class="buttons">
         <button class="primary" onClick={() => (dialog.value = null)}>
           Close

@@ -4,6 +4,8 @@ import { effect } from '@preact/signals';
 import { type Move, type Position, autoFinish, hint, listGames, lossReason, pileNotes, statusLine } from '../../index.js';
 import type { TableView } from '../table/table.js';
 import { Table } from '../table/table.js';
+import { proposalWords, spokenNames, stepWords } from '../table/speech.js';
+import { announce } from './announce.js';
 import type { Session } from './session.js';
 import { askSolver } from './solver-hint.js';
 import { restart } from './leave.js';
@@ -55,7 +57,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       sweep: (pile) => {
         if (!session.sweep(pile)) say('Nothing from there can go to a foundation now.');
       },
-      notice: (text) => say(sentence(text)),
+      notice: (text, spoken) => say(sentence(text), false, sentence(spoken ?? text)),
+      speak: (text) => announce(text),
     });
     table.current = t;
     // The table follows the settings (card style, animation speed, left-handed), now and when they change.
@@ -65,9 +68,13 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     });
     let first = true;
     let status = session.position.status;
+    let before = session.position;
     const stop = effect(() => {
       const s = session.state.value;
       setHint(null);
+      // The effect also runs when a dialog opens or closes (it reads dialog): only a new position is told.
+      if (!first && s.position !== before) tell(s.position, before);
+      before = s.position;
       if (first) {
         first = false;
         void t.show(viewOf(s.position, s.legal), false);
@@ -93,6 +100,20 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       if (s.position.status === 'playing' && dialog.value === 'end') dialog.value = null;
       status = s.position.status;
     });
+    // Every change in words for screen readers: the step played (with what followed by itself), undone or
+    // redone, a restart, and the end of the game.
+    function tell(now: Position, was: Position): void {
+      const h = session.history;
+      const change = session.lastChange;
+      const played = h.steps[h.cursor - 1];
+      if (change === 'play' && played !== undefined) announce(stepWords(was, played));
+      else if (change === 'redo' && played !== undefined) announce(`Redone: ${stepWords(was, played)}`);
+      else if (change === 'undo' && h.steps[h.cursor] !== undefined) announce(`Undone: ${stepWords(now, h.steps[h.cursor]!)}`);
+      else if (change === 'restart') announce('Back to the deal as it was dealt.');
+      if (now.status === was.status) return;
+      if (now.status === 'won') announce(`You won! Score ${now.score}.`);
+      else if (now.status === 'lost') announce(`No more moves: ${lossReason(now, spokenNames(now.game)) ?? 'no legal move is left'}.`);
+    }
     return () => {
       stop();
       stopOptions();
@@ -143,6 +164,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     }
     if (move === null) return say('There is no move to suggest.');
     setHint(move);
+    announce(`Hint: ${proposalWords(s.position, move)}.`);
     void table.current?.show(viewOf(s.position, s.legal, move), false);
   };
 
@@ -155,6 +177,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   // Keyboard shortcuts (listed in the help sheet).
   useEffect(() => {
     const key = (e: KeyboardEvent): void => {
+      // The table's own keys (arrows, Enter, Space, Esc, F) were handled there.
+      if (e.defaultPrevented) return;
       // A dialog handles its own keys; Esc from anywhere else still closes it.
       if (dialog.value !== null) {
         if (e.key === 'Escape') dialog.value = null;
@@ -172,6 +196,9 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       else if (k === 'h') void showHint();
       else if (k === 'n') actions.newGame();
       else if (k === 'r') restart(session);
+      else if (k === 't') announce(table.current?.words() ?? '');
+      else if (k.startsWith('arrow') && !(e.target instanceof Element && e.target.closest('.table, button, a, summary, details') !== null))
+        table.current?.focus();
       else if (k === 'd' || k === ' ') stock();
       else if (k === '?') dialog.value = dialog.peek() === 'help' ? null : 'help';
       else return;
@@ -192,7 +219,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
         <h1 class="game-name">
           {name} <span class="deal">#{session.history.deal}</span>
         </h1>
-        <div class="figures" aria-live="polite">
+        {/* Never a live region: the clock would be read every second. Moves are announced in words. */}
+        <div class="figures">
           {settings.value.showScore && (
             <span title="Score">
               <b class="label">Score</b> <span data-test="score">{position.score}</span>
@@ -211,6 +239,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       <p class="status-line" data-test="status">
         {position.status === 'lost' ? `No more moves: ${lossReason(position)}` : statusLine(position)}
       </p>
+      {/* An application, so screen readers in browse mode pass the arrows through; one Tab stop inside (table.ts). */}
       <div class="table" ref={host} role="application" aria-label={`${name} table`} />
       <nav class="controls">
         <button onClick={() => actions.newGame()} title="New game (N)">

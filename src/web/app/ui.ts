@@ -1,5 +1,6 @@
 // Owns the shell's shared signals (the notice line and the open dialog) and small shared formats.
 import { signal } from '@preact/signals';
+import { announce } from './announce.js';
 
 export interface Notice {
   text: string;
@@ -17,9 +18,12 @@ let seq = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Shows a message; a sticky one is a warning the player must dismiss. */
-export function say(text: string, sticky = false): void {
+export function say(text: string, sticky = false, spoken: string = text): void {
   const id = ++seq;
   notice.value = { text, sticky, id };
+  // A passing message is also read by screen readers, through the page's one polite live region (in
+  // `spoken` words when they differ: cards named in full); a warning is an alert of its own.
+  if (!sticky) announce(spoken);
   clearTimeout(timer);
   if (!sticky) {
     timer = setTimeout(() => {
