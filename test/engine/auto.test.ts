@@ -123,7 +123,7 @@ describe('British Constitution', () => {
    */
   function position(tops: number[], first: string[]): Position {
     const piles: Record<string, string[]> = Object.fromEntries(
-      tops.map((n, f) => [`foundation-${f + 1}`, [...UP.slice(0, n)].map((r) => `${r}${suits[f]}`)]),
+      tops.map((n, f) => [`foundation-${f + 1}`, Array.from(UP.slice(0, n), (r) => `${r}${suits[f]}`)]),
     );
     piles['tableau-1'] = first;
     const left = [...rulesFor('british-constitution').deck] as string[];

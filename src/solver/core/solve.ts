@@ -5,6 +5,7 @@ import { type BeamState, hunt } from './beam.js';
 import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotSearch } from './camelot.js';
 import { PlainState } from './plain.js';
+import { type Research, shortenBudget, shortestLine } from './shorten.js';
 import { HamletSearch } from './hamlet.js';
 import { HamiltonSearch } from './hamilton.js';
 import { UnionSquareSearch } from './union-square.js';
@@ -40,6 +41,8 @@ export interface SolveOptions {
   fair?: boolean;
   /** Fair verdicts: arrangements of the unseen cards to sample (default 32). */
   samples?: number;
+  /** Shorten a winning line before returning it (default true; see shorten.ts): off for raw lines and quick samples. */
+  shorten?: boolean;
 }
 
 /**
@@ -109,7 +112,21 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   // a move through the list of its position).
   const replay = stateFor(rules, position, options.generic);
   const buf = new Int32Array(MAX_MOVES);
-  const moves = result.path!.map((m) => {
+  // Shortened (shorten.ts); where the search is depth-first alone, also lines searched again part way along.
+  const research: Research | undefined =
+    beamState === undefined
+      ? (at, nodes, deadline) =>
+          search(stateFor(rules, { ...position, ...at }, options.generic), {
+            ...searchOptions,
+            nodeLimit: nodes,
+            timeLimitMs: Math.max(1, deadline - Date.now()),
+          }).path ?? null
+      : undefined;
+  const path =
+    options.shorten === false
+      ? result.path!
+      : shortestLine(rules.open(position), result.path!, shortenBudget(started, result.nodes, limitMs), result.nodes, research);
+  const moves = path.map((m) => {
     replay.moves(buf, 0);
     const move = replay.decode(m);
     replay.make(m);
