@@ -2,7 +2,7 @@
 // The `patience` command: a thin layer over the library. Commands, arguments and exit statuses are
 // those of INTERFACE.md; every rule is decided by the engine.
 import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import {
   type GameId,
   PatienceError,
@@ -124,11 +124,17 @@ export function buildProgram(): Command {
     .command('play')
     .argument('<game>', 'game id')
     .option('--deal <n>', 'deal number (random when absent, and printed)')
+    .addOption(
+      new Option('--auto <mode>', 'automatic moves to the foundations after each move: safe cards only, or every card that fits')
+        .choices(['off', 'safe', 'all'])
+        .default('off'),
+    )
     .description('play in the terminal: board, moves in a short notation, undo, hint')
-    .action(async (game: string, opts: { deal?: string }) => {
+    .action(async (game: string, opts: { deal?: string; auto: 'off' | 'safe' | 'all' }) => {
       const id = gameId(game);
       const n = dealNumber(opts.deal);
-      await runPlay({ game: id, deal: n.number, input: process.stdin, output: process.stdout, style: terminalStyle(process.stdout) });
+      const style = terminalStyle(process.stdout);
+      await runPlay({ game: id, deal: n.number, input: process.stdin, output: process.stdout, style, auto: opts.auto });
     });
 
   registerSolve(program);

@@ -2,12 +2,14 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import {
+  type AutoMode,
   type GameId,
   type History,
   type Move,
   type Position,
   PatienceError,
   applyMove,
+  autoMove,
   canRedo,
   canUndo,
   deal,
@@ -34,6 +36,8 @@ export interface PlayOptions {
   input: Readable;
   output: Writable;
   style: Style;
+  /** Automatic moves to the foundations after each of the player's moves (`--auto`; default off). */
+  auto?: AutoMode | 'off';
 }
 
 /** The commands of `patience play` for one game (its `?`), also printed at the end of `patience rules`. */
@@ -99,7 +103,16 @@ export async function runPlay(options: PlayOptions): Promise<number> {
   const play = (moves: Move[]): void => {
     let p = current();
     for (const m of moves) p = applyMove(p, m);
-    history = pushStep(history, moves);
+    // Automatic moves (`--auto`) join the player's step, so one undo takes them back together.
+    const mode = options.auto ?? 'off';
+    const step = [...moves];
+    const next = (q: Position): ReturnType<typeof autoMove> => (mode === 'off' ? null : autoMove(q, mode, TERMINAL_NAMES));
+    for (let a = next(p); a !== null; a = next(p)) {
+      say(`Auto: ${formatMove(a.move)} (${a.reason})`);
+      step.push(a.move);
+      p = applyMove(p, a.move);
+    }
+    history = pushStep(history, step);
     positions = [...positions.slice(0, history.cursor), p];
   };
 
