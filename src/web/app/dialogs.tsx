@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
 import { reducedMotion } from '../table/anim.js';
 import type { Question } from './leave.js';
-import type { Question } from './leave.js';
 import type { Session } from './session.js';
 import { dialog, formatTime } from './ui.js';
 
@@ -277,37 +276,6 @@ export function ImportDialog({ onImport }: { onImport: (text: string) => string 
           Import
         </button>
         <button onClick={() => (dialog.value = null)}>Cancel</button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** A yes-or-no question (leave.ts): the safe answer, "keep playing", has the focus; Esc answers no. */
-export function ConfirmDialog({ question }: { question: Question }) {
-  // An answer is given once: the dialog closing by Esc or the backdrop counts as no.
-  const answered = useRef(false);
-  useEffect(
-    () => () => {
-      if (!answered.current) question.onNo();
-    },
-    [question],
-  );
-  const answer = (yes: boolean): void => {
-    answered.current = true;
-    dialog.value = null;
-    if (yes) question.onYes();
-    else question.onNo();
-  };
-  return (
-    <Dialog title={question.title} label="confirm">
-      <p>{question.text}</p>
-      <div class="buttons">
-        <button class="primary" onClick={() => answer(false)}>
-          Keep playing
-        </button>
-        <button onClick={() => answer(true)} data-test="confirm-yes">
-          {question.yes}
-        </button>
       </div>
     </Dialog>
   );
