@@ -15,6 +15,7 @@
 //   node scripts/fair-survey.mjs --games hamilton,camelot --deals 200 [--first 1] [--samples 6]
 //        [--node-limit N] [--candidates 2] [--dir winnability/fair] [--lib dist]
 //   node scripts/fair-survey.mjs --table [--dir winnability/fair]
+//   node scripts/fair-survey.mjs --bench      the hint's time per game with its default budget
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,6 +73,36 @@ if (args.includes('--table')) {
         `| ${game.name} | ${deals} | ${won} | ${pct(won / n)} | ${pct(lo)}–${pct(hi)} | ${pct(tWon / known.length)} | ${pct(tlo)}–${pct(thi)} | ${ratio} | ${budgetText} | ${median.toFixed(1)} |`,
       );
     }
+  }
+  process.exit(0);
+}
+
+if (args.includes('--bench')) {
+  // The hint's time with its default budget (what a player gets): median and slowest over positions
+  // of deals 1-10, at the deal and after 10 and 25 steps of a fixed walk, for every game.
+  const { fairHint } = await import(pathToFileURL(`${lib}/index.js`).href);
+  console.log('| game | positions | median ms | slowest ms | sampled / exact |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const game of listGames()) {
+    const times = [];
+    const methods = { sampled: 0, exact: 0 };
+    for (let d = 1; d <= 10; d++) {
+      for (const steps of [0, 10, 25]) {
+        let p = deal(game.id, d);
+        for (let k = 0; k < steps && p.status === 'playing'; k++) {
+          const legal = legalMoves(p);
+          p = applyMove(p, legal[(k * 7 + d) % legal.length]);
+        }
+        if (p.status !== 'playing') continue;
+        const t = performance.now();
+        methods[fairHint(p).method]++;
+        times.push(performance.now() - t);
+      }
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `| ${game.name} | ${times.length} | ${Math.round(times[Math.floor((times.length - 1) / 2)])} | ${Math.round(times.at(-1))} | ${method} |`,
+    );
   }
   process.exit(0);
 }

@@ -50,7 +50,7 @@ export interface FairHintOptions {
   seed?: number;
   /** Positions searched per arrangement and move (default per game, see NODE_CAP). */
   nodeLimit?: number;
-  /** Most-voted moves re-checked in phase 2, besides the plain hint's move (default 3). */
+  /** Moves re-checked in phase 2, most votes first, besides the plain hint's move (default 3). */
   candidates?: number;
   /** Moves not to suggest unless nothing else is left (a player avoiding positions already seen; the survey). */
   avoid?: readonly Move[];
@@ -191,8 +191,9 @@ function sampledHint(
   // Phase 2: the moves with the most votes, checked on every arrangement counted so far.
   const byKey = new Map(moves.map((m) => [moveKey(m), m] as const));
   const avoided = new Set((options.avoid ?? []).map((m) => moveKey(m)));
-  const order = moves.map((m) => moveKey(m)).filter((k) => (votes.get(k) ?? 0) > 0 && !avoided.has(k));
-  order.sort((a, b) => votes.get(b)! - votes.get(a)!);
+  // Most votes first; moves no win started with follow in the order they are listed (a stable sort).
+  const order = moves.map((m) => moveKey(m)).filter((k) => !avoided.has(k));
+  order.sort((a, b) => (votes.get(b) ?? 0) - (votes.get(a) ?? 0));
   // The plain hint's move (foundations first) is checked too and comes first, so that among moves that
   // win equally often the one that looks best wins: the samples' wins alone would pick an arbitrary first
   // move of a search's line, and a player following them would wander.
