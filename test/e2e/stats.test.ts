@@ -184,6 +184,7 @@ describe('statistics in the browser', () => {
     const wonMoves = await movesShown(page);
     await page.click('button[aria-label=Undo]');
     await page.waitForSelector('.game-page[data-status="playing"]');
+    await settle(page);
     // The undone step, played again by the player.
     const saved = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `patience/v1/game/hamlet/${won.deal}`))!) as {
       history: { steps: Move[][]; cursor: number };
