@@ -1,5 +1,6 @@
 // `npm run bench`: speed figures, never asserted in tests. Runs the engine benchmark below, then the
-// solver's and the web app's benchmarks when their scripts are present. Uses the built package (dist/).
+// solver's, the fair hint's and the web app's benchmarks when their scripts are present. Uses the built
+// package (dist/).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -78,11 +79,12 @@ for (const g of listGames()) {
   console.log(`${g.id.padEnd(22)}${Math.round(r.perSec).toLocaleString('en').padStart(18)}`);
 }
 
-for (const script of ['bench-solver.mjs', 'bench-web.mjs']) {
+// The fair hint's time per game comes from the fair survey's script (--bench), with its default budget.
+for (const [script, ...rest] of [['bench-solver.mjs'], ['fair-survey.mjs', '--bench'], ['bench-web.mjs']]) {
   if (only && only !== 'all') break;
   const path = join(here, script);
   if (!existsSync(path)) continue;
   console.log('');
-  const r = spawnSync(process.execPath, [path], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path, ...rest], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }

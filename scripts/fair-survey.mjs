@@ -81,6 +81,7 @@ if (args.includes('--bench')) {
   // The hint's time with its default budget (what a player gets): median and slowest over positions
   // of deals 1-10, at the deal and after 10 and 25 steps of a fixed walk, for every game.
   const { fairHint } = await import(pathToFileURL(`${lib}/index.js`).href);
+  console.log('Fair hint, default budget (fairHint(position)): deals 1-10 at the deal and after 10 and 25 steps');
   console.log('| game | positions | median ms | slowest ms | sampled / exact |');
   console.log('| --- | ---: | ---: | ---: | --- |');
   for (const game of listGames()) {
