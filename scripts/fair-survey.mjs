@@ -66,7 +66,7 @@ if (args.includes('--table')) {
       const secs = rows.map((r) => r.ms / 1000).sort((a, b) => a - b);
       const median = secs.length === 0 ? 0 : secs[Math.floor((secs.length - 1) / 2)];
       const b = rows[0];
-      const budgetText = `${b.samples} samples, ${b.nodeLimit.toLocaleString('en-US')} positions a solve, ${b.candidates} moves re-checked`;
+      const budgetText = `${b.samples} samples, ${b.nodeLimit.toLocaleString('en-US')} positions a solve, ${b.candidates} move${b.candidates === 1 ? '' : 's'} re-checked`;
       const ratio = tWon === 0 ? '—' : (won / n / (tWon / known.length)).toFixed(2);
       const deals = `${n} (${Math.min(...rows.map((r) => r.deal))}–${Math.max(...rows.map((r) => r.deal))})`;
       console.log(
