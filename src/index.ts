@@ -244,7 +244,7 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 
 export type { FairHint } from './solver/fair/index.js';
 
-/** Options of `fairHint` and of a fair `solve`, checked: each a positive number when given; a seed any integer. */
+/** Options of `fairHint` and of a fair `solve`, checked: each a positive number when given (samples at most 10,000); a seed any integer. */
 function checkFairOptions(options: { samples?: unknown; timeLimitMs?: unknown; seed?: unknown; nodeLimit?: unknown }): {
   samples?: number;
   timeLimitMs?: number;
@@ -255,10 +255,17 @@ function checkFairOptions(options: { samples?: unknown; timeLimitMs?: unknown; s
   for (const name of ['samples', 'timeLimitMs', 'nodeLimit'] as const) {
     const value = options[name];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value) || (name !== 'timeLimitMs' && !Number.isInteger(value))) {
+    const tooMany = name === 'samples' && typeof value === 'number' && value > 10_000;
+    if (
+      typeof value !== 'number' ||
+      !(value > 0) ||
+      !Number.isFinite(value) ||
+      (name !== 'timeLimitMs' && !Number.isInteger(value)) ||
+      tooMany
+    ) {
       throw new engine.PatienceError(
         'bad-option',
-        `${name} must be a positive ${name === 'timeLimitMs' ? 'number' : 'integer'}, not ${JSON.stringify(value) ?? typeof value}`,
+        `${name} must be a positive ${name === 'timeLimitMs' ? 'number' : name === 'samples' ? 'integer up to 10000' : 'integer'}, not ${JSON.stringify(value) ?? typeof value}`,
         name,
       );
     }

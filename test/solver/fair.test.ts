@@ -3,7 +3,7 @@
 // and against concrete stock orders, the relaxed search against enumeration, and determinism.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type GameId, type Position, applyMove, deal, fairHint, legalMoves, solve, winnableDeals } from '../../src/index.js';
+import { type GameId, PatienceError, type Position, applyMove, deal, fairHint, legalMoves, solve, winnableDeals } from '../../src/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import {
   arrangementCount,
@@ -218,6 +218,32 @@ describe('fair hints', () => {
     expect(() => fairHint(p, { samples: 0 })).toThrow(/samples must be a positive integer/);
     expect(() => fairHint(p, { seed: 1.5 })).toThrow(/seed must be an integer/);
     expect(() => solve(p, { fair: true, samples: -2 })).toThrow(/samples/);
+    expect(() => fairHint(p, { samples: 20_000 })).toThrow(/samples must be a positive integer up to 10000/);
+  });
+
+  it('refuse malformed positions with a PatienceError and leave them unchanged', () => {
+    const good = walk('union-square', 2, 10);
+    const bad: unknown[] = [
+      null,
+      'camelot',
+      { ...good, game: 'klondike' },
+      { ...good, piles: { ...good.piles, stock: [...good.piles['stock']!, 'ZZ'] } },
+      { ...good, piles: { ...good.piles, stock: good.piles['stock']!.slice(1) } },
+      { ...good, vars: { turned: 'x' } },
+    ];
+    for (const position of bad) {
+      const before = JSON.stringify(position);
+      for (const call of [() => fairHint(position as Position), () => solve(position as Position, { fair: true, timeLimitMs: 100 })]) {
+        let thrown: unknown;
+        try {
+          call();
+        } catch (e) {
+          thrown = e;
+        }
+        expect(thrown).toBeInstanceOf(PatienceError);
+      }
+      expect(JSON.stringify(position)).toBe(before);
+    }
   });
 });
 
