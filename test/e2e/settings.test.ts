@@ -1,6 +1,8 @@
 // Browser tests of the settings (issue 14): the page is reachable from home, the game page's More menu and
 // the statistics page; each setting changes what it should and survives a reload; the automatic moves play
-// what the engine's autoMove gives, in the same undo step as the player's move.
+// what the engine's autoMove gives, in the same undo step as the player's move; the settings and statistics
+// pages and the leaving question pass axe (no serious or critical violation) in the light and dark themes.
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, type Move, type Position, applyMove, autoMove, deal, legalMoves } from '../../src/index.js';
@@ -234,4 +236,36 @@ describe('settings', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme: the settings page, the statistics page with its chart and the leaving question pass axe`, async () => {
+      const errors: string[] = [];
+      const page = await newPage(h, 'desktop', errors);
+      const check = async (): Promise<string[]> => {
+        await settle(page);
+        const result = await new AxeBuilder({ page }).analyze();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      };
+      await openSettings(page);
+      await choose(page, 'theme', theme);
+      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(theme);
+      expect(await check()).toEqual([]);
+      // A game begun and left, one begun: the figures and the chart have marks to draw.
+      const p = deal('hamlet', 3);
+      const m = legalMoves(p).find((x) => x.type === 'move')!;
+      await open(page, h, '#/hamlet/3');
+      await playMove(page, p, m, 'drag');
+      await page.keyboard.press('n');
+      await page.waitForSelector('[data-dialog=confirm]');
+      expect(await check()).toEqual([]);
+      await page.click('[data-test=confirm-yes]');
+      await page.goto(`${h.url}#/stats`);
+      await page.waitForSelector('[data-test=chart] rect[data-outcome]');
+      expect(await check()).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
