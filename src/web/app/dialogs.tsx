@@ -260,6 +260,7 @@ export function ImportDialog({ onImport }: { onImport: (text: string) => string 
       <textarea rows={5} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-label="Game record" />
       <input
         type="file"
+        aria-label="Game record file"
         accept="application/json,.json"
         onChange={async (e) => {
           const file = (e.target as HTMLInputElement).files?.[0];

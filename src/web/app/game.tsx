@@ -211,7 +211,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   // British Constitution's stock only refills row 4 by itself (RULES.md): no button for it.
   const hasStock = position.piles['stock'] !== undefined && session.game !== 'british-constitution';
   return (
-    <div class="game-page" data-game={session.game} data-status={position.status}>
+    <main class="game-page" data-game={session.game} data-status={position.status}>
       <header class="bar">
         <a class="home-link" href="#/" aria-label="All games">
           ◂ <span class="wide-only">Games</span>
@@ -296,6 +296,6 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
         </details>
       </nav>
       {dialog.value === 'end' && position.status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
-    </div>
+    </main>
   );
 }

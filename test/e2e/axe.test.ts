@@ -1,0 +1,150 @@
+// Accessibility checks with axe-core (issue 15): no serious or critical violation on the home page, every
+// game at its deal and in mid-game, every rules page, and every dialog and menu, in the light and the dark
+// colour scheme; every page has one main landmark and one level-one heading.
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
+import { formatMoves } from '../../src/web/app/link.js';
+import { type Harness, SIZES, settle, startHarness } from './browser.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const games = listGames();
+
+/** A solver's winning line of the game (test/e2e/fixtures/<game>-won.json, see fixtures/generate.ts). */
+function won(game: string): GameRecord {
+  return readRecord(JSON.parse(readFileSync(new URL(`./fixtures/${game}-won.json`, import.meta.url), 'utf8')));
+}
+
+/** A lost Hamlet game: the first legal move played each time, from the first deal where that loses. */
+let lostGame: GameRecord | undefined;
+function lost(): GameRecord {
+  if (lostGame !== undefined) return lostGame;
+  for (let n = 1; ; n++) {
+    let p = deal('hamlet', n);
+    const moves = [];
+    while (p.status === 'playing' && moves.length < 400) {
+      const m = legalMoves(p)[0]!;
+      moves.push(m);
+      p = applyMove(p, m);
+    }
+    if (p.status === 'lost') return (lostGame = { game: 'hamlet', deal: n, moves });
+  }
+}
+
+/** The serious and critical violations axe finds on the page as it is now, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  await settle(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+}
+
+/** The page's landmarks and headings: one main, one h1. */
+async function structure(page: Page): Promise<{ mains: number; h1s: number }> {
+  return page.evaluate(() => ({
+    mains: document.querySelectorAll('main, [role=main]').length,
+    h1s: [...document.querySelectorAll('h1')].filter((e) => e.getClientRects().length > 0).length,
+  }));
+}
+
+/** Opens the address as a fresh load (not a change of fragment on the page already open). */
+async function goto(page: Page, hash: string, ready: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(`${h.url}${hash}`);
+  await page.waitForSelector(ready);
+}
+
+describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
+  let context: BrowserContext;
+  let page: Page;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    context = await h.browser.newContext({ viewport: SIZES.desktop, colorScheme });
+    page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+  });
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await context?.close();
+  });
+
+  test('the home page', async () => {
+    await goto(page, '#/', '.game-card');
+    expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+    expect.soft(await violations(page)).toEqual([]);
+  });
+
+  test.each(games.map((g) => [g.id]))('the rules page of %s', async (game) => {
+    await goto(page, `#/${game}/rules`, `.diagram[data-game="${game}"] svg`);
+    expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+    expect.soft(await violations(page)).toEqual([]);
+  });
+
+  test.each(games.map((g) => [g.id]))('%s at the deal, in mid-game and won', { timeout: 180_000 }, async (game) => {
+    const line = won(game);
+    await goto(page, `#/${game}/${line.deal}`, '.table .slot');
+    expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+    expect.soft(await violations(page)).toEqual([]);
+
+    const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
+    await goto(page, `#/${game}/${line.deal}/${formatMoves(half)}`, '.table .slot');
+    expect(await page.textContent('[data-test=moves]')).not.toBe('0');
+    expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+    expect.soft(await violations(page)).toEqual([]);
+
+    // The whole line: the page opens on the win, its dialog open.
+    await goto(page, `#/${game}/${line.deal}/${formatMoves(line.moves)}`, '[data-dialog=win]');
+    expect.soft(await violations(page)).toEqual([]);
+  });
+
+  // Axe reads a whole game page (a hundred named cards) in a second or two on a quiet machine; the time
+  // limits leave room for a busy one.
+  test('the dialogs and the menu of a game page', { timeout: 240_000 }, async () => {
+    await goto(page, '#/hamlet/7', '.table .slot');
+    await page.click('.more summary');
+    await page.waitForSelector('.more[open] .menu');
+    expect.soft(await violations(page)).toEqual([]);
+
+    await page.click('.more .menu >> text=Help');
+    await page.waitForSelector('[data-dialog=help]');
+    expect.soft(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.click('.more summary');
+    await page.click('.more .menu >> text=Import record');
+    await page.waitForSelector('[data-dialog=import]');
+    expect.soft(await violations(page)).toEqual([]);
+    // With its error showing.
+    await page.fill('[data-dialog=import] textarea', '{');
+    await page.click('[data-dialog=import] button.primary');
+    await page.waitForSelector('[data-dialog=import] .error');
+    expect.soft(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.click('.controls button:text("Deal #")');
+    await page.waitForSelector('[data-dialog=deal]');
+    expect.soft(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // A notice (the line that tells what happened) on screen.
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-test=notice]');
+    expect.soft(await violations(page)).toEqual([]);
+
+    // The end of a lost game.
+    const loss = lost();
+    await goto(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, '.dialog');
+    expect(await page.getAttribute('.game-page', 'data-status')).toBe('lost');
+    expect.soft(await violations(page)).toEqual([]);
+  });
+});
