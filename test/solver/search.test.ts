@@ -205,6 +205,49 @@ describe('search', () => {
     expect(total).toBeLessThan(n * 3);
   });
 
+  it('a slice that ends mid-run pauses the run: a big cycle is proved lost by slices as by one search', () => {
+    // A ring of n lost positions, each with a move back to the previous one and a dead-end branch: one
+    // strongly connected component, so nothing in it is proved until the whole ring is done. Were a
+    // slice's end to throw the run away, slices of 100 nodes would never prove it.
+    const n = 3000;
+    const edges = Array.from({ length: n }, (_, v) => [(v + 1) % n, (v + n - 1) % n]);
+    const none = Array.from({ length: n }, () => false);
+    const ring: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const whole = search(new GraphState(ring), { restarts: false, forced: false, deadEnds: false });
+    expect(whole.verdict).toBe('unwinnable');
+    for (const options of [{ restarts: false }, { firstBudget: 7000 }]) {
+      const state = new GraphState(ring);
+      const slice = startSearch(state, { ...options, forced: false, deadEnds: false });
+      let total = 0;
+      let slices = 0;
+      for (let r = slice(60_000, 100); ; r = slice(60_000, 100)) {
+        total += r.nodes;
+        slices++;
+        expect(state.keyLo).toBe(1);
+        if (r.verdict !== 'unknown' || slices > 1000) {
+          expect(r.verdict).toBe('unwinnable');
+          break;
+        }
+      }
+      // Each pause costs one node looked at again when the run goes on.
+      expect(total).toBeLessThanOrEqual(whole.nodes + slices);
+    }
+  });
+
+  it('a slice without restarts lets the run in progress go on until it ends', () => {
+    // The ring again, searched with runs of 50 nodes: no run sees the whole component, so restarting
+    // never proves it. Once a slice says `restarts: false`, the run goes on and proves it.
+    const n = 3000;
+    const edges = Array.from({ length: n }, (_, v) => [(v + 1) % n, (v + n - 1) % n]);
+    const none = Array.from({ length: n }, () => false);
+    const ring: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const slice = startSearch(new GraphState(ring), { firstBudget: 50, forced: false, deadEnds: false });
+    expect(slice(60_000, 2000).verdict).toBe('unknown');
+    const r = slice(60_000, 2 * n, false);
+    expect(r.verdict).toBe('unwinnable');
+    expect(r.nodes).toBeLessThanOrEqual(2 * n);
+  });
+
   it('says unknown at a node limit, and when the table is full', () => {
     const g = lostTree((1 << 12) - 1);
     const plain = { forced: false, deadEnds: false };

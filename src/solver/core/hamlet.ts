@@ -4,6 +4,7 @@
 import { TYPE_RANK, TYPE_SUIT } from '../../engine/index.js';
 import * as hamlet from '../../games/hamlet/state.js';
 import type { BeamState } from './beam.js';
+import { HamletDeadlock } from './hamlet-deadlock.js';
 import { MAX_MOVES, type SolverState } from './search.js';
 
 // The module's own names for what it imports and uses in hot loops: V8 reads an imported binding again at
@@ -36,6 +37,14 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
   private readonly lowestOfSuit = new Int8Array(4);
   /** Weights of the estimate's terms: cards out, cards over a lower rank, over a lower card of their suit, depth of the cards wanted next. */
   private weights = STYLES[0]!;
+  /** The relaxed game of `HamletDeadlock`, tried as a dead-end test when the count below finds none. */
+  private readonly deadlock: HamletDeadlock | undefined;
+
+  /** `options.deadlock: false` leaves out the relaxed-game test (for tests that compare it on and off). */
+  constructor(position: ConstructorParameters<typeof hamlet.HamletState>[0], options: { deadlock?: boolean } = {}) {
+    super(position);
+    this.deadlock = options.deadlock === false ? undefined : new HamletDeadlock();
+  }
 
   /** The first foundation that takes a card type now, or −1. */
   private foundationFor(type: number): number {
@@ -192,7 +201,18 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
         below[type]!++;
       }
     }
-    return false;
+    return this.deadlock !== undefined && this.deadlocked(this.deadlock);
+  }
+
+  /** The relaxed game of `HamletDeadlock` (see its argument) on this position: true when it is lost. */
+  private deadlocked(d: HamletDeadlock): boolean {
+    d.clear();
+    for (let p = 0; p < PILES; p++) for (let i = 0, h = this.len[p]!; i < h; i++) d.add(p, i, this.cardAt(p, i));
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const s = this.fSuit[f]!;
+      for (let r = 0, h = this.fHeight[f]!; r < h; r++) d.home[s * 13 + r]!++;
+    }
+    return d.stuck();
   }
 
   /** How many copies of a card type are on the foundations. */

@@ -92,9 +92,11 @@ export function search(state: SearchState, options: SearchOptions = {}): SearchR
 
 /**
  * Searches for a while, then stops with `unknown` to let something else run; called again, it goes on
- * where it stopped, with every proof and the restart schedule kept. `nodes` counts this slice's nodes.
+ * where it stopped (in the middle of a run: a pause is no restart), with every proof and the restart
+ * schedule kept. `nodes` counts this slice's nodes. `restarts: false` ends restarting for good: the run
+ * in progress goes on without a budget, so a loss that needs one long run is proved there.
  */
-export type SearchSlice = (timeLimitMs: number, nodeLimit?: number) => SearchResult;
+export type SearchSlice = (timeLimitMs: number, nodeLimit?: number, restarts?: boolean) => SearchResult;
 
 /**
  * A search from the state's current position run in slices (`options.timeLimitMs` and `nodeLimit` are
@@ -148,22 +150,22 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
     return b;
   };
 
-  /** Enters the current position at `depth`: 1 won, 0 expand it, −1 nothing to try here. */
+  /** Enters the current position at `depth`: 1 won, 0 expand it, −1 nothing to try here, −2 a limit came first (not looked at). */
   const enter = (depth: number): number => {
     if (state.isWon()) return 1;
     nodes++;
     if (nodes >= budget) {
       stopped = nodes >= nodeLimit ? 2 : 1;
-      return -1;
+      return -2;
     }
     if ((nodes & 1023) === 0 && now() >= deadline) {
       stopped = 2;
-      return -1;
+      return -2;
     }
     const seen = table.visit(state.keyLo, state.keyHi, nodes, runStart);
     if (seen === FULL) {
       stopped = 2;
-      return -1;
+      return -2;
     }
     if (seen !== NEW) {
       // Proved lost: nothing to learn. Otherwise entered earlier in this run and still open: the parent
@@ -239,20 +241,48 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
     }
   };
 
-  /** One run from the root; the state is back at the root afterwards. True when a win was found. */
+  /**
+   * Depth of the run in progress when a slice paused it (its path, moves and Tarjan's bookkeeping all
+   * kept), or −1 when the next run starts afresh. A pause is no restart: nothing the run had learned is
+   * dropped, so a proof that needs one long run (a big strongly connected component) is never lost to a
+   * slice's end.
+   */
+  let pausedAt = -1;
+
+  /**
+   * One run from the root, or the paused run resumed; the state is back at the root afterwards. True
+   * when a win was found. A run cut by its own budget (a restart) ends; one cut by the slice's limits
+   * pauses at its current position, to go on there in the next slice.
+   */
   const runOnce = (): boolean => {
-    openTop = 0;
-    runStart = nodes + 1;
-    let r = enter(0);
-    if (r === 1) {
-      winDepth = 0;
-      return true;
+    let depth: number;
+    let r: number;
+    if (pausedAt >= 0) {
+      // Walk the kept path back down: the bookkeeping of every depth is as the pause left it.
+      depth = pausedAt;
+      pausedAt = -1;
+      for (let i = 0; i < depth; i++) state.make(path[i]!);
+    } else {
+      openTop = 0;
+      runStart = nodes + 1;
+      r = enter(0);
+      if (r === 1) {
+        winDepth = 0;
+        return true;
+      }
+      // Nothing to try at the root, or stopped before entering it (the next slice starts the run again).
+      if (r < 0) return false;
+      depth = 0;
     }
-    if (r < 0) return false;
-    let depth = 0;
     for (;;) {
       if (next[depth]! >= count[depth]! || stopped !== 0) {
-        // Done here: go back up.
+        if (stopped === 2) {
+          // Paused by the slice: keep everything, go back to the root.
+          pausedAt = depth;
+          for (let i = 0; i < depth; i++) state.unmake();
+          return false;
+        }
+        // Done here, or the run's budget is spent: go back up.
         leave(depth);
         if (depth === 0) return false;
         depth--;
@@ -271,6 +301,8 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
       }
       if (r < 0) {
         state.unmake();
+        // A child cut off by a limit was not looked at: try it again if the run goes on.
+        if (r === -2) next[depth]!--;
         continue;
       }
       depth++;
@@ -284,17 +316,23 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
   // lost by whichever run finishes it, and the budgets grow without bound, so one eventually can.
   const unit = options.firstBudget ?? 10_000;
   let run = 0;
-  return (timeLimitMs: number, sliceNodes = Number.POSITIVE_INFINITY): SearchResult => {
+  /** Node count at which the current run ends (its budget), kept while it is paused. */
+  let runEnd = 0;
+  let restarting = useRestarts;
+  return (timeLimitMs: number, sliceNodes = Number.POSITIVE_INFINITY, restarts = true): SearchResult => {
     const from = nodes;
     deadline = now() + timeLimitMs;
     nodeLimit = Math.min(nodes + sliceNodes, MAX_NODES);
+    if (!restarts) restarting = false;
+    if (!restarting) runEnd = MAX_NODES;
     for (; ; run++) {
-      budget = useRestarts ? Math.min(nodeLimit, nodes + unit * luby(run + 1)) : nodeLimit;
+      if (pausedAt < 0 && restarting) runEnd = nodes + unit * luby(run + 1);
+      budget = Math.min(nodeLimit, runEnd);
       jitter = run > 0;
       stopped = 0;
       if (runOnce()) return { verdict: 'winnable', path: Array.from(path.subarray(0, winDepth)), nodes: nodes - from };
       if (stopped === 0) return { verdict: 'unwinnable', nodes: nodes - from };
-      // Cut by the slice's limits: the next slice runs this budget again from the start.
+      // Cut by the slice's limits: the run is paused, and the next slice goes on with it.
       if (stopped === 2) return { verdict: 'unknown', nodes: nodes - from };
     }
   };
