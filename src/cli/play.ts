@@ -64,7 +64,7 @@ export function helpText(game: GameId): string {
   lines.push(
     '  a t3        send everything that can go from t3 to the foundations (one step)',
     '  m           list the legal moves, numbered;  a number plays that move',
-    '  h           fair hint (never peeks at the stock);  u undo;  redo;  ? this help;  q quit',
+    '  h           fair hint (no peeking);  u undo;  redo;  ? this help;  q quit',
   );
   return lines.join('\n');
 }
