@@ -7,13 +7,15 @@
 // (arrangements sampled, positions per solve, moves re-checked) and plays its move, then follows the
 // winning line of the sampled arrangement behind that move (fairPlanWith) until the line brings an
 // unseen card into view (up to then the line is legal whatever the stock holds, and nothing new is
-// known), and asks again. A decision with one legal move is just played. Like a careful player it never
-// returns to a position it has seen in this game (moves leading to one are avoided while any other move
-// is left; a game with only such moves left counts as lost), and it gives up after MAX_MOVES moves
-// (lost). Once nothing is hidden (a stock dealt out) the hint is exact: a real solve of at most HINT_MS.
+// known), and asks again (with --every it asks at every decision instead: a line fits the one
+// arrangement it was found in, and following it through choices that reveal nothing, such as Camelot's
+// removals, commits to that arrangement). A decision with one legal move is just played. Like a careful
+// player it never returns to a position it has seen in this game (moves leading to one are avoided while
+// any other move is left; a game with only such moves left counts as lost), and it gives up after
+// MAX_MOVES moves (lost). Once nothing is hidden (a stock dealt out) the hint is exact: a real solve of at most HINT_MS.
 //
 //   node scripts/fair-survey.mjs --games hamilton,camelot --deals 200 [--first 1] [--samples 6]
-//        [--node-limit N] [--candidates 2] [--dir winnability/fair] [--lib dist]
+//        [--node-limit N] [--candidates 2] [--every] [--dir winnability/fair] [--lib dist]
 //   node scripts/fair-survey.mjs --table [--dir winnability/fair]
 //   node scripts/fair-survey.mjs --bench      the hint's time per game with its default budget
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -66,7 +68,7 @@ if (args.includes('--table')) {
       const secs = rows.map((r) => r.ms / 1000).sort((a, b) => a - b);
       const median = secs.length === 0 ? 0 : secs[Math.floor((secs.length - 1) / 2)];
       const b = rows[0];
-      const budgetText = `${b.samples} samples, ${b.nodeLimit.toLocaleString('en-US')} positions a solve, ${b.candidates} move${b.candidates === 1 ? '' : 's'} re-checked`;
+      const budgetText = `${b.samples} samples, ${b.nodeLimit.toLocaleString('en-US')} positions a solve, ${b.candidates} move${b.candidates === 1 ? '' : 's'} re-checked${b.follow === false ? '; asked at every decision' : "; the hint's line followed to the next card revealed"}`;
       const ratio = tWon === 0 ? '—' : (won / n / (tWon / known.length)).toFixed(2);
       const deals = `${n} (${Math.min(...rows.map((r) => r.deal))}–${Math.max(...rows.map((r) => r.deal))})`;
       console.log(
@@ -114,6 +116,8 @@ const first = Number(value('--first', 1));
 const deals = Number(value('--deals', 200));
 const samples = Number(value('--samples', 8));
 const candidates = Number(value('--candidates', 2));
+/** Follow the hint's line until a card is revealed (default), or (--every) ask the hint at every decision. */
+const follow = !args.includes('--every');
 /** Positions per solve by default: the solver's speed differs by game (README's benchmark). */
 const NODES = { hamilton: 20000, camelot: 5000, 'union-square': 3000, 'british-constitution': 8000 };
 mkdirSync(dir, { recursive: true });
@@ -155,7 +159,7 @@ function play(game, dealNumber, budget) {
       });
       index = legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(hint.move));
       if (index < 0 || !fresh[index]) index = fresh.indexOf(true);
-      plan = line.slice(1);
+      plan = budget.follow ? line.slice(1) : [];
     }
     p = next[index];
     seen.add(keyOf(p));
@@ -169,7 +173,7 @@ const done = new Map(games.map((g) => [g, new Set(readLines(join(dir, `${g}.json
 for (let d = first; d < first + deals; d++) {
   for (const game of games) {
     const nodeLimit = Number(value('--node-limit', NODES[game]));
-    const budget = { samples, nodeLimit, candidates, budget: `s${samples}-n${nodeLimit}-c${candidates}` };
+    const budget = { samples, nodeLimit, candidates, follow, budget: `s${samples}-n${nodeLimit}-c${candidates}${follow ? '' : '-every'}` };
     if (done.get(game).has(`${budget.budget}#${d}`)) continue;
     const line = play(game, d, budget);
     appendFileSync(join(dir, `${game}.jsonl`), JSON.stringify(line) + '\n');
