@@ -25,7 +25,7 @@ export function declinedCount(rules: GameRules, position: Position): number {
   const turned = position.vars['turned'];
   const count = typeof turned === 'number' ? turned : 0;
   // Every turned card was declined except the one in the chooser, or the one that became the Start card.
-  const kept = (position.piles['chooser']?.length ?? 0) > 0 || position.vars['startRank'] !== null ? 1 : 0;
+  const kept = (position.piles['chooser']?.length ?? 0) > 0 || typeof position.vars['startRank'] === 'string' ? 1 : 0;
   return Math.max(0, count - kept);
 }
 
