@@ -47,6 +47,13 @@ export class HamletDeadlock {
   readonly home = new Uint8Array(52);
   /** Copies of each card type home or gone. */
   private readonly gone = new Uint8Array(52);
+  /**
+   * For each suit, how many of its ranks from the Ace up have at least one copy (`ready1`), and both
+   * copies (`ready2`), home or gone: a card of rank r may go home when the count its copy needs is at
+   * least r − 1 (kept as cards go, so the test is one comparison).
+   */
+  private readonly ready1 = new Int32Array(4);
+  private readonly ready2 = new Int32Array(4);
   private count = 0;
   private piles = 0;
 
@@ -81,6 +88,11 @@ export class HamletDeadlock {
     }
     const gone = this.gone;
     gone.set(this.home);
+    for (let suit = 0; suit < 4; suit++) {
+      this.ready1[suit] = 0;
+      this.ready2[suit] = 0;
+      this.extend(suit);
+    }
     const top = this.top;
     let left = this.count;
     for (let progress = true; progress && left > 0;) {
@@ -88,7 +100,9 @@ export class HamletDeadlock {
       for (let p = 0; p < this.piles; p++) {
         while (top[p]! > 0 && this.canLeave(this.start[p]! + top[p]! - 1)) {
           top[p]!--;
-          gone[this.type[this.start[p]! + top[p]!]!]!++;
+          const t = this.type[this.start[p]! + top[p]!]!;
+          gone[t]!++;
+          this.extend((t / 13) | 0);
           left--;
           progress = true;
         }
@@ -97,19 +111,23 @@ export class HamletDeadlock {
     return left > 0;
   }
 
+  /** Brings a suit's `ready1` and `ready2` up to date with `gone`. */
+  private extend(suit: number): void {
+    const base = suit * 13;
+    let r = this.ready1[suit]!;
+    while (r < 13 && this.gone[base + r]! >= 1) r++;
+    this.ready1[suit] = r;
+    r = this.ready2[suit]!;
+    while (r < 13 && this.gone[base + r]! >= 2) r++;
+    this.ready2[suit] = r;
+  }
+
   /** The relaxation's test for instance k, the top of what remains of its pile. */
   private canLeave(k: number): boolean {
     const t = this.type[k]!;
     const rank = RANK[t]!;
-    const need = this.home[t]! > 0 ? 2 : 1;
-    let home = true;
-    for (let lower = t - rank + 1; lower < t; lower++) {
-      if (this.gone[lower]! < need) {
-        home = false;
-        break;
-      }
-    }
-    if (home) return true;
+    const suit = (t / 13) | 0;
+    if ((this.home[t]! > 0 ? this.ready2[suit]! : this.ready1[suit]!) >= rank - 1) return true;
     if (rank === 13) return false;
     const p = this.pile[k]!;
     const h = this.height[k]!;
