@@ -165,6 +165,8 @@ function sampledHint(
   const arrangements: Position[] = [];
   for (let i = 0; i < count; i++) arrangements.push(sampleArrangement(position, knowledge, next));
 
+  // Phase 1 may take half the time left when the node caps do not stop it first; phase 2 the rest.
+  const firstDeadline = Date.now() + (deadline - Date.now()) / 2;
   // Phase 1: each arrangement from here. wonBy[i]: keys of moves known to win arrangement i; lost[i]: proved lost.
   const wonBy: Set<string>[] = [];
   const lost: boolean[] = [];
@@ -173,9 +175,9 @@ function sampledHint(
   const lines = new Map<string, { arrangement: number; path: number[] }>();
   let done = 0;
   for (const arrangement of arrangements) {
-    if (Date.now() >= deadline && done > 0) break;
+    if (Date.now() >= firstDeadline && done > 0) break;
     const state = stateFor(rules, arrangement);
-    const r = brief(state, cap, deadline - Date.now());
+    const r = brief(state, cap, firstDeadline - Date.now());
     const won = new Set<string>();
     if (r.verdict === 'winnable' && r.path.length > 0) {
       const key = moveKey(decodeAt(stateFor(rules, arrangement), r.path[0]!));
@@ -219,6 +221,8 @@ function sampledHint(
       if (!lines.has(key)) lines.set(key, { arrangement: i, path: [code, ...r.path] });
     }
   }
+  // No time for phase 2 at all: the votes of phase 1 decide, over every arrangement it solved.
+  if (counted === 0) counted = done;
 
   let best: string | undefined;
   let bestWins = 0;
