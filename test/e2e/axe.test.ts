@@ -1,13 +1,14 @@
 // Accessibility checks with axe-core (issue 15): no serious or critical violation on the home page, every
-// game at its deal and in mid-game, every rules page, and every dialog and menu, in the light and the dark
-// colour scheme; every page has one main landmark and one level-one heading.
+// game at its deal and in mid-game, every rules page, the statistics and settings pages, and every dialog
+// and menu, in the light and the dark colour scheme (the theme follows the system's unless chosen); every
+// page has one main landmark and one level-one heading.
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type Harness, SIZES, settle, startHarness } from './browser.js';
+import { type Harness, SIZES, playMove, settle, startHarness } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -84,6 +85,31 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
     expect.soft(await violations(page)).toEqual([]);
   });
 
+  test('the statistics and settings pages', async () => {
+    // A context of its own: the game begun here would otherwise make the other tests' links ask first.
+    const own = await h.browser.newContext({ viewport: SIZES.desktop, colorScheme });
+    const page = await own.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await goto(page, '#/settings', 'form.settings');
+    // The theme left at 'system' follows the context's colour scheme.
+    expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(colorScheme);
+    expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+    expect.soft(await violations(page)).toEqual([]);
+    // With a game begun, so the figures and the chart have something to show.
+    const p = deal('hamlet', 3);
+    await goto(page, '#/hamlet/3', '.table .slot');
+    await playMove(
+      page,
+      p,
+      legalMoves(p).find((m) => m.type === 'move')!,
+      'drag',
+    );
+    await goto(page, '#/stats', '.stats-page h1');
+    expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+    expect.soft(await violations(page)).toEqual([]);
+    await own.close();
+  });
+
   test.each(games.map((g) => [g.id]))('the rules page of %s', async (game) => {
     await goto(page, `#/${game}/rules`, `.diagram[data-game="${game}"] svg`);
     expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
@@ -141,9 +167,26 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
     await page.waitForSelector('[data-test=notice]');
     expect.soft(await violations(page)).toEqual([]);
 
+    // The question before a begun game is left.
+    await goto(page, '#/hamlet/7', '.table .slot');
+    const p = deal('hamlet', 7);
+    await playMove(
+      page,
+      p,
+      legalMoves(p).find((m) => m.type === 'move')!,
+      'drag',
+    );
+    await page.keyboard.press('n');
+    await page.waitForSelector('[data-dialog=confirm]');
+    expect.soft(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
     // The end of a lost game.
+    // (The game begun above is left for it: the question comes first, and is answered yes.)
     const loss = lost();
-    await goto(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, '.dialog');
+    await goto(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, '[data-dialog=confirm]');
+    await page.click('[data-test=confirm-yes]');
+    await page.waitForSelector('[data-dialog=loss]');
     expect(await page.getAttribute('.game-page', 'data-status')).toBe('lost');
     expect.soft(await violations(page)).toEqual([]);
   });
