@@ -262,6 +262,39 @@ describe('spoken words', () => {
     expect(speech.moveWords(camelot, pair)).toMatch(/^\S+ of \w+ and \S+ of \w+ removed$/);
   });
 
+  it('a long step names its first move and counts the rest; picking up and refusals in words', () => {
+    const line = wonLine('hamlet');
+    const record = readRecord(JSON.parse(readFileSync(new URL('../e2e/fixtures/hamlet-won.json', import.meta.url), 'utf8')));
+    const from = line.length - 6;
+    const step = record.moves.slice(from - 1, from + 4);
+    const words = speech.stepWords(line[from - 1]!, step);
+    expect(words).toMatch(/^.+ moved from .+\. Then 4 more moves; \d+ cards on the foundations\.$/);
+    const two = speech.stepWords(line[from - 1]!, step.slice(0, 2));
+    expect(two).toBe(`${speech.moveWords(line[from - 1]!, step[0]!)}. Then ${speech.moveWords(line[from]!, step[1]!)}.`);
+    const s = stateOf(deal('hamlet', 7));
+    const m = s.legal.find((x): x is Extract<Move, { type: 'move' }> => x.type === 'move')!;
+    const sel = { pile: m.from, index: s.position.piles[m.from]!.length - 1 };
+    const places = kb.places(s, sel);
+    const said = speech.pickWords(s, sel, places);
+    expect(said).toContain(' picked up; it may go to ');
+    for (const id of places) expect(said).toContain(speech.spokenNames('hamlet').pile(id));
+    expect(speech.pileLabel({ ...s, selected: sel }, places[0]!, true)).toMatch(/, you may put the held card here$/);
+    expect(speech.refusalWords(s, { pile: 'foundation-1', index: -1 }, 'stuck')).toBe('Foundation 1 is empty.');
+    const card = speech.spokenNames('hamlet').card(s.position.piles['tableau-1']!.at(-1)!);
+    expect(speech.refusalWords(s, kb.entry(s, 'tableau-1'), 'no-home')).toBe(`${card} can't go to a foundation now.`);
+  });
+
+  it("a pile's label carries what its badges say (Hamilton's Start rank)", () => {
+    let p = deal('hamilton', 2);
+    p = applyMove(p, { type: 'stock' });
+    p = applyMove(
+      p,
+      legalMoves(p).find((m) => m.type === 'move')!,
+    );
+    const s = stateOf(p);
+    expect(speech.pileLabel(s, 'chooser')).toMatch(/Start rank /);
+  });
+
   it('the table read row by row names every pile once', () => {
     for (const game of games) {
       const s = stateOf(deal(game, 4));
