@@ -110,7 +110,7 @@ test('after one visit the app works with no network: every game, the rules pages
   await page.keyboard.press('h');
   await page.waitForSelector('.slot.hint, .card.hint');
   expect(workers).toBe(1);
-  expect(await page.textContent('[data-test=notice]')).toMatch(/solver sees a win/);
+  expect(await page.textContent('[data-test=notice]')).toMatch(/starts a winning line/);
   // And the game goes on: the hinted move is played.
   const before = replay({ ...won, moves: cut });
   await playMove(page, before, won.moves[cut.length]!, 'drag');

@@ -6,13 +6,13 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, listGames, randomDeal, readRecord } from '../../index.js';
 import { ConfirmDialog, DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
-import { GamePage } from './game.js';
+import { GamePage, loadAssist } from './game.js';
 import { Home } from './home.js';
 import { leaveFor, question } from './leave.js';
 import { gameHash, parseRoute } from './link.js';
 import { RulesPage } from './rules.js';
 import { Session } from './session.js';
-import { loadSettings } from './settings.js';
+import { loadSettings, settings } from './settings.js';
 import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, setAside, watch } from './storage.js';
 import { dialog, notice, say, sentence } from './ui.js';
 
@@ -145,7 +145,15 @@ export function route(): void {
 
 function newGame(): void {
   const s = session.value;
-  if (s !== null) go(`#/${s.game}/${randomDeal()}`);
+  if (s === null) return;
+  if (!settings.peek().winnableOnly) return go(`#/${s.game}/${randomDeal()}`);
+  // Winnable deals only: a listed deal not played here yet (the list and any search live with the
+  // solver's help, loaded now, not in the first load).
+  void loadAssist()
+    .then((a) => a.winnableDeal(s.game, (n) => n === s.history.deal || load(s.game, n) !== null))
+    .then((n) => {
+      if (n !== null && session.value === s) go(`#/${s.game}/${n}`);
+    });
 }
 
 function exportRecord(): void {

@@ -13,11 +13,32 @@ const FOCUSABLE =
   'button:not(:disabled), [href], input:not(:disabled), textarea:not(:disabled), select:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: it takes focus when it opens (its first field, else its first button), keeps Tab and
- * Shift+Tab inside, closes on Esc (from a text field too) or a press on the backdrop, and gives focus
- * back to what had it before.
+ * Makes everything outside a dialog inert while it is open (aria-modal alone is not honoured by every
+ * screen reader, and inert also keeps pointer and Tab out), except the live region, which must still be
+ * heard. Returns the elements it made inert, for the dialog to release.
  */
-function Dialog({
+function inertAround(dialogEl: Element): Element[] {
+  const made: Element[] = [];
+  for (
+    let node: Element | null = dialogEl.closest('.overlay') ?? dialogEl;
+    node !== null && node !== document.body;
+    node = node.parentElement
+  ) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.id === 'announce' || sibling.tagName === 'SCRIPT') continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return made;
+}
+
+/**
+ * A modal dialog: it takes focus when it opens (its first field, else its first button), keeps Tab and
+ * Shift+Tab inside, makes the rest of the page inert, closes on Esc (from a text field too) or a press on
+ * the backdrop, and gives focus back to what had it before.
+ */
+export function Dialog({
   title,
   children,
   label,
@@ -33,12 +54,14 @@ function Dialog({
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const el = box.current;
+    const outside = el === null ? [] : inertAround(el);
     if (el !== null) {
       const field = el.querySelector<HTMLElement>('input[type=text], textarea');
       const first = field ?? el.querySelector<HTMLElement>('button.primary:not(:disabled)') ?? el.querySelector<HTMLElement>(FOCUSABLE);
       (first ?? el).focus();
     }
     return () => {
+      for (const e of outside) e.removeAttribute('inert');
       if (before !== null && before.isConnected) before.focus();
     };
   }, []);

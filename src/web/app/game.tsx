@@ -1,13 +1,13 @@
 // Owns the game page: the header (status line, score, moves, time), the table, and the controls.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { effect } from '@preact/signals';
-import { type Move, type Position, autoFinish, hint, listGames, lossReason, pileNotes, statusLine } from '../../index.js';
+import { effect, signal } from '@preact/signals';
+import { type Move, type Position, autoFinish, listGames, lossReason, pileNotes, statusLine } from '../../index.js';
 import type { TableView } from '../table/table.js';
 import { Table } from '../table/table.js';
 import { proposalWords, spokenNames, stepWords } from '../table/speech.js';
 import { announce } from './announce.js';
+import type * as AssistModule from './assist.js';
 import type { Session } from './session.js';
-import { askSolver } from './solver-hint.js';
 import { restart } from './leave.js';
 import { glideMs, settings } from './settings.js';
 import { dialog, formatTime, say, sentence } from './ui.js';
@@ -18,6 +18,16 @@ export interface GameActions {
   exportRecord(): void;
   copyLink(): void;
 }
+
+/** The solver's help (hints, verdicts, the solution's demo, progress): loaded at its first use. */
+type Assist = typeof AssistModule;
+let assistModule: Promise<Assist> | null = null;
+const assistLoaded = signal<Assist | null>(null);
+export const loadAssist = (): Promise<Assist> =>
+  (assistModule ??= import('./assist.js').then((a) => {
+    assistLoaded.value = a;
+    return a;
+  }));
 
 /** The moves in effect before the last step, for the hint's "do not undo what you just did". */
 function lastMove(session: Session): Move | null {
@@ -36,6 +46,10 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   const table = useRef<Table | null>(null);
   const [, setHint] = useState<Move | null>(null);
   const [, setTick] = useState(0);
+  const assist = assistLoaded.value;
+  const withAssist = (use: (a: Assist) => unknown): void => {
+    void loadAssist().then(use);
+  };
   const shown = session.state.value;
   const { position } = shown;
   // A game as good as won: every card left can go home with no decision that matters.
@@ -140,33 +154,24 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     };
   }, [session]);
 
-  // The hint asks the solver first (in a worker, for a moment): the first move of a win when it finds
-  // one, else the engine's best-looking move, saying when the solver proved no win is left.
-  const showHint = async (): Promise<void> => {
-    const s = session.state.value;
-    if (s.legal.length === 0) return say('There is no move to suggest.');
-    say('Thinking…');
-    const answer = await askSolver(s.position);
-    // The player may have moved meanwhile: a hint for an old position is no hint.
-    if (session.state.value !== s) return;
-    const known = '(it knows the order of the stock)';
-    let move: Move | null = null;
-    if (answer?.verdict === 'winnable' && answer.first !== null) {
-      move = answer.first;
-      say(`The solver sees a win from here ${known}.`);
-    } else {
-      move = hint(s.position, lastMove(session) ?? undefined);
-      say(
-        answer?.verdict === 'unwinnable'
-          ? `The solver proved that no win is left from here ${known}; this move looks best.`
-          : 'This move looks best.',
-      );
-    }
-    if (move === null) return say('There is no move to suggest.');
-    setHint(move);
-    announce(`Hint: ${proposalWords(s.position, move)}.`);
-    void table.current?.show(viewOf(s.position, s.legal, move), false);
-  };
+  // The fair hint (in a worker): only what the player can see or remember, with how often the move won
+  // in the sampled stocks; Hamlet, which hides nothing, gets the next move of a real solution.
+  const showHint = (): void =>
+    withAssist(async (a) => {
+      const s = session.state.value;
+      const move = await a.fairHintFor(session, lastMove(session));
+      if (move === null || session.state.value !== s) return;
+      setHint(move);
+      announce(`Hint: ${proposalWords(s.position, move)}.`);
+      void table.current?.show(viewOf(s.position, s.legal, move), false);
+    });
+  const askVerdict = (): void => withAssist(() => (dialog.value = 'verdict'));
+  // The fair verdict after every move (a setting) needs the help's code from the start.
+  const verdictLine = settings.value.fairVerdictAfterMove;
+  useEffect(() => {
+    if (verdictLine) withAssist(() => undefined);
+  }, [verdictLine]);
+  const showSolution = (): void => withAssist((a) => a.showSolution(session));
 
   const stock = (): void => {
     table.current?.finish();
@@ -193,7 +198,9 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       if (mod && k === 'z' && !e.shiftKey) session.undo();
       else if (mod && (k === 'y' || (k === 'z' && e.shiftKey))) session.redo();
       else if (mod || e.altKey) return;
-      else if (k === 'h') void showHint();
+      else if (k === 'h') showHint();
+      else if (k === 'w') askVerdict();
+      else if (k === 's') showSolution();
       else if (k === 'n') actions.newGame();
       else if (k === 'r') restart(session);
       else if (k === 't') announce(table.current?.words() ?? '');
@@ -285,6 +292,10 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
             <button onClick={() => actions.exportRecord()}>Export record</button>
             <button onClick={() => (dialog.value = 'import')}>Import record</button>
             <button onClick={() => actions.copyLink()}>Copy link</button>
+            <button onClick={askVerdict}>Can this still be won? (W)</button>
+            <button onClick={showSolution} disabled={position.status !== 'playing'}>
+              Show the solution (S)
+            </button>
             <a class="button" href="#/stats">
               Statistics
             </a>
@@ -295,6 +306,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
           </div>
         </details>
       </nav>
+      {assist !== null && <assist.AssistLayer session={session} verdictLine={verdictLine} />}
       {dialog.value === 'end' && position.status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
     </main>
   );

@@ -1,0 +1,414 @@
+// Owns the solver's help at the player's side, loaded at its first use (none of it is in the first load):
+// the fair hint, "can this still be won?" (fair, with a separate peek at the stock), the solution's demo,
+// the fair verdict after every move, winnable deals, and the progress panel with its Cancel button.
+// Every search runs in the worker (solver-client.ts); this file only asks, waits and words the answers.
+import { useEffect, useState } from 'preact/hooks';
+import { type GameId, type Move, type Position, type Verdict, hint } from '../../index.js';
+import { Dialog } from './dialogs.js';
+import { Demo, currentDemo, demoView } from './demo.js';
+import type { Session } from './session.js';
+import { type Busy, type Outcome, background, busy, foreground } from './solver-client.js';
+import type { Answers } from './solver-worker.js';
+import { dialog, say } from './ui.js';
+import './assist.css';
+
+/** Time limits of each kind of help, in milliseconds (the player is waiting for the first three). */
+export const LIMITS = { hint: 1500, fairVerdict: 3000, peek: 10_000, solution: 10_000, background: 2000, winnableTry: 2000 };
+
+/** Progress is shown only for what takes longer than this. */
+const SHOW_AFTER_MS = 500;
+
+type Assisted = 'hint' | 'solution' | 'verdict';
+
+/** Marks the deal's attempt as helped (statistics count helped games apart). */
+function assisted(session: Session, kind: Assisted): void {
+  session.markAssisted(kind);
+}
+
+/** True while the stock hides cards from the player (else a fair answer is simply the answer). */
+export function hidesCards(position: Position): boolean {
+  return (position.piles['stock']?.length ?? 0) > 0;
+}
+
+/** "wins in 37 of 50 sampled stocks", with what it is: an optimistic estimate, not the odds. */
+function sampledShare(wins: number, samples: number): string {
+  return `wins in ${wins} of ${samples} sampled stocks (an optimistic estimate: each sample is solved knowing its order, so it is not the odds)`;
+}
+
+// ---- The fair hint ----
+
+/**
+ * The fair hint for the session's position, worded in the notice line; the move to point at, or null.
+ * Hidden-stock games: the move that won in the most sampled arrangements of the unseen cards, with its
+ * count. Hamlet (nothing hidden): the next move of a real solution.
+ */
+export async function fairHintFor(session: Session, previous: Move | null): Promise<Move | null> {
+  const s = session.state.peek();
+  if (s.legal.length === 0) {
+    say('There is no move to suggest.');
+    return null;
+  }
+  const out = await foreground.ask('fair-hint', { position: s.position, timeLimitMs: LIMITS.hint }, 'Looking for a hint', LIMITS.hint)
+    .result;
+  // The player may have moved meanwhile: a hint for an old position is no hint.
+  if (session.state.peek() !== s) return null;
+  if (!out.ok) {
+    if (out.cancelled) {
+      say('Hint cancelled.');
+      return null;
+    }
+    const move = hint(s.position, previous ?? undefined);
+    say(`The solver could not help (${out.reason}); this move looks best.`);
+    return move;
+  }
+  const h = out.answer;
+  assisted(session, 'hint');
+  if (h.move === null) {
+    say('There is no move to suggest.');
+    return null;
+  }
+  if (h.method === 'exact') {
+    say(h.wins > 0 ? 'This move starts a winning line.' : 'The solver found no win from here; this move looks best.');
+  } else if (h.samples === 0) {
+    say('The solver ran out of time before judging any stock; this move looks best.');
+  } else {
+    say(`This move ${sampledShare(h.wins, h.samples)}.`);
+  }
+  return h.move;
+}
+
+// ---- "Can this still be won?" ----
+
+type FairVerdict = Answers['fair-verdict'];
+
+/** Fair verdicts already worked out, by position (the same position asked again is answered at once). */
+const fairCache = new Map<string, FairVerdict>();
+const CACHE_MAX = 500;
+
+const positionKey = (p: Position): string => JSON.stringify(p);
+
+function remember(key: string, v: FairVerdict): void {
+  if (fairCache.size >= CACHE_MAX) fairCache.delete(fairCache.keys().next().value!);
+  fairCache.set(key, v);
+}
+
+/** The fair verdict in words, as the dialog says it. */
+export function fairWords(v: FairVerdict, hidden: boolean): string {
+  if (v.verdict === 'unwinnable') return hidden ? 'No — whatever the stock holds.' : 'No — no win is left from here.';
+  if (v.verdict === 'winnable') return hidden ? 'Yes — whatever the stock holds.' : 'Yes — a win is left from here.';
+  if (v.fair === null || v.fair.samples === 0) return 'The solver could not tell in time.';
+  return `It depends on the stock: a win ${sampledShare(v.fair.wins, v.fair.samples)}.`;
+}
+
+/** The same, short, for the line shown after every move. */
+function fairShort(v: FairVerdict, hidden: boolean): string {
+  if (v.verdict === 'unwinnable') return hidden ? 'Lost whatever the stock holds' : 'No win is left';
+  if (v.verdict === 'winnable') return hidden ? 'Won whatever the stock holds' : 'A win is left';
+  if (v.fair === null || v.fair.samples === 0) return 'Can it be won? Not known';
+  return `Wins in ${v.fair.wins} of ${v.fair.samples} sampled stocks`;
+}
+
+function peekWords(out: { verdict: Verdict; moves: Move[] | null }): string {
+  if (out.verdict === 'winnable') return `Yes: the solver, knowing the order of the stock, found a win in ${out.moves?.length ?? 0} moves.`;
+  if (out.verdict === 'unwinnable') return 'No: even knowing the order of the stock, no win is left.';
+  return `The solver could not tell within ${LIMITS.peek / 1000} seconds, even knowing the order of the stock.`;
+}
+
+type Answer = { state: 'thinking' } | { state: 'done'; text: string } | { state: 'failed'; text: string };
+
+function failure(out: Outcome<unknown> & { ok: false }): Answer {
+  return { state: 'failed', text: out.cancelled ? 'Cancelled.' : `The solver could not answer: ${out.reason}.` };
+}
+
+/** The dialog: the fair answer at once, and the peek at the stock only when asked. */
+export function VerdictDialog({ session }: { session: Session }) {
+  const s = session.state.peek();
+  const hidden = hidesCards(s.position);
+  const [fair, setFair] = useState<Answer>({ state: 'thinking' });
+  const [peek, setPeek] = useState<Answer | null>(null);
+  useEffect(() => {
+    const key = positionKey(s.position);
+    const known = fairCache.get(key);
+    assisted(session, 'verdict');
+    if (known !== undefined) {
+      setFair({ state: 'done', text: fairWords(known, hidden) });
+      return;
+    }
+    const task = foreground.ask(
+      'fair-verdict',
+      { position: s.position, timeLimitMs: LIMITS.fairVerdict },
+      'Can this still be won?',
+      LIMITS.fairVerdict,
+    );
+    void task.result.then((out) => {
+      if (!out.ok) return setFair(failure(out));
+      remember(key, out.answer);
+      setFair({ state: 'done', text: fairWords(out.answer, hidden) });
+    });
+    return () => task.cancel();
+  }, [s]);
+  const askPeek = (): void => {
+    setPeek({ state: 'thinking' });
+    const task = foreground.ask('solve', { position: s.position, timeLimitMs: LIMITS.peek }, 'Peeking at the stock', LIMITS.peek);
+    void task.result.then((out) => setPeek(out.ok ? { state: 'done', text: peekWords(out.answer) } : failure(out)));
+  };
+  const b = busy.value;
+  return (
+    <Dialog title="Can this still be won?" label="verdict">
+      <p class="quiet">
+        {hidden
+          ? 'Judged only on what you can see or remember: the order of the stock stays hidden.'
+          : 'Nothing is hidden in this position.'}
+      </p>
+      <p class="verdict-answer" data-test="fair-verdict" aria-live="polite">
+        {fair.state === 'thinking' ? 'Thinking…' : fair.text}
+      </p>
+      {hidden && (
+        <section class="peek">
+          <h3>Peek at the stock</h3>
+          <p class="quiet">The solver is told the order of the stock, which you cannot see: its answer is not fair play.</p>
+          {peek === null ? (
+            <button onClick={askPeek} disabled={fair.state === 'thinking'} data-test="peek">
+              Peek at the stock
+            </button>
+          ) : (
+            <p class="verdict-answer" data-test="peek-verdict" aria-live="polite">
+              {peek.state === 'thinking' ? 'Thinking…' : peek.text}
+            </p>
+          )}
+        </section>
+      )}
+      {b !== null && <Progress busy={b} />}
+      <div class="buttons">
+        <button class="primary" onClick={() => (dialog.value = null)}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The fair verdict after every move (a setting): worked out in the background, cached by position. */
+export function VerdictLine({ session }: { session: Session }) {
+  const s = session.state.value;
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    if (s.position.status !== 'playing') {
+      setText(null);
+      return;
+    }
+    const hidden = hidesCards(s.position);
+    const key = positionKey(s.position);
+    const known = fairCache.get(key);
+    if (known !== undefined) {
+      setText(fairShort(known, hidden));
+      return;
+    }
+    setText('Can it be won? Thinking…');
+    const task = background.ask('fair-verdict', { position: s.position, timeLimitMs: LIMITS.background }, '', LIMITS.background);
+    void task.result.then((out) => {
+      if (!out.ok) {
+        if (!out.cancelled) setText(null);
+        return;
+      }
+      remember(key, out.answer);
+      setText(fairShort(out.answer, hidden));
+    });
+    // A new position (or leaving the page) cancels the search of the old one.
+    return () => task.cancel();
+  }, [s]);
+  useEffect(() => {
+    if (text !== null && !text.endsWith('…')) assisted(session, 'verdict');
+  }, [text]);
+  if (text === null) return null;
+  return (
+    <p class="assist-verdict" data-test="verdict-line">
+      {text}
+    </p>
+  );
+}
+
+// ---- The solution's demo ----
+
+/** Asks the solver for a winning line from the session's position and plays it as a demo. */
+export async function showSolution(session: Session): Promise<void> {
+  const s = session.state.peek();
+  if (s.position.status !== 'playing') return;
+  const out = await foreground.ask(
+    'solve',
+    { position: s.position, timeLimitMs: LIMITS.solution },
+    'Looking for a solution',
+    LIMITS.solution,
+  ).result;
+  if (session.state.peek() !== s) return;
+  if (!out.ok) return say(out.cancelled ? 'Cancelled.' : `The solver could not answer: ${out.reason}.`);
+  const { verdict, moves } = out.answer;
+  if (verdict === 'unwinnable') return say('No win is left from here, even knowing the order of the stock: there is no solution to show.');
+  if (verdict !== 'winnable' || moves === null) return say(`The solver found no solution within ${LIMITS.solution / 1000} seconds.`);
+  if (moves.length === 0) return;
+  assisted(session, 'solution');
+  say(`Showing a solution of ${moves.length} moves (the solver knows the order of the stock).`);
+  const replan = async (position: Position): Promise<Move[] | null> => {
+    const again = await foreground.ask('solve', { position, timeLimitMs: LIMITS.solution }, 'Looking for a solution', LIMITS.solution)
+      .result;
+    return again.ok && again.answer.verdict === 'winnable' ? again.answer.moves : null;
+  };
+  Demo.start(session, moves, replan, (how) => {
+    if (how === 'stopped') say('Back where the demo began.');
+    else if (how === 'taken-over') say('The demo stopped: the table changed.');
+    else say('The demo stopped: no line from here was found.');
+  });
+}
+
+function DemoBar() {
+  const v = demoView.value;
+  const d = currentDemo();
+  if (v === null || d === null) return null;
+  const won = v.state === 'won';
+  return (
+    <div class="assist-panel demo-bar" role="group" aria-label="Solution demo" data-test="demo">
+      <span class="assist-text" aria-live="polite">
+        {won
+          ? `Solution played: won in ${v.played} moves.`
+          : v.state === 'replanning'
+            ? 'Finding the rest of the line…'
+            : `Solution: move ${v.played} of ${v.total}`}
+      </span>
+      {!won && (
+        <>
+          <button onClick={() => (v.paused ? d.resume() : d.pause())} data-test="demo-pause">
+            {v.paused ? 'Play' : 'Pause'}
+          </button>
+          <button onClick={() => d.step()} disabled={!v.paused || v.state !== 'playing'} data-test="demo-step">
+            Step
+          </button>
+          <button onClick={() => d.faster()} aria-label={`Speed ${v.speed}×, press for faster`} data-test="demo-speed">
+            {v.speed}×
+          </button>
+        </>
+      )}
+      <button class={won ? 'primary' : ''} onClick={() => d.stop()} data-test="demo-stop">
+        {won ? 'Back to the start' : 'Stop'}
+      </button>
+      {won && (
+        <button onClick={() => d.keep()} data-test="demo-keep">
+          Keep the win
+        </button>
+      )}
+    </div>
+  );
+}
+
+// ---- Progress ----
+
+function Progress({ busy: b }: { busy: Busy }) {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => tick((n) => n + 1), 100);
+    return () => clearInterval(id);
+  }, []);
+  const elapsed = performance.now() - b.started;
+  const value = b.total > 0 ? b.done / b.total : Math.min(1, elapsed / b.limitMs);
+  return (
+    <div class="assist-progress" data-test="progress">
+      <span class="assist-text">
+        {b.label}
+        {b.total > 0 ? `: ${b.done} of ${b.total}` : '…'}
+      </span>
+      <progress max={1} value={value} aria-label={b.label} />
+      <button onClick={() => b.cancel()} data-test="cancel">
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** The progress panel of what the player waits for, shown once it has taken over half a second. */
+function BusyPanel() {
+  const b = busy.value;
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (b === null) return;
+    const wait = Math.max(0, SHOW_AFTER_MS - (performance.now() - b.started));
+    const id = setTimeout(() => setShown(b.id), wait);
+    return () => clearTimeout(id);
+  }, [b?.id]);
+  // A dialog shows its own progress.
+  if (b === null || shown !== b.id || dialog.value !== null) return null;
+  return (
+    <div class="assist-panel" role="status">
+      <Progress busy={b} />
+    </div>
+  );
+}
+
+/** Everything help shows on the game page: progress, the demo's controls, the verdict line and dialog. */
+export function AssistLayer({ session, verdictLine }: { session: Session; verdictLine: boolean }) {
+  return (
+    <>
+      <BusyPanel />
+      <DemoBar />
+      {verdictLine && <VerdictLine session={session} />}
+      {dialog.value === 'verdict' && <VerdictDialog session={session} />}
+    </>
+  );
+}
+
+// ---- Winnable deals only ----
+
+const FOUND_PREFIX = 'patience/v1/winnable/';
+
+/** Deal numbers this browser's worker proved winnable (kept so the next search starts from them). */
+function foundDeals(game: GameId): number[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(`${FOUND_PREFIX}${game}`) ?? '[]') as unknown;
+    return Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n) && n >= 1) : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepFound(game: GameId, n: number): void {
+  try {
+    localStorage.setItem(`${FOUND_PREFIX}${game}`, JSON.stringify([...foundDeals(game), n].slice(-200)));
+  } catch {
+    // Not kept: the next search simply finds another.
+  }
+}
+
+const lists = new Map<GameId, number[]>();
+
+/**
+ * A deal number of `game` proved winnable that this browser has not played (`played` says which it has):
+ * from the shipped list (read in the worker, so it never weighs on the first load), else found by the
+ * worker solving random deals. Null when cancelled or none was found.
+ */
+export async function winnableDeal(game: GameId, played: (n: number) => boolean): Promise<number | null> {
+  let list = lists.get(game);
+  if (list === undefined) {
+    const out = await foreground.ask('winnable-list', { game }, 'Reading the winnable deals', 5000).result;
+    if (!out.ok && out.cancelled) return null;
+    if (!out.ok) say(`The list of winnable deals could not be read (${out.reason}); the solver looks for one instead.`);
+    list = out.ok ? out.answer.deals : [];
+    lists.set(game, list);
+  }
+  const fresh = [...list, ...foundDeals(game)].filter((n) => !played(n));
+  if (fresh.length > 0) return fresh[Math.floor(Math.random() * fresh.length)]!;
+  const tries = 30;
+  const out = await foreground.ask(
+    'find-winnable',
+    { game, tries, timeLimitMs: LIMITS.winnableTry },
+    'Looking for a winnable deal',
+    tries * LIMITS.winnableTry,
+  ).result;
+  if (!out.ok) {
+    say(out.cancelled ? 'Cancelled: no new game.' : `No winnable deal was found: ${out.reason}.`);
+    return null;
+  }
+  if (out.answer.deal === null) {
+    say(`No winnable deal was found in ${out.answer.tried} tries.`);
+    return null;
+  }
+  keepFound(game, out.answer.deal);
+  return out.answer.deal;
+}

@@ -1,0 +1,264 @@
+// Browser tests of the solver at the player's side (issue 16): the fair hint with its share, "can this
+// still be won?" on positions lost and won whatever the stock holds, the solution's demo (play, pause,
+// step, the win, and back to the start), winnable deals only, and a table that answers while the worker
+// searches, with Cancel ending the search. Every expected value is computed here by the public API.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  type GameRecord,
+  type Move,
+  type Position,
+  applyMove,
+  deal,
+  legalMoves,
+  readRecord,
+  replay,
+  solve,
+  winnableDeals,
+} from '../../src/index.js';
+import { formatMoves, parseMoves } from '../../src/web/app/link.js';
+import { movePiles } from '../../src/web/table/table.js';
+import { type Harness, movesShown, newPage, open, playMove, savedPosition, settle, startHarness } from './browser.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The piles the table marks for the hint (its moving cards and its target), sorted. */
+async function hintedPiles(page: Page): Promise<string[]> {
+  await page.waitForSelector('.slot.hint, .card.hint');
+  return page.$$eval('.slot.hint, .card.hint', (els) =>
+    [...new Set(els.map((e) => (e as HTMLElement).dataset['pile']!))].sort((a, b) => a.localeCompare(b)),
+  );
+}
+
+/** The legal moves of a position whose piles are the ones marked. */
+function movesMarked(position: Position, piles: string[]): Move[] {
+  return legalMoves(position).filter((m) => JSON.stringify(movePiles(m).sort((a, b) => a.localeCompare(b))) === JSON.stringify(piles));
+}
+
+async function notice(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.querySelector('[data-test=notice]')?.textContent ?? ''),
+    pattern.source,
+    {
+      timeout: 20_000,
+    },
+  );
+  return (await page.textContent('[data-test=notice]')) ?? '';
+}
+
+const LOST_LINK =
+  't5t6_t11t5_t20t11_t32t20_t5f3_t9t5_t21t9_t25t21_t5f4_t15t5_t21t15_t25t21_t7t2_t10t7_t24t10_t29t24_t8t4_t9t8_t18t9_t30t18_t13t7_t24t13_t30t24_t8f7_t13t8_t19t13_t32t19_t6f7_t2t7_t8t1_t9t8_t17t9_t30t17_t11t8_t24t11_t25t24_t11t3_t17t11_t25t17_t7t2_t3t5_t2t7_t7t2_t5t3_t2t7_t3t5_t7t2_t5t3_t2t7_t8t4_t3t5_t7t2_t4t8_t2t7_t9t2_t17t9_t25t17_t8t4_t5t3';
+
+async function menu(page: Page, item: string): Promise<void> {
+  await page.click('.more summary');
+  await page.click(`.more .menu >> text=${item}`);
+}
+
+const wonRecord = (game: string): GameRecord =>
+  readRecord(JSON.parse(readFileSync(new URL(`./fixtures/${game}-won.json`, import.meta.url), 'utf8')));
+
+describe('the solver at the player side', () => {
+  test('a fair hint points at a legal move and says in how many sampled stocks it won', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    // Union Square's won record, 30 moves in: the stock still hides cards.
+    const won = wonRecord('union-square');
+    const moves = won.moves.slice(0, 30);
+    const p = replay({ ...won, moves });
+    expect(p.piles['stock']!.length).toBeGreaterThan(1);
+    await open(page, h, `#/union-square/${won.deal}/${formatMoves(moves)}`);
+    await page.keyboard.press('h');
+    const said = await notice(page, /sampled stocks/);
+    const m = /wins in (\d+) of (\d+) sampled stocks/.exec(said);
+    expect(m).not.toBeNull();
+    const [wins, samples] = [Number(m![1]), Number(m![2])];
+    expect(samples).toBeGreaterThan(0);
+    expect(wins).toBeLessThanOrEqual(samples);
+    expect(said).toContain('not the odds');
+    expect(movesMarked(p, await hintedPiles(page)).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Hamlet hides nothing: its hint is a move of a real winning line', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    const won = wonRecord('hamlet');
+    const moves = won.moves.slice(0, won.moves.length - 12);
+    const p = replay({ ...won, moves });
+    await open(page, h, `#/hamlet/${won.deal}/${formatMoves(moves)}`);
+    await page.keyboard.press('h');
+    await notice(page, /starts a winning line/);
+    // Some move with the marked piles leads to a position the solver wins.
+    const marked = movesMarked(p, await hintedPiles(page));
+    expect(marked.some((mv) => solve(applyMove(p, mv), { timeLimitMs: 20_000 }).verdict === 'winnable')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('"can this still be won?" says no whatever the stock holds, and the peek agrees', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    // British Constitution deal 2 after 59 moves of seeded random play (found by a search with the
+    // library's fair solve): no arrangement of the 37 unseen stock cards wins.
+    const moves = parseMoves(LOST_LINK);
+    const p = replay({ game: 'british-constitution', deal: 2, moves });
+    expect(solve(p, { fair: true, timeLimitMs: 10_000 }).verdict).toBe('unwinnable');
+    expect(p.piles['stock']!.length).toBeGreaterThan(1);
+    await open(page, h, `#/british-constitution/2/${LOST_LINK}`);
+    await page.keyboard.press('w');
+    await page.waitForSelector('[data-dialog=verdict]');
+    await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
+    expect(await page.textContent('[data-test=fair-verdict]')).toBe('No — whatever the stock holds.');
+    // The peek, clearly apart: knowing the order cannot help a position lost whatever the order.
+    await page.click('[data-test=peek]');
+    await page.waitForFunction(() => !(document.querySelector('[data-test=peek-verdict]')?.textContent ?? 'Thinking').includes('Thinking'));
+    expect(await page.textContent('[data-test=peek-verdict]')).toContain('No: even knowing the order of the stock');
+    await page.keyboard.press('Escape');
+    expect(await page.$('[data-dialog=verdict]')).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('"can this still be won?" says yes whatever the stock holds', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    // Union Square's won record at its last position with 4 or more cards in the stock: every order wins.
+    const won = wonRecord('union-square');
+    let cut = won.moves.length;
+    while (replay({ ...won, moves: won.moves.slice(0, cut) }).piles['stock']!.length < 4) cut--;
+    const moves = won.moves.slice(0, cut);
+    const p = replay({ ...won, moves });
+    expect(p.piles['stock']!.length).toBeGreaterThan(1);
+    expect(solve(p, { fair: true, timeLimitMs: 10_000 }).verdict).toBe('winnable');
+    await open(page, h, `#/union-square/${won.deal}/${formatMoves(moves)}`);
+    await menu(page, 'Can this still be won?');
+    await page.waitForSelector('[data-dialog=verdict]');
+    await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
+    expect(await page.textContent('[data-test=fair-verdict]')).toBe('Yes — whatever the stock holds.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the demo plays, pauses, steps, stops back at the start, and plays on to the win', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    const won = wonRecord('hamlet');
+    const cut = won.moves.length - 40;
+    const start = replay({ ...won, moves: won.moves.slice(0, cut) });
+    await open(page, h, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
+    const moves = (): Promise<number> => movesShown(page);
+    const movesAbove = (n: number): Promise<unknown> =>
+      page.waitForFunction((k) => Number(document.querySelector('[data-test=moves]')?.textContent) > k, n, { timeout: 30_000 });
+
+    // It plays by itself, one move at a time.
+    await page.keyboard.press('s');
+    await page.waitForSelector('[data-test=demo]', { timeout: 30_000 });
+    await movesAbove(cut);
+    // Paused, it stays put.
+    await page.click('[data-test=demo-pause]');
+    await settle(page);
+    const paused = await moves();
+    await page.waitForTimeout(1500);
+    expect(await moves()).toBe(paused);
+    // Step: exactly one move more.
+    await page.click('[data-test=demo-step]');
+    await movesAbove(paused);
+    await settle(page);
+    expect(await moves()).toBe(paused + 1);
+    // Stop: undone back to where it began.
+    await page.click('[data-test=demo-stop]');
+    await page.waitForFunction((k) => Number(document.querySelector('[data-test=moves]')?.textContent) === k, cut);
+    expect(await page.$('[data-test=demo]')).toBeNull();
+    expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
+
+    // Again, faster, to the win; then back to the start.
+    await menu(page, 'Show the solution');
+    await page.waitForSelector('[data-test=demo]', { timeout: 30_000 });
+    await page.click('[data-test=demo-speed]');
+    await page.click('[data-test=demo-speed]');
+    expect(await page.textContent('[data-test=demo-speed]')).toBe('4×');
+    await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
+    expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
+    expect(await page.textContent('[data-test=demo]')).toContain('won in');
+    await page.click('[data-test=demo-stop]');
+    await page.waitForFunction((k) => Number(document.querySelector('[data-test=moves]')?.textContent) === k, cut);
+    expect(await page.getAttribute('.game-page', 'data-status')).toBe('playing');
+    expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('winnable deals only: New game deals a listed deal, and it is solvable', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    await open(page, h, '#/union-square/1');
+    await page.goto(`${h.url}#/settings`);
+    await page.click('text=New games: only deals known to be winnable');
+    await open(page, h, '#/union-square/1');
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => !location.hash.endsWith('/1'));
+    await page.waitForSelector('.table .slot');
+    const n = Number(/#\/union-square\/(\d+)$/.exec(await page.evaluate(() => location.hash))![1]);
+    expect(winnableDeals('union-square', { count: 10_000 })).toContain(n);
+    expect(await page.textContent('.deal')).toContain(String(n));
+    expect(solve(deal('union-square', n), { timeLimitMs: 20_000 }).verdict).toBe('winnable');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the table answers while the worker searches, with no long task, and Cancel ends the search', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    // Every main-thread task over 50 ms, as the browser reports it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { longTasks: { start: number; ms: number }[] };
+      w.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    // Hamlet deal 10: the solver finds no win within 10 s (winnability/hamlet.jsonl says unknown at 10 s).
+    const p = deal('hamlet', 10);
+    await open(page, h, '#/hamlet/10');
+    const workers: { closed: boolean }[] = [];
+    page.on('worker', (w) => {
+      const seen = { closed: false };
+      workers.push(seen);
+      w.on('close', () => (seen.closed = true));
+    });
+    await page.keyboard.press('s');
+    await page.waitForSelector('[data-test=progress]', { timeout: 5000 });
+    const from = await page.evaluate(() => performance.now());
+    // A button answers: the menu opens and closes.
+    await page.click('.more summary');
+    expect(await page.getAttribute('.more', 'open')).not.toBeNull();
+    await page.click('.more summary');
+    // A drag answers: the move is played.
+    const move = legalMoves(p).find((m) => m.type === 'move' && m.to.startsWith('foundation')) ?? legalMoves(p)[0]!;
+    await playMove(page, p, move, 'drag');
+    expect(await movesShown(page)).toBe(1);
+    const to = await page.evaluate(() => performance.now());
+    expect(await page.$('[data-test=progress]')).not.toBeNull();
+    const long = await page.evaluate(
+      ([a, b]) =>
+        (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks.filter((t) => t.start >= a! && t.start <= b!),
+      [from, to],
+    );
+    expect(long).toEqual([]);
+    // Cancel: the panel goes and the worker is ended.
+    expect(workers.length).toBe(1);
+    await page.click('[data-test=cancel]');
+    await page.waitForSelector('[data-test=progress]', { state: 'detached' });
+    await expect.poll(() => workers[0]!.closed, { timeout: 5000 }).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
