@@ -369,8 +369,9 @@ export function writeSettingsItem(value: object): boolean {
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Reads every stored item once at start: items of the first schema are migrated, unreadable ones set
- * aside. Returns how many were migrated.
+ * Looks at every stored item once at start: items of the first schema are migrated and items that are not
+ * JSON set aside (an item of the current schema is checked in full when it is first read). Returns how
+ * many were migrated.
  */
 export function migrateAll(): number {
   let migrated = 0;
@@ -381,6 +382,7 @@ export function migrateAll(): number {
     try {
       const v = JSON.parse(raw) as unknown;
       old = typeof v !== 'object' || v === null || Array.isArray(v) || !('schema' in v);
+      if (!old) continue;
     } catch {
       old = false;
     }
