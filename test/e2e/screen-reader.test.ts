@@ -161,6 +161,13 @@ test('a win is announced; the end dialog is modal and labelled', async () => {
   const title = await page.textContent(`#${await dialog.getAttribute('aria-labelledby')}`);
   expect(title).toBe('You won!');
   expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+  // Everything else is inert while it is open (hidden from assistive technology, out of Tab's reach), the
+  // live region apart; Esc closes it and gives the page back.
+  expect(await page.evaluate(() => document.querySelector('.table')!.closest('[inert]') !== null)).toBe(true);
+  expect(await page.evaluate(() => document.querySelector('[data-test=announce]')!.closest('[inert]'))).toBeNull();
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-dialog=win]', { state: 'detached' });
+  expect(await page.locator('[inert]').count()).toBe(0);
   expect(errors).toEqual([]);
   await page.context().close();
 });
