@@ -15,6 +15,8 @@ import { type GameId, type GameState, MAX_MOVES, type Piles, type Position, type
 export interface ShortenBudget {
   /** Most moves made in all (a deterministic budget: the same line shortens the same way). */
   work: number;
+  /** Moves made so far, shared by every line shortened under this budget (and the searches again). */
+  spent?: { moves: number };
   /** Date.now() after which shortening stops and keeps what it has. */
   deadline: number;
   now?: () => number;
@@ -88,7 +90,7 @@ class OutOfBudget extends Error {}
 
 /** The shortening of one line from one root; the state stands at the root between passes. */
 class Shortener {
-  private work = 0;
+  private readonly spent: { moves: number };
   private readonly now: () => number;
   /** One buffer per depth of the nested searches (each lists a position's moves while another depth is open). */
   private readonly bufs: Int32Array[] = [];
@@ -98,6 +100,7 @@ class Shortener {
     private readonly budget: ShortenBudget,
   ) {
     this.now = budget.now ?? Date.now;
+    this.spent = budget.spent ?? { moves: 0 };
   }
 
   private buf(depth: number): Int32Array {
@@ -111,8 +114,8 @@ class Shortener {
   /** Makes a move; out of budget, throws before making it, so every caller's count of moves to take back holds. */
   private make(code: number): void {
     if (!this.exempt) {
-      this.work++;
-      if (this.work >= this.budget.work || ((this.work & 1023) === 0 && this.now() >= this.budget.deadline)) throw new OutOfBudget();
+      const moves = ++this.spent.moves;
+      if (moves >= this.budget.work || ((moves & 1023) === 0 && this.now() >= this.budget.deadline)) throw new OutOfBudget();
     }
     this.state.make(code);
   }
@@ -375,10 +378,12 @@ function wins(state: GameState, codes: readonly number[]): boolean {
 /** Another winning line from a position (a search's path), or null: `solve` searches again from there. */
 export type Research = (at: { piles: Piles; vars: Vars }, nodeLimit: number, deadline: number) => number[] | null;
 
-/** Searches again for other lines, each with as many nodes as the first search took (at least this many). */
-const RESEARCH_NODES = 20_000;
+/** Searches again for other lines, each with as many nodes as the first search took, or this many per move of the raw line when that is more. */
+const RESEARCH_NODES_PER_MOVE = 10;
+/** Lines shorter than this are not searched again (they are short already). */
+const RESEARCH_FROM = 40;
 /** Where along the best line so far the searches start again. */
-const RESEARCH_AT = [1 / 2, 1 / 4, 3 / 4];
+const RESEARCH_AT = [1 / 2, 1 / 4, 3 / 4, 1 / 8, 3 / 8, 5 / 8, 7 / 8];
 
 /**
  * The shortest line found: the raw line shortened, and, when `research` is given, lines that keep the best
@@ -397,20 +402,24 @@ export function shortestLine(
   const now = budget.now ?? Date.now;
   const start = now();
   const total = budget.deadline - start;
-  let best = shortenPath(state, raw, research === undefined ? budget : { ...budget, deadline: start + total / 2 });
-  if (research === undefined) return best;
+  const shared: ShortenBudget = { ...budget, spent: budget.spent ?? { moves: 0 } };
+  let best = shortenPath(state, raw, research === undefined ? shared : { ...shared, deadline: start + total / 2 });
+  if (research === undefined || best.length < RESEARCH_FROM) return best;
   for (const share of RESEARCH_AT) {
-    const deadline = Math.min(budget.deadline, now() + total / (2 * RESEARCH_AT.length));
-    if (now() >= deadline) break;
+    const deadline = Math.min(budget.deadline, now() + total / 6);
+    const nodes = Math.min(Math.max(searchNodes, RESEARCH_NODES_PER_MOVE * raw.length), budget.work - shared.spent!.moves);
+    if (now() >= deadline || nodes < 1) break;
     const i = Math.floor(best.length * share);
     for (let k = 0; k < i; k++) state.make(best[k]!);
     const at = state.write();
     for (let k = 0; k < i; k++) state.unmake();
-    const other = research(at, Math.max(RESEARCH_NODES, searchNodes), deadline);
+    // The search's nodes count as moves made.
+    shared.spent!.moves += nodes;
+    const other = research(at, nodes, deadline);
     if (other === null || now() >= deadline) continue;
     const line = [...best.slice(0, i), ...other];
     if (!wins(state, line)) continue;
-    const shorter = shortenPath(state, line, { ...budget, deadline });
+    const shorter = shortenPath(state, line, { ...shared, deadline });
     if (shorter.length < best.length && wins(state, shorter)) best = shorter;
   }
   return best;
@@ -467,17 +476,25 @@ export function lowerBound(game: GameId, position: Position): number {
 }
 
 /**
- * The budget `solve` gives shortening: about as many moves as the search searched positions, at least
- * 2,000,000 and at most 8,000,000 per line (a budget of work, so a deal's solution comes out the same on
- * every run unless the clock cuts in), and a clock limit of the search's own time, at least 1 s and at
- * most 3 s, shared by the lines of `shortestLine`, which also ends with the solve's time limit (at least
- * 0.1 s after the search, so that even a search that took all its time gets a loop-free line).
+ * The budget `solve` gives shortening: twice as many moves made (the searches again count their nodes) as
+ * the search searched positions, or 1,000 per move of the raw line when that is more (a long line from a
+ * quick search), at most 16,000,000 and at most what the solve's node limit leaves, shared by every line
+ * shortened (a budget of work, so a deal's solution comes out the same on every run); and as a safety net
+ * a clock limit of 5 s, which also ends with the solve's own time limit (but at least 0.1 s after the
+ * search, so that even a search that took all its time gets a loop-free line: cutting loops and checking
+ * a line are not counted).
  */
-export function shortenBudget(started: number, searchNodes: number, limitMs: number, now: () => number = Date.now): ShortenBudget {
+export function shortenBudget(
+  started: number,
+  searchNodes: number,
+  lineLength: number,
+  limits: { timeLimitMs: number; nodeLimit: number },
+  now: () => number = Date.now,
+): ShortenBudget {
   const t = now();
   return {
-    work: Math.min(8_000_000, Math.max(2_000_000, searchNodes)),
-    deadline: Math.min(t + Math.min(3000, Math.max(1000, t - started)), Math.max(started + limitMs, t + 100)),
+    work: Math.min(16_000_000, 2 * Math.max(searchNodes, 1000 * lineLength), limits.nodeLimit - searchNodes),
+    deadline: Math.min(t + 5000, Math.max(started + limits.timeLimitMs, t + 100)),
     now,
   };
 }

@@ -112,20 +112,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   // a move through the list of its position).
   const replay = stateFor(rules, position, options.generic);
   const buf = new Int32Array(MAX_MOVES);
-  // Shortened (shorten.ts); where the search is depth-first alone, also lines searched again part way along.
-  const research: Research | undefined =
-    beamState === undefined
-      ? (at, nodes, deadline) =>
-          search(stateFor(rules, { ...position, ...at }, options.generic), {
-            ...searchOptions,
-            nodeLimit: nodes,
-            timeLimitMs: Math.max(1, deadline - Date.now()),
-          }).path ?? null
-      : undefined;
-  const path =
-    options.shorten === false
-      ? result.path!
-      : shortestLine(rules.open(position), result.path!, shortenBudget(started, result.nodes, limitMs), result.nodes, research);
+  const path = shortenSolution(rules, position, result.path!, result.nodes, options, started);
   const moves = path.map((m) => {
     replay.moves(buf, 0);
     const move = replay.decode(m);
@@ -133,6 +120,44 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
     return move;
   });
   return done('winnable', result.nodes, moves);
+}
+
+/**
+ * A winning line (`path`, codes from `position`) as `solve` returns it: loop-free and shortened within the
+ * solve's limits (shorten.ts), unless `options.shorten` is false. Where the search is depth-first alone it
+ * also searches again from points along the line. Shortening and searches again count against the node
+ * limit after the search's own `searchNodes`. Hamlet's beam-and-depth-first search is left to the
+ * shortening alone.
+ */
+export function shortenSolution(
+  rules: GameRules,
+  position: Position,
+  path: number[],
+  searchNodes: number,
+  options: SolveOptions = {},
+  started: number = Date.now(),
+): number[] {
+  if (options.shorten === false) return path;
+  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+  const depthFirst =
+    options.beam === false ||
+    options.forced === false ||
+    options.deadEnds === false ||
+    asBeamState(stateFor(rules, position)) === undefined;
+  const searchOptions: SearchOptions = {};
+  if (options.maxPositions !== undefined) searchOptions.maxPositions = options.maxPositions;
+  if (options.restarts !== undefined) searchOptions.restarts = options.restarts;
+  if (options.forced !== undefined) searchOptions.forced = options.forced;
+  if (options.deadEnds !== undefined) searchOptions.deadEnds = options.deadEnds;
+  // The budget's work counts the searches' nodes, so together they stay within the node limit.
+  const research: Research = (at, nodes, deadline) =>
+    search(stateFor(rules, { ...position, ...at }, options.generic), {
+      ...searchOptions,
+      nodeLimit: nodes,
+      timeLimitMs: Math.max(1, deadline - Date.now()),
+    }).path ?? null;
+  const budget = shortenBudget(started, searchNodes, path.length, { timeLimitMs: options.timeLimitMs ?? 10_000, nodeLimit });
+  return shortestLine(rules.open(position), path, budget, searchNodes, depthFirst ? research : undefined);
 }
 
 /**
