@@ -212,3 +212,42 @@ describe.each(games)('%s by keyboard', (game: GameId) => {
     await page.context().close();
   });
 });
+
+test('Escape puts a picked-up card back; F sends the focused card to a foundation', async () => {
+  const errors: string[] = [];
+  const page = await newPage(h, 'desktop', errors);
+  // Source: test/e2e/fixtures/hamlet-won.json; the first position of its line where a card can go home.
+  const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
+  let k = 0;
+  let p = replay({ ...won, moves: [] });
+  let home: Extract<Move, { type: 'move' }> | undefined;
+  for (; k < won.moves.length; k++) {
+    p = replay({ ...won, moves: won.moves.slice(0, k) });
+    home = legalMoves(p).find(
+      (m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.from.startsWith('tableau-') && m.to.startsWith('foundation-'),
+    );
+    if (home !== undefined) break;
+  }
+  expect(home).toBeDefined();
+  await open(page, h, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, k))}`);
+  await tabIn(page);
+  const top = p.piles[home!.from]!.length - 1;
+  await goTo(page, home!.from, top);
+  let said = (await page.textContent('[data-test=announce]')) ?? '';
+  await page.keyboard.press('Enter');
+  said = await announced(page, said);
+  expect(said).toContain('picked up; it may go to ');
+  expect(await page.locator('.card.selected').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  said = await announced(page, said);
+  expect(said).toBe('Put back.');
+  expect(await page.locator('.card.selected').count()).toBe(0);
+  expect(await focused(page)).toEqual({ pile: home!.from, index: top });
+  expect(await movesShown(page)).toBe(k);
+  await page.keyboard.press('f');
+  await settle(page);
+  const saved = await savedPosition(page, 'hamlet', won.deal);
+  expect(saved.record.moves[k]).toEqual(home);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
