@@ -127,9 +127,9 @@ function nextPlace(state: TableState, sel: Selection, from: string, direction: D
 }
 
 /**
- * An arrow key. Holding a card, it goes round the card's places only (nextPlace). Otherwise it moves along the pile's
- * fan between the cards that can move (up and down a pile fanned down, left and right one fanned right),
- * and past the last of them to the nearest pile that way (focusMove); at the table's edge focus stays.
+ * An arrow key. Holding a card, it goes round the card's places only (nextPlace). Otherwise it moves along
+ * the pile's fan between the cards that can move, and past the last of them to the nearest pile that way
+ * (focusMove); at the table's edge focus stays.
  */
 export function arrow(state: TableState, cursor: Cursor, direction: Direction): KeyOutcome {
   const sel = state.selected;
@@ -139,20 +139,10 @@ export function arrow(state: TableState, cursor: Cursor, direction: Direction): 
   }
   const spot = state.layout.piles.find((p) => p.id === cursor.pile);
   if (spot === undefined) return { kind: 'focus', cursor: start(state) ?? cursor };
-  const step =
-    spot.fan === 'down'
-      ? direction === 'up'
-        ? -1
-        : direction === 'down'
-          ? 1
-          : 0
-      : spot.fan === 'right'
-        ? direction === 'left'
-          ? -1
-          : direction === 'right'
-            ? 1
-            : 0
-        : 0;
+  // Along the fan: up and down a pile fanned down, left and right one fanned right.
+  const along: Partial<Record<Direction, number>> =
+    spot.fan === 'down' ? { up: -1, down: 1 } : spot.fan === 'right' ? { left: -1, right: 1 } : {};
+  const step = along[direction] ?? 0;
   if (step !== 0) {
     const s = stops(state, cursor.pile);
     const i = s.indexOf(cursor.index);
