@@ -128,7 +128,8 @@ describe('storage', () => {
     await page.goto(`${h.url}#/`);
     await page.waitForSelector('.games');
     const moves = line(9, 2);
-    // Exactly what the first version stored: the game without a schema, the last deal as a bare number.
+    // Exactly what the first version stored: the game without a schema, the last deal as a bare number, the
+    // winnable deals found as a bare list.
     const old = {
       history: { game: 'hamlet', deal: 9, steps: moves.map((m) => [m]), cursor: 2 },
       elapsedMs: 65_000,
@@ -139,6 +140,7 @@ describe('storage', () => {
         localStorage.clear();
         localStorage.setItem('patience/v1/game/hamlet/9', game!);
         localStorage.setItem('patience/v1/last/hamlet', '9');
+        localStorage.setItem('patience/v1/winnable/hamlet', '[3,5]');
       },
       [JSON.stringify(old)],
     );
@@ -147,6 +149,7 @@ describe('storage', () => {
     const after = await stored(page);
     expect(JSON.parse(after['patience/v1/game/hamlet/9']!)).toEqual({ schema: 2, rev: 0, attempt: null, assists: [], ...old });
     expect(JSON.parse(after['patience/v1/last/hamlet']!)).toEqual({ schema: 2, deal: 9 });
+    expect(JSON.parse(after['patience/v1/winnable/hamlet']!)).toEqual({ schema: 2, deals: [3, 5] });
     // "Continue" opens the migrated game, with its moves and its time.
     expect(await page.textContent('[data-game=hamlet]')).toBe('Continue');
     await page.click('[data-game=hamlet]');

@@ -101,6 +101,7 @@ function describe(key: string): string {
   if (rest[0] === 'last') return `the last deal of ${rest[1]}`;
   if (rest[0] === 'stats') return `the statistics of ${rest[1]}`;
   if (rest[0] === 'settings') return 'the settings';
+  if (rest[0] === 'winnable') return `the winnable deals found for ${rest[1]}`;
   return key;
 }
 
@@ -352,6 +353,29 @@ export function writeGameStats(stats: GameStats): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Deals this browser's solver proved winnable (assist.tsx's "winnable deals only"): `{ schema, deals }`; the
+// first version kept the bare list.
+
+const foundKey = (game: GameId): string => `${PREFIX}winnable/${game}`;
+
+export function readFoundDeals(game: GameId): number[] {
+  return (
+    get(
+      foundKey(game),
+      (o) =>
+        Array.isArray(o['deals']) && o['deals'].every((n) => Number.isInteger(n) && (n as number) >= 1)
+          ? (o['deals'] as number[])
+          : 'it is not a list of deal numbers',
+      (v) => (Array.isArray(v) ? { deals: v } : v),
+    ) ?? []
+  );
+}
+
+export function writeFoundDeals(game: GameId, deals: readonly number[]): boolean {
+  return put(foundKey(game), { deals });
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Settings (the checking of each field is settings.ts's).
 
 export function readSettingsItem(): Record<string, unknown> | null {
@@ -392,6 +416,7 @@ export function migrateAll(): number {
     else if (kind === 'last' && g !== undefined) lastDeal(g);
     else if (kind === 'stats' && g !== undefined) readGameStats(g);
     else if (kind === 'settings') readSettingsItem();
+    else if (kind === 'winnable' && g !== undefined) readFoundDeals(g);
     else continue;
     const after = text(key);
     if (old && after !== null && after !== raw) migrated++;
