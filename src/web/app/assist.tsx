@@ -9,6 +9,7 @@ import { Demo, currentDemo, demoView } from './demo.js';
 import type { Session } from './session.js';
 import { type Busy, type Outcome, background, busy, foreground } from './solver-client.js';
 import type { Answers } from './solver-worker.js';
+import { readFoundDeals, writeFoundDeals } from './storage.js';
 import { dialog, say } from './ui.js';
 import './assist.css';
 
@@ -356,24 +357,14 @@ export function AssistLayer({ session, verdictLine }: { session: Session; verdic
 
 // ---- Winnable deals only ----
 
-const FOUND_PREFIX = 'patience/v1/winnable/';
-
 /** Deal numbers this browser's worker proved winnable (kept so the next search starts from them). */
 function foundDeals(game: GameId): number[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(`${FOUND_PREFIX}${game}`) ?? '[]') as unknown;
-    return Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n) && n >= 1) : [];
-  } catch {
-    return [];
-  }
+  return readFoundDeals(game);
 }
 
+/** Keeps a found deal (a storage that refuses it is reported there; the next search simply finds another). */
 function keepFound(game: GameId, n: number): void {
-  try {
-    localStorage.setItem(`${FOUND_PREFIX}${game}`, JSON.stringify([...foundDeals(game), n].slice(-200)));
-  } catch {
-    // Not kept: the next search simply finds another.
-  }
+  writeFoundDeals(game, [...foundDeals(game), n].slice(-200));
 }
 
 const lists = new Map<GameId, number[]>();
