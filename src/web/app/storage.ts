@@ -250,9 +250,23 @@ export type SaveResult = { ok: true; rev: number } | { ok: false; problem: strin
 export function save(saved: Saved): SaveResult {
   const { game, deal } = saved.history;
   const key = gameKey(game, deal);
-  const before = text(key) === null ? null : load(game, deal);
-  if (before !== null && typeof before !== 'string' && before.rev > saved.rev) return { ok: false, newer: before };
-  const rev = Math.max(saved.rev, before !== null && typeof before !== 'string' ? before.rev : 0) + 1;
+  // Only the write count is read here (a long game is not checked again on every move); a newer game, or
+  // one that is not JSON, is read in full (the newer one taken up, a bad one set aside).
+  const raw = text(key);
+  let stored = 0;
+  if (raw !== null) {
+    try {
+      const v = JSON.parse(raw) as { rev?: unknown };
+      stored = typeof v.rev === 'number' ? v.rev : 0;
+    } catch {
+      load(game, deal);
+    }
+  }
+  if (stored > saved.rev) {
+    const newer = load(game, deal);
+    if (newer !== null && typeof newer !== 'string') return { ok: false, newer };
+  }
+  const rev = Math.max(saved.rev, stored) + 1;
   if (!put(key, { ...saved, rev })) return { ok: false, problem: 'not saved' };
   put(lastKey(game), { deal });
   prune();
@@ -270,9 +284,11 @@ function prune(): void {
   const s = store();
   if (s === null) return;
   const last = new Set(GAME_IDS.map((g) => lastDeal(g)).map((d, i) => (d === null ? '' : gameKey(GAME_IDS[i]!, d))));
+  const candidates = keys().filter((key) => key.startsWith(`${PREFIX}game/`) && !last.has(key));
+  // Counted first, read only when there are too many: a save reads no other game.
+  if (candidates.length <= KEEP) return;
   const games: { key: string; at: number }[] = [];
-  for (const key of keys()) {
-    if (!key.startsWith(`${PREFIX}game/`) || last.has(key)) continue;
+  for (const key of candidates) {
     try {
       const v = JSON.parse(s.getItem(key) ?? '') as { savedAt?: unknown };
       games.push({ key, at: typeof v.savedAt === 'number' ? v.savedAt : 0 });
