@@ -62,6 +62,8 @@ export class Table {
   /** Where keyboard focus rests, and the element that has the table's one tabindex. */
   private cursor: keyboard.Cursor | null = null;
   private focusEl: HTMLElement | null = null;
+  /** Whether keyboard focus was in the table when a redraw began. */
+  private hadFocus = false;
   private readonly stop: () => void;
   private readonly observer: ResizeObserver | null;
 
@@ -218,12 +220,11 @@ export class Table {
     const sel = this.selected;
     if (s !== null) s.selected = sel;
     this.renderer.markCards('selected', sel?.pile ?? null, sel?.index ?? 0);
-    const piles = s === null || sel === null ? new Set<string>() : board.targets(s.legal, sel.pile, board.countOf(s.position, sel));
+    // The places a held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard).
+    const piles = new Set(s === null || sel === null ? [] : keyboard.places(s, sel));
     this.renderer.mark('target', piles, s === null ? [] : board.targetTops(s.layout, piles));
     this.describe();
   }
-
-  private hadFocus = false;
 
   /** Labels piles and cards for screen readers and puts the table's one tabindex where the cursor rests. */
   private describe(): void {
