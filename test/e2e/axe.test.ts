@@ -63,6 +63,7 @@ async function goto(page: Page, hash: string, ready: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(`${h.url}${hash}`);
   await page.waitForSelector(ready);
+  await settle(page);
 }
 
 describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
@@ -104,6 +105,7 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
       legalMoves(p).find((m) => m.type === 'move')!,
       'drag',
     );
+    expect(await page.textContent('[data-test=moves]')).toBe('1');
     await goto(page, '#/stats', '.stats-page h1');
     expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
     expect.soft(await violations(page)).toEqual([]);
@@ -176,6 +178,7 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
       legalMoves(p).find((m) => m.type === 'move')!,
       'drag',
     );
+    expect(await page.textContent('[data-test=moves]')).toBe('1');
     await page.keyboard.press('n');
     await page.waitForSelector('[data-dialog=confirm]');
     expect.soft(await violations(page)).toEqual([]);
