@@ -14,7 +14,7 @@ import { dialog, say } from './ui.js';
 import './assist.css';
 
 /** Time limits of each kind of help, in milliseconds (the player is waiting for the first three). */
-export const LIMITS = { hint: 1500, fairVerdict: 3000, peek: 10_000, solution: 10_000, background: 2000, winnableTry: 2000 };
+export const LIMITS = { hint: 1000, fairVerdict: 3000, peek: 10_000, solution: 10_000, background: 2000, winnableTry: 2000 };
 
 /** Progress is shown only for what takes longer than this. */
 const SHOW_AFTER_MS = 500;
@@ -31,10 +31,8 @@ export function hidesCards(position: Position): boolean {
   return (position.piles['stock']?.length ?? 0) > 0;
 }
 
-/** "wins in 37 of 50 sampled stocks", with what it is: an optimistic estimate, not the odds. */
-function sampledShare(wins: number, samples: number): string {
-  return `wins in ${wins} of ${samples} sampled stocks (an optimistic estimate: each sample is solved knowing its order, so it is not the odds)`;
-}
+/** What a sampled share is: an optimistic estimate, not the odds. */
+const ESTIMATE = '(an optimistic estimate: each sample is solved knowing its order, so it is not the odds)';
 
 // ---- The fair hint ----
 
@@ -73,7 +71,7 @@ export async function fairHintFor(session: Session, previous: Move | null): Prom
   } else if (h.samples === 0) {
     say('The solver ran out of time before judging any stock; this move looks best.');
   } else {
-    say(`This move ${sampledShare(h.wins, h.samples)}.`);
+    say(`This move wins in ${h.wins} of ${h.samples} sampled stocks ${ESTIMATE}.`);
   }
   return h.move;
 }
@@ -98,7 +96,7 @@ export function fairWords(v: FairVerdict, hidden: boolean): string {
   if (v.verdict === 'unwinnable') return hidden ? 'No — whatever the stock holds.' : 'No — no win is left from here.';
   if (v.verdict === 'winnable') return hidden ? 'Yes — whatever the stock holds.' : 'Yes — a win is left from here.';
   if (v.fair === null || v.fair.samples === 0) return 'The solver could not tell in time.';
-  return `It depends on the stock: a win ${sampledShare(v.fair.wins, v.fair.samples)}.`;
+  return `It depends on the stock: a win was found in ${v.fair.wins} of ${v.fair.samples} sampled stocks ${ESTIMATE}.`;
 }
 
 /** The same, short, for the line shown after every move. */
