@@ -8,6 +8,8 @@
 // - apple-touch-icon.png (180 px): full square too, since iOS fills transparency with black and rounds
 //   the corners itself.
 // - favicon-32.png: for browsers that take no SVG favicon.
+// The cloth is one flat colour: a gradient made the PNGs four times larger, and every icon is part of what
+// the service worker stores on the first visit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,7 @@ import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 
 const dir = fileURLToPath(new URL('../src/web/public/', import.meta.url));
 const svg = readFileSync(join(dir, 'icon.svg'), 'utf8');
-const CLOTH = '<rect width="512" height="512" rx="104" fill="url(#cloth)" />';
+const CLOTH = '<rect width="512" height="512" rx="104" fill="#1f6a44" />';
 if (!svg.includes(CLOTH)) throw new Error(`icon.svg no longer holds its cloth as ${CLOTH}: update scripts/icons.mjs`);
 
 /** The drawing, or for a full-square icon its cloth squared off and the cards shrunk about the middle. */
