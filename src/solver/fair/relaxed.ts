@@ -8,7 +8,8 @@
 // a move that brings r unseen cards into view (a stock turn or deal, British Constitution's refill of row
 // 4, Hamilton's decline-and-turn) is tried once for every ordered choice of r of the unseen cards, put on
 // top of the stock before the move. No game's legality depends on the stock's order, only on its length
-// (checked by every state's `moves`, which never reads stock cards below the top), so take any
+// (RULES.md: a stock action needs a stock that is not empty, and British Constitution's refill of row 4
+// happens by itself inside the move that empties a space, whatever the card), so take any
 // arrangement A of the unseen cards and any winning line of the real game under A: by induction along
 // the line, each position of it matches a relaxed position with the same visible part whose unseen
 // multiset is A's remaining stock, each move that reveals nothing is a relaxed move, and each move that
