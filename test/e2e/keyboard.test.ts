@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type GameId, type Move, type Position, deal, legalMoves, listGames, readRecord, replay, sameMove } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type Harness, movesShown, newPage, open, savedPosition, settle, startHarness } from './browser.js';
+import { type Harness, type SizeName, movesShown, newPage, open, savedPosition, settle, startHarness } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -141,9 +141,10 @@ function choose(p: Position, step: number): Move {
 }
 
 describe.each(games)('%s by keyboard', (game: GameId) => {
-  test('the first dozen moves of a deal, with real keys only', async () => {
+  // A phone with a keyboard too: its arrangements differ (Hamilton's piles in two rows, Hamlet's in two).
+  test.each(['desktop', 'phone'] as SizeName[])('the first dozen moves of a deal, with real keys only (%s)', async (size) => {
     const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
+    const page = await newPage(h, size, errors);
     let n = 5;
     while (deal(game, n).status !== 'playing') n++;
     await open(page, h, `#/${game}/${n}`);
