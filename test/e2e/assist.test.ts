@@ -238,6 +238,31 @@ describe('the solver at the player side', () => {
     await page.context().close();
   });
 
+  test('with every automatic move on, the demo finds the rest of its line and still wins, and goes back', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    const won = wonRecord('hamlet');
+    const cut = won.moves.length - 40;
+    const start = replay({ ...won, moves: won.moves.slice(0, cut) });
+    await open(page, h, `#/hamlet/${won.deal}`);
+    await page.goto(`${h.url}#/settings`);
+    await page.click('text=Every card that fits');
+    await open(page, h, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
+    await page.keyboard.press('s');
+    await page.waitForSelector('[data-test=demo]', { timeout: 30_000 });
+    await page.click('[data-test=demo-speed]');
+    await page.click('[data-test=demo-speed]');
+    await page.waitForSelector('[data-test=demo-keep]', { timeout: 90_000 });
+    expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
+    // The automatic moves took the table off the solver's line at least once.
+    expect(Number(await page.getAttribute('[data-test=demo]', 'data-replans'))).toBeGreaterThan(0);
+    await page.click('[data-test=demo-stop]');
+    await page.waitForFunction((k) => Number(document.querySelector('[data-test=moves]')?.textContent) === k, cut);
+    expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('winnable deals only: New game deals a listed deal, and it is solvable', async () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);

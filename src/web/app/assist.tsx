@@ -265,7 +265,7 @@ function DemoBar() {
   if (v === null || d === null) return null;
   const won = v.state === 'won';
   return (
-    <div class="assist-panel demo-bar" role="group" aria-label="Solution demo" data-test="demo">
+    <div class="assist-panel demo-bar" role="group" aria-label="Solution demo" data-test="demo" data-replans={v.replans}>
       <span class="assist-text" aria-live="polite">
         {won
           ? `Solution played: won in ${v.played} moves.`

@@ -17,6 +17,8 @@ export interface DemoView {
   speed: Speed;
   /** 'won' once the line has won the game; 'replanning' while a new line is sought (the table moved by itself). */
   state: 'playing' | 'won' | 'replanning';
+  /** Times the rest of the line was sought afresh. */
+  replans: number;
 }
 
 export const demoView = signal<DemoView | null>(null);
@@ -53,7 +55,7 @@ export class Demo {
     this.startCursor = session.history.cursor;
     this.line = line;
     this.expected = session.state.peek();
-    this.view = { played: 0, total: line.length, paused: false, speed: 1, state: 'playing' };
+    this.view = { played: 0, total: line.length, paused: false, speed: 1, state: 'playing', replans: 0 };
   }
 
   /**
@@ -132,7 +134,7 @@ export class Demo {
   }
 
   private async findLine(position: Position): Promise<void> {
-    this.show({ state: 'replanning' });
+    this.show({ state: 'replanning', replans: this.view.replans + 1 });
     const line = await this.replan(position);
     if (current !== this) return;
     if (line === null || this.session.state.peek() !== this.expected) return this.end('no-line');
