@@ -3,10 +3,10 @@
 // from the theme's variables; the figures it draws are also said in words (its label and the table).
 import { type Attempt, finished, rateOverTime } from './stats.js';
 
-const W = 600;
+const W = 360;
 const STRIP = 28;
 const PLOT = 120;
-const LEFT = 40;
+const LEFT = 46;
 const RECENT = 30;
 
 export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
