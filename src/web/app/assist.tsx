@@ -31,8 +31,8 @@ export function hidesCards(position: Position): boolean {
   return (position.piles['stock']?.length ?? 0) > 0;
 }
 
-/** What a sampled share is: an optimistic estimate, not the odds. */
-const ESTIMATE = '(an optimistic estimate: each sample is solved knowing its order, so it is not the odds)';
+/** What a sampled share is: an optimistic estimate (each sample is solved knowing its order), not the odds. */
+const ESTIMATE = '(an optimistic estimate, not the odds)';
 
 // ---- The fair hint ----
 
@@ -156,7 +156,7 @@ export function VerdictDialog({ session }: { session: Session }) {
     <Dialog title="Can this still be won?" label="verdict">
       <p class="quiet">
         {hidden
-          ? 'Judged only on what you can see or remember: the order of the stock stays hidden.'
+          ? 'Judged only on what you can see or remember: the order of the stock stays hidden. A share of sampled stocks is an optimistic estimate (each sample is solved knowing its order), not the odds.'
           : 'Nothing is hidden in this position.'}
       </p>
       <p class="verdict-answer" data-test="fair-verdict" aria-live="polite">
@@ -246,7 +246,7 @@ export async function showSolution(session: Session): Promise<void> {
   if (verdict !== 'winnable' || moves === null) return say(`The solver found no solution within ${LIMITS.solution / 1000} seconds.`);
   if (moves.length === 0) return;
   assisted(session, 'solution');
-  say(`Showing a solution of ${moves.length} moves (the solver knows the order of the stock).`);
+  say(`A solution of ${moves.length} moves (the solver knows the stock's order).`);
   const replan = async (position: Position): Promise<Move[] | null> => {
     const again = await foreground.ask('solve', { position, timeLimitMs: LIMITS.solution }, 'Looking for a solution', LIMITS.solution)
       .result;
@@ -266,7 +266,7 @@ function DemoBar() {
   const won = v.state === 'won';
   return (
     <div class="assist-panel demo-bar" role="group" aria-label="Solution demo" data-test="demo" data-replans={v.replans}>
-      <span class="assist-text" aria-live="polite">
+      <span class="assist-text">
         {won
           ? `Solution played: won in ${v.played} moves.`
           : v.state === 'replanning'

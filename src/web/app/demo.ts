@@ -4,7 +4,7 @@
 import { signal } from '@preact/signals';
 import { type Move, type Position, applyMove, whyIllegal } from '../../index.js';
 import type { Session, Shown } from './session.js';
-import { dialog } from './ui.js';
+import { dialog, say } from './ui.js';
 
 export const SPEEDS = [1, 2, 4] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -98,6 +98,7 @@ export class Demo {
   private won(): void {
     clearTimeout(this.timer);
     this.show({ state: 'won', paused: true });
+    say(`The solution won the game in ${this.view.played} moves: "Back to the start" undoes them.`);
     // The demo's own controls offer the way back; the end-of-game dialog would only cover them.
     queueMicrotask(() => {
       if (dialog.peek() === 'end') dialog.value = null;
