@@ -245,6 +245,11 @@ test('Escape puts a picked-up card back; F sends the focused card to a foundatio
   expect(await page.locator('.card.selected').count()).toBe(0);
   expect(await focused(page)).toEqual({ pile: home!.from, index: top });
   expect(await movesShown(page)).toBe(k);
+  // P reads the focused pile in full, bottom to top.
+  await page.keyboard.press('p');
+  said = await announced(page, said);
+  expect(said).toMatch(new RegExp(`^Pile ${home!.from.slice('tableau-'.length)}: `));
+  expect(said.split(', ').length).toBe(p.piles[home!.from]!.length);
   await page.keyboard.press('f');
   await settle(page);
   const saved = await savedPosition(page, 'hamlet', won.deal);

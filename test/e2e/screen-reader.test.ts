@@ -108,7 +108,8 @@ test('the live region says a move, a refusal with its reason, and the table read
   // T reads the whole table, row by row.
   await page.keyboard.press('t');
   said = await next(page, said);
-  expect(said).toMatch(/^Row 1: /);
+  // The status line first (Hamlet's: cards home and piles left), then the rows.
+  expect(said).toMatch(/^\d+ of 104 cards on the foundations.*\. Row 1: /);
   expect(said).toContain('Row 2: ');
   expect(said).toContain('pile 13');
   expect(errors).toEqual([]);

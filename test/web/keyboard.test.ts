@@ -295,6 +295,15 @@ describe('spoken words', () => {
     expect(speech.pileLabel(s, 'chooser')).toMatch(/Start rank /);
   });
 
+  it('a pile read in full: its cards bottom to top; the stock counted', () => {
+    const s = stateOf(deal('union-square', 3));
+    const t1 = s.position.piles['tableau-1']!;
+    expect(speech.pileReading(s, 'tableau-1')).toBe(
+      `Row 1, pile 1: ${t1.map((c) => speech.spokenNames('union-square').card(c)).join(', ')}.`,
+    );
+    expect(speech.pileReading(s, 'stock')).toBe(`The stock ${s.position.piles['stock']!.length} cards.`);
+  });
+
   it('the table read row by row names every pile once', () => {
     for (const game of games) {
       const s = stateOf(deal(game, 4));

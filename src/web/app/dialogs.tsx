@@ -171,10 +171,11 @@ export function HelpSheet() {
     ['← → ↑ ↓ while holding', 'go round only the places the held card may go'],
     ['Esc', 'put the held card back'],
     ['F', 'send the focused card to a foundation'],
+    ['P', 'read the focused pile, every card bottom to top (screen readers)'],
   ];
   const page: [string, string][] = [
     ['D or Space', 'the stock (turn or deal), when the table is not focused'],
-    ['T', 'read the whole table aloud, row by row (screen readers)'],
+    ['T', 'read the status line and the whole table, row by row (screen readers)'],
     ['H', 'hint'],
     ['W', 'can this deal still be won?'],
     ['S', 'show the solution'],

@@ -203,7 +203,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       else if (k === 's') showSolution();
       else if (k === 'n') actions.newGame();
       else if (k === 'r') restart(session);
-      else if (k === 't') announce(table.current?.words() ?? '');
+      else if (k === 't') announce(`${sentence(statusLine(session.position, spokenNames(session.game)))} ${table.current?.words() ?? ''}`);
       else if (k.startsWith('arrow') && !(e.target instanceof Element && e.target.closest('.table, button, a, summary, details') !== null))
         table.current?.focus();
       else if (k === 'd' || k === ' ') stock();

@@ -6,7 +6,7 @@ import { type Card, type GameId, type Move, type Names, type Position, applyMove
 import { type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
 import { type Cursor, readingOrder } from './keyboard.js';
-import { type CardSpot, type PileSpot, kindOf } from './layout.js';
+import { type CardSpot, kindOf } from './layout.js';
 
 /** Names for speech: cards in full words, piles by the game's names. */
 export function spokenNames(game: GameId): Names {
@@ -124,20 +124,26 @@ export function stepWords(before: Position, moves: readonly Move[]): string {
 }
 
 /** One pile read out: its name and cards bottom to top (the stock counted; a foundation, its count and top). */
-function pileWords(state: TableState, pile: PileSpot): string {
+function pileWords(state: TableState, pile: string): string {
   const game = state.position.game;
-  const held = state.position.piles[pile.id] ?? [];
-  const name = pileName(game, pile.id);
+  const held = state.position.piles[pile] ?? [];
+  const name = pileName(game, pile);
   if (held.length === 0) return `${name} empty`;
-  if (!seen(pile.id)) return `${name} ${cards(held.length)}`;
-  if (pile.kind !== 'tableau') return `${name} ${cards(held.length)}, top ${cardName(held[held.length - 1]!)}`;
+  if (!seen(pile)) return `${name} ${cards(held.length)}`;
+  if (kindOf(pile) !== 'tableau') return `${name} ${cards(held.length)}, top ${cardName(held[held.length - 1]!)}`;
   return `${name}: ${held.map(cardName).join(', ')}`;
+}
+
+/** The focused pile read out in full, bottom to top: "Pile 3: King of hearts, 7 of clubs." */
+export function pileReading(state: TableState, pile: string): string {
+  const words = pileWords(state, pile);
+  return `${words[0]!.toUpperCase()}${words.slice(1)}.`;
 }
 
 /** The whole table, row by row as it is laid out, each row's piles left to right. */
 export function tableWords(state: TableState): string {
   const rows = readingOrder(state.layout);
-  return rows.map((row, i) => `Row ${i + 1}: ${row.map((p) => pileWords(state, p)).join('; ')}.`).join(' ');
+  return rows.map((row, i) => `Row ${i + 1}: ${row.map((p) => pileWords(state, p.id)).join('; ')}.`).join(' ');
 }
 
 /** What the keyboard picked up and where it may go: "7 of clubs picked up; it may go to pile 5 or foundation 2." */

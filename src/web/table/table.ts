@@ -271,6 +271,12 @@ export class Table {
     else if (e.key === 'Enter' || e.key === ' ') outcome = keyboard.press(now, cursor);
     else if (e.key === 'Escape') outcome = keyboard.escape(now);
     else if (e.key === 'f' || e.key === 'F') outcome = keyboard.home(now, cursor);
+    else if ((e.key === 'p' || e.key === 'P') && cursor.pile !== '') {
+      // The focused pile in full, for a player who cannot see the cards the arrows pass over.
+      e.preventDefault();
+      this.host.speak?.(speech.pileReading(now, cursor.pile));
+      return;
+    }
     if (outcome === null) return;
     e.preventDefault();
     this.carry(now, outcome);
