@@ -192,5 +192,17 @@ describe.each(['light', 'dark'] as const)('%s colour scheme', (colorScheme) => {
     await page.waitForSelector('[data-dialog=loss]');
     expect(await page.getAttribute('.game-page', 'data-status')).toBe('lost');
     expect.soft(await violations(page)).toEqual([]);
+
+    // The solver's help: "can this still be won?" and the solution played as a demo (paused to be read).
+    const line = won('hamlet');
+    const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
+    await goto(page, `#/hamlet/${line.deal}/${formatMoves(half)}`, '.table .slot');
+    await page.keyboard.press('w');
+    await page.waitForSelector('[data-dialog=verdict]');
+    expect.soft(await violations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('s');
+    await page.click('[data-test=demo-pause]');
+    expect.soft(await violations(page)).toEqual([]);
   });
 });

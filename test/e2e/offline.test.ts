@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { deal, legalMoves, listGames, readRecord, replay } from '../../src/index.js';
@@ -155,6 +156,9 @@ test('a new build is offered by a notice and takes over only when the player say
     await page.waitForSelector('[data-test=update]');
     expect(await page.textContent('[data-test=update]')).toContain('A new version of Patience is ready.');
     expect(await page.getAttribute('[data-test=update]', 'role')).toBe('status');
+    // The notice passes axe like every other part of the app.
+    const axe = await new AxeBuilder({ page }).include('[data-test=update]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     // Nothing is swapped in meanwhile: the page keeps its game and its version.
     await page.waitForTimeout(500);
     expect(await movesShown(page)).toBe(1);
