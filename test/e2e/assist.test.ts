@@ -234,6 +234,14 @@ describe('the solver at the player side', () => {
     expect(await page.getAttribute('.game-page', 'data-status')).toBe('playing');
     expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
     expect(await assists(page, 'hamlet', won.deal)).toContain('solution');
+
+    // Leaving the page mid-demo undoes it too: the saved game keeps only the player's moves.
+    await page.keyboard.press('s');
+    await page.waitForSelector('[data-test=demo]', { timeout: 30_000 });
+    await movesAbove(cut);
+    await page.click('.home-link');
+    await page.waitForSelector('.game-card');
+    expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
     expect(errors).toEqual([]);
     await page.context().close();
   });

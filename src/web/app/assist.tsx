@@ -21,6 +21,9 @@ const SHOW_AFTER_MS = 500;
 
 type Assisted = 'hint' | 'solution' | 'verdict';
 
+/** Sessions whose game page has closed: an answer that comes for one of them is dropped unsaid. */
+const closed = new WeakSet<Session>();
+
 /** Marks the deal's attempt as helped (statistics count helped games apart). */
 function assisted(session: Session, kind: Assisted): void {
   session.markAssisted(kind);
@@ -49,8 +52,8 @@ export async function fairHintFor(session: Session, previous: Move | null): Prom
   }
   const out = await foreground.ask('fair-hint', { position: s.position, timeLimitMs: LIMITS.hint }, 'Looking for a hint', LIMITS.hint)
     .result;
-  // The player may have moved meanwhile: a hint for an old position is no hint.
-  if (session.state.peek() !== s) return null;
+  // The player may have moved (or left) meanwhile: a hint for an old position is no hint.
+  if (session.state.peek() !== s || closed.has(session)) return null;
   if (!out.ok) {
     if (out.cancelled) {
       say('Hint cancelled.');
@@ -239,7 +242,7 @@ export async function showSolution(session: Session): Promise<void> {
     'Looking for a solution',
     LIMITS.solution,
   ).result;
-  if (session.state.peek() !== s) return;
+  if (session.state.peek() !== s || closed.has(session)) return;
   if (!out.ok) return say(out.cancelled ? 'Cancelled.' : `The solver could not answer: ${out.reason}.`);
   const { verdict, moves } = out.answer;
   if (verdict === 'unwinnable') return say('No win is left from here, even knowing the order of the stock: there is no solution to show.');
@@ -343,6 +346,16 @@ function BusyPanel() {
 
 /** Everything help shows on the game page: progress, the demo's controls, the verdict line and dialog. */
 export function AssistLayer({ session, verdictLine }: { session: Session; verdictLine: boolean }) {
+  // The page closing (another game, another page) ends what was asked on it: a search is cancelled and a
+  // demo is undone back to where it began, so the saved game holds only the player's own moves.
+  useEffect(() => {
+    closed.delete(session);
+    return () => {
+      closed.add(session);
+      foreground.cancel();
+      currentDemo()?.stop();
+    };
+  }, [session]);
   return (
     <>
       <BusyPanel />
