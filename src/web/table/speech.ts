@@ -2,11 +2,45 @@
 // sentence ("7 of clubs moved from pile 3 to pile 5"), a step of several moves, and the whole table read
 // row by row. Cards are named in full ("Queen of hearts"), piles by the game's own names (the engine's
 // pileName), refusals by the engine (whyIllegal with `spokenNames`); nothing here decides a rule.
-import { type Card, type GameId, type Move, type Names, type Position, applyMove, pileName } from '../../index.js';
-import { type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
+import {
+  type Card,
+  type GameId,
+  type Move,
+  type Names,
+  type PileNotes,
+  type Position,
+  applyMove,
+  pileName as engineName,
+} from '../../index.js';
+import { type Badge, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
 import { type Cursor, readingOrder } from './keyboard.js';
 import { type CardSpot, kindOf } from './layout.js';
+
+const names = new Map<string, string>();
+
+/** The game's name for a pile (the engine's, kept: labels ask for every pile on every redraw). */
+function pileName(game: GameId, pile: string): string {
+  const key = `${game}/${pile}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    name = engineName(game, pile);
+    names.set(key, name);
+  }
+  return name;
+}
+
+const badgeLists = new WeakMap<PileNotes, { badges: Badge[]; fill: Set<string> }>();
+
+/** The badges and spaces to fill of a view, worked out once per view (its notes) rather than once per pile. */
+function marksOf(state: TableState): { badges: Badge[]; fill: Set<string> } {
+  let m = badgeLists.get(state.notes);
+  if (m === undefined) {
+    m = { badges: badges(state.position, state.notes), fill: spacesToFill(state.notes) };
+    badgeLists.set(state.notes, m);
+  }
+  return m;
+}
 
 /** Names for speech: cards in full words, piles by the game's names. */
 export function spokenNames(game: GameId): Names {
@@ -45,10 +79,11 @@ export function pileLabel(state: TableState, pile: string, place = false): strin
   if (held.length === 0) parts.push('empty');
   else parts.push(cards(held.length));
   if (held.length > 0 && seen(pile)) parts.push(`top card ${cardName(held[held.length - 1]!)}`);
-  for (const b of badges(position, state.notes)) if (b.pile === pile && b.place !== 'corner') parts.push(b.title);
+  const marks = marksOf(state);
+  for (const b of marks.badges) if (b.pile === pile && b.place !== 'corner') parts.push(b.title);
   const mark = placeMark(state.notes, pile);
   if (held.length === 0 && mark !== null) parts.push(`a place for ${HOLDS[mark] ?? mark}`);
-  if (spacesToFill(state.notes).has(pile)) parts.push('to be filled now');
+  if (marks.fill.has(pile)) parts.push('to be filled now');
   if (place) parts.push('you may put the held card here');
   return parts.join(', ');
 }
