@@ -274,7 +274,7 @@ function DemoBar() {
           ? `Solution played: won in ${v.played} moves.`
           : v.state === 'replanning'
             ? 'Finding the rest of the line…'
-            : `Solution: move ${v.played} of ${v.total}`}
+            : `Move ${v.played} of ${v.total}`}
       </span>
       {!won && (
         <>
