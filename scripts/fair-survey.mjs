@@ -104,7 +104,7 @@ if (args.includes('--bench')) {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `| ${game.name} | ${times.length} | ${Math.round(times[Math.floor((times.length - 1) / 2)])} | ${Math.round(times.at(-1))} | ${method} |`,
+      `| ${game.name} | ${times.length} | ${Math.round(times[Math.floor((times.length - 1) / 2)])} | ${Math.round(times.at(-1))} | ${methods.sampled} / ${methods.exact} |`,
     );
   }
   process.exit(0);
