@@ -54,7 +54,8 @@ export type SolverReply =
 /** The most deal numbers `winnableDeals` gives at once. */
 const LIST_PAGE = 10_000;
 
-function run(job: Job, progress: (done: number, total: number) => void): Answers[JobKind] {
+/** Does one job (exported for the unit tests, which run it without a worker). */
+export function run(job: Job, progress: (done: number, total: number) => void): Answers[JobKind] {
   switch (job.kind) {
     case 'fair-hint':
       return fairHint(job.position, { timeLimitMs: job.timeLimitMs });
@@ -86,19 +87,21 @@ function run(job: Job, progress: (done: number, total: number) => void): Answers
   }
 }
 
-// The page's types describe a window; inside a dedicated worker `self` is the worker's own scope.
-const scope = self as unknown as {
+// The page's types describe a window; inside a dedicated worker `self` is the worker's own scope (and in
+// the unit tests, under Node, there is none).
+const scope = (typeof self === 'undefined' ? null : self) as unknown as {
   onmessage: ((e: MessageEvent<SolverRequest>) => void) | null;
   postMessage(reply: SolverReply): void;
-};
+} | null;
 
-scope.onmessage = (e: MessageEvent<SolverRequest>): void => {
-  const { id, job } = e.data;
-  try {
-    const answer = run(job, (done, total) => scope.postMessage({ id, type: 'progress', done, total }));
-    scope.postMessage({ id, type: 'answer', answer });
-  } catch (err) {
-    // The library throws only PatienceError, whose message is a sentence naming the problem.
-    scope.postMessage({ id, type: 'failed', reason: err instanceof Error ? err.message : String(err) });
-  }
-};
+if (scope !== null)
+  scope.onmessage = (e: MessageEvent<SolverRequest>): void => {
+    const { id, job } = e.data;
+    try {
+      const answer = run(job, (done, total) => scope.postMessage({ id, type: 'progress', done, total }));
+      scope.postMessage({ id, type: 'answer', answer });
+    } catch (err) {
+      // The library throws only PatienceError, whose message is a sentence naming the problem.
+      scope.postMessage({ id, type: 'failed', reason: err instanceof Error ? err.message : String(err) });
+    }
+  };
