@@ -3,6 +3,7 @@
 // step, the win, and back to the start), winnable deals only, and a table that answers while the worker
 // searches, with Cancel ending the search. Every expected value is computed here by the public API.
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -73,6 +74,13 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/** Serious or critical accessibility violations axe-core finds on the page as it stands. */
+async function violations(page: Page): Promise<string[]> {
+  await settle(page);
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
 async function menu(page: Page, item: string): Promise<void> {
   await page.click('.more summary');
   await page.click(`.more .menu >> text=${item}`);
@@ -140,6 +148,7 @@ describe('the solver at the player side', () => {
     await page.click('[data-test=peek]');
     await page.waitForFunction(() => !(document.querySelector('[data-test=peek-verdict]')?.textContent ?? 'Thinking').includes('Thinking'));
     expect(await page.textContent('[data-test=peek-verdict]')).toContain('No: even knowing the order of the stock');
+    expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.$('[data-dialog=verdict]')).toBeNull();
     expect(errors).toEqual([]);
@@ -206,6 +215,7 @@ describe('the solver at the player side', () => {
     // Paused, it stays put.
     await page.click('[data-test=demo-pause]');
     await settle(page);
+    expect(await violations(page)).toEqual([]);
     const paused = await moves();
     await page.waitForTimeout(1500);
     expect(await moves()).toBe(paused);
