@@ -139,6 +139,9 @@ describe('the solver at the player side', () => {
     expect(solve(p, { fair: true, timeLimitMs: 10_000 }).verdict).toBe('unwinnable');
     expect(p.piles['stock']!.length).toBeGreaterThan(1);
     await open(page, h, `#/british-constitution/2/${LOST_LINK}`);
+    // The hint there finds no sampled stock won, and says so.
+    await page.keyboard.press('h');
+    await notice(page, /No win was found in any of \d+ sampled stocks/);
     await page.keyboard.press('w');
     await page.waitForSelector('[data-dialog=verdict]');
     await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));

@@ -73,6 +73,8 @@ export async function fairHintFor(session: Session, previous: Move | null): Prom
     say(h.wins > 0 ? 'This move starts a winning line.' : 'The solver found no win from here; this move looks best.');
   } else if (h.samples === 0) {
     say('The solver ran out of time before judging any stock; this move looks best.');
+  } else if (h.wins === 0) {
+    say(`No win was found in any of ${h.samples} sampled stocks; this move looks best.`);
   } else {
     say(`This move wins in ${h.wins} of ${h.samples} sampled stocks ${ESTIMATE}.`);
   }
