@@ -8,6 +8,7 @@ import { rulesFor } from '../../src/games/registry.js';
 import {
   arrangementCount,
   arrangements,
+  fairPlanWith,
   knowledgeOf,
   relaxedSearch,
   sampleArrangement,
@@ -199,6 +200,30 @@ describe('fair verdicts', () => {
 });
 
 describe('fair hints', () => {
+  it('give a line that plays on the true stock up to and including its first card revealed', () => {
+    let lines = 0;
+    for (const game of HIDDEN) {
+      const rules = rulesFor(game);
+      for (const d of [1, 2, 3, 4]) {
+        const p = walk(game, d, 4);
+        if (p.status !== 'playing') continue;
+        const { hint, line } = fairPlanWith(rules, p, { samples: 6, timeLimitMs: 60_000, seed: d });
+        if (line.length === 0) continue;
+        lines++;
+        expect(line[0]).toEqual(hint.move);
+        // Every move applies to the real position (whose stock order the line never saw), and only the
+        // last may bring an unseen card into view.
+        let q = p;
+        line.forEach((move, i) => {
+          const before = knowledgeOf(rules, q).unseen.length;
+          q = applyMove(q, move);
+          if (i < line.length - 1) expect(knowledgeOf(rules, q).unseen.length).toBe(before);
+        });
+      }
+    }
+    expect(lines).toBeGreaterThan(5);
+  });
+
   it('give the same answer for the same seed, and a legal move with a share', () => {
     for (const game of HIDDEN) {
       const p = walk(game, 9, 6);
