@@ -2,12 +2,12 @@
 // the fair hint, "can this still be won?" (fair, with a separate peek at the stock), the solution's demo,
 // the fair verdict after every move, winnable deals, and the progress panel with its Cancel button.
 // Every search runs in the worker (solver-client.ts); this file only asks, waits and words the answers.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { type GameId, type Move, type Position, type Verdict, hint } from '../../index.js';
 import { Dialog } from './dialogs.js';
 import { Demo, currentDemo, demoView } from './demo.js';
 import type { Session } from './session.js';
-import { type Busy, type Outcome, background, busy, foreground } from './solver-client.js';
+import { type Busy, type Outcome, type Task, background, busy, foreground } from './solver-client.js';
 import type { Answers } from './solver-worker.js';
 import { readFoundDeals, writeFoundDeals } from './storage.js';
 import { dialog, say } from './ui.js';
@@ -151,9 +151,13 @@ export function VerdictDialog({ session }: { session: Session }) {
     });
     return () => task.cancel();
   }, [s]);
+  // Closing the dialog cancels a peek still thinking.
+  const peekTask = useRef<Task<unknown> | null>(null);
+  useEffect(() => () => peekTask.current?.cancel(), []);
   const askPeek = (): void => {
     setPeek({ state: 'thinking' });
     const task = foreground.ask('solve', { position: s.position, timeLimitMs: LIMITS.peek }, 'Peeking at the stock', LIMITS.peek);
+    peekTask.current = task;
     void task.result.then((out) => setPeek(out.ok ? { state: 'done', text: peekWords(out.answer) } : failure(out)));
   };
   const b = busy.value;
