@@ -178,6 +178,33 @@ describe('the solver at the player side', () => {
     await page.context().close();
   });
 
+  test('"can this still be won?" gives the sampled share when it depends on the stock', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    // Union Square's won record at its last position with 10 or more cards in the stock: too many orders
+    // to try them all, and neither proof holds, so the answer is the share of sampled stocks won.
+    const won = wonRecord('union-square');
+    let cut = won.moves.length;
+    while (replay({ ...won, moves: won.moves.slice(0, cut) }).piles['stock']!.length < 10) cut--;
+    const moves = won.moves.slice(0, cut);
+    const p = replay({ ...won, moves });
+    const fair = solve(p, { fair: true, timeLimitMs: 3000 });
+    expect(fair.verdict).toBe('unknown');
+    expect(fair.fair!.samples).toBeGreaterThan(0);
+    await open(page, h, `#/union-square/${won.deal}/${formatMoves(moves)}`);
+    await page.keyboard.press('w');
+    await page.waitForSelector('[data-dialog=verdict]');
+    await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
+    const said = (await page.textContent('[data-test=fair-verdict]')) ?? '';
+    const m = /^It depends on the stock: a win was found in (\d+) of (\d+) sampled stocks \(an optimistic estimate, not the odds\)\.$/.exec(
+      said,
+    );
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBeLessThanOrEqual(Number(m![2]));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('the fair verdict after every move (a setting) follows the position', async () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);
