@@ -152,6 +152,20 @@ describe('dialogs', () => {
   });
 });
 
+test('a won record opened by a change of address keeps its win dialog open', async () => {
+  // One change of the address fires popstate and hashchange: the second must not open the page again
+  // (that closed the dialog the first had opened).
+  const errors: string[] = [];
+  const page = await newPage(h, 'desktop', errors);
+  await open(page, h, '#/hamlet/3');
+  const line = won('hamlet');
+  await page.evaluate((hash) => (window.location.hash = hash), `#/hamlet/${line.deal}/${formatMoves(line.moves as Move[])}`);
+  await page.waitForSelector('.dialog[data-dialog=win]');
+  await page.waitForTimeout(500);
+  expect(await page.$('.dialog[data-dialog=win]')).not.toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test('Restart sets the clock back to zero', async () => {
   const errors: string[] = [];
   const page = await newPage(h, 'desktop', errors);

@@ -52,8 +52,26 @@ function takeUp(saved: Saved): void {
 /** The address of the last page opened, where "stay" goes back to when the player keeps a begun game. */
 let here = '#/';
 
+/**
+ * The address `route` last opened. One change of address fires both popstate and hashchange; the second
+ * must not open the page again (it would close the dialog the first one opened, such as a won game's).
+ */
+let routed: string | null = null;
+
+function addressChanged(): void {
+  if (location.hash !== routed) route();
+}
+
 /** Opens what the address names. */
 export function route(): void {
+  try {
+    openAddress();
+  } finally {
+    routed = location.hash;
+  }
+}
+
+function openAddress(): void {
   const r = parseRoute(location.hash);
   // A dialog belongs to the page it was opened on: going elsewhere closes it.
   dialog.value = null;
@@ -265,7 +283,7 @@ export function start(): void {
   migrateAll();
   loadSettings();
   watch(otherTab);
-  window.addEventListener('popstate', route);
-  window.addEventListener('hashchange', route);
+  window.addEventListener('popstate', addressChanged);
+  window.addEventListener('hashchange', addressChanged);
   route();
 }

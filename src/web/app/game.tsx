@@ -86,7 +86,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     const stop = effect(() => {
       const s = session.state.value;
       setHint(null);
-      // The effect also runs when a dialog opens or closes (it reads dialog): only a new position is told.
+      // Only a new position is told (the effect reads nothing else that changes, but be sure).
       if (!first && s.position !== before) tell(s.position, before);
       before = s.position;
       if (first) {
@@ -111,7 +111,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
         });
       }
       if (s.position.status !== status && s.position.status !== 'playing') dialog.value = 'end';
-      if (s.position.status === 'playing' && dialog.value === 'end') dialog.value = null;
+      // peek: the effect must not run again when a dialog opens or closes (it would show the table afresh).
+      if (s.position.status === 'playing' && dialog.peek() === 'end') dialog.value = null;
       status = s.position.status;
     });
     // Every change in words for screen readers: the step played (with what followed by itself), undone or
