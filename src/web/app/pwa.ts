@@ -2,6 +2,7 @@
 // newer version of the app has been downloaded, offers it with a polite notice and a button. The new
 // version takes over only when the player presses "Reload" (the game in play is saved on every move and
 // comes back after the reload); until then the page keeps running the version it started with.
+import { announce } from './announce.js';
 
 /** How often a page left open asks the server for a newer version (also each time it is shown again). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
@@ -14,7 +15,8 @@ function offer(waiting: ServiceWorker): void {
   offered = true;
   const box = document.createElement('div');
   box.className = 'update-notice';
-  box.setAttribute('role', 'status');
+  box.setAttribute('role', 'region');
+  box.setAttribute('aria-label', 'Update');
   box.dataset['test'] = 'update';
   const text = document.createElement('span');
   text.textContent = 'A new version of Patience is ready.';
@@ -31,6 +33,8 @@ function offer(waiting: ServiceWorker): void {
   later.onclick = () => box.remove();
   box.append(text, reload, later);
   document.body.append(box);
+  // A region inserted with its words already in it is not reliably read: the page's live region says them.
+  announce(`${text.textContent} Press Reload to use it; your game is kept.`);
 }
 
 /** Registers the worker in a built app served over http(s); the dev server (hot reloading) runs without one. */
