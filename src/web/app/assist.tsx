@@ -309,6 +309,14 @@ function DemoBar() {
 
 // ---- Progress ----
 
+/** Esc: cancels the search the player waits for, if one runs; true when it did. */
+export function cancelWaiting(): boolean {
+  const b = busy.peek();
+  if (b === null) return false;
+  b.cancel();
+  return true;
+}
+
 function Progress({ busy: b }: { busy: Busy }) {
   const [, tick] = useState(0);
   useEffect(() => {

@@ -184,7 +184,7 @@ export function HelpSheet() {
     ['N', 'new game'],
     ['R', 'restart this deal'],
     ['?', 'this help'],
-    ['Esc', 'close a dialog'],
+    ['Esc', 'close a dialog; stop the solver while it thinks'],
   ];
   const keys = (caption: string, rows: [string, string][]) => (
     <table class="keys">

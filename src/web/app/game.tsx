@@ -209,6 +209,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
         table.current?.focus();
       else if (k === 'd' || k === ' ') stock();
       else if (k === '?') dialog.value = dialog.peek() === 'help' ? null : 'help';
+      else if (k === 'escape' && assistLoaded.peek()?.cancelWaiting() === true) say('Cancelled.');
       else return;
       e.preventDefault();
     };
