@@ -173,18 +173,27 @@ class Shortener {
    * one) or wins. A move whose removal breaks the replay within `STRETCH` moves stays.
    */
   deletions(line: Line): Line {
+    return this.walk(line, true, (codes, at, i) => this.without(codes, at, i));
+  }
+
+  /**
+   * Walks the line from the root, asking `detour` at each position for a replacement of the moves from there
+   * to a later position of the line, and splices in what it finds; with `retry`, the new moves are asked
+   * about again before the walk steps on. Stops where the budget runs out, the line as shortened so far.
+   */
+  private walk(line: Line, retry: boolean, detour: (codes: number[], at: Map<number, number>, i: number) => Detour | null): Line {
     let { codes, keys } = line;
     let made = 0;
     try {
       let at = indexKeys(keys);
       let i = 0;
       while (i < codes.length) {
-        const shorter = this.without(codes, at, i);
-        if (shorter !== null) {
-          codes = [...codes.slice(0, i), ...shorter.codes, ...codes.slice(shorter.meet)];
-          keys = [...keys.slice(0, i + 1), ...shorter.keys, ...keys.slice(shorter.meet + 1)];
+        const found = detour(codes, at, i);
+        if (found !== null) {
+          codes = [...codes.slice(0, i), ...found.codes, ...codes.slice(found.meet)];
+          keys = [...keys.slice(0, i + 1), ...found.keys, ...keys.slice(found.meet + 1)];
           at = indexKeys(keys);
-          continue;
+          if (retry) continue;
         }
         const c = this.step(keys[i + 1]!, codes[i]!, 0);
         if (c < 0) break;
@@ -247,30 +256,7 @@ class Shortener {
    * took; the line jumps there by the shortest such detour found.
    */
   shortcuts(line: Line, depth: number): Line {
-    let { codes, keys } = line;
-    let made = 0;
-    try {
-      let at = indexKeys(keys);
-      let i = 0;
-      while (i < codes.length) {
-        const found = this.around(at, i, depth);
-        if (found !== null) {
-          codes = [...codes.slice(0, i), ...found.codes, ...codes.slice(found.meet)];
-          keys = [...keys.slice(0, i + 1), ...found.keys, ...keys.slice(found.meet + 1)];
-          at = indexKeys(keys);
-        }
-        const c = this.step(keys[i + 1]!, codes[i]!, 0);
-        if (c < 0) break;
-        codes[i] = c;
-        made++;
-        i++;
-      }
-    } catch (e) {
-      if (!(e instanceof OutOfBudget)) throw e;
-    } finally {
-      for (let i = 0; i < made; i++) this.state.unmake();
-    }
-    return { codes, keys };
+    return this.walk(line, false, (_codes, at, i) => this.around(at, i, depth));
   }
 
   /** The best detour from position i of the line (indexed by `at`) within `limit` moves, or null. */
