@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import type { Server } from 'node:http';
-import { type Move, type Position, type GameRecord, replay } from '../../src/index.js';
+import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay } from '../../src/index.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
 
@@ -170,4 +170,23 @@ export async function shownCards(page: Page): Promise<Record<string, string[]>> 
     for (const c of cards) (out[c.dataset['pile']!] ??= []).push(`${c.dataset['index']}:${c.getAttribute('aria-label')}`);
     return out;
   });
+}
+
+/** A Hamlet record one move short of a loss (random play, fixed seed, cards home first), and that last move. */
+export function nearLoss(): { record: GameRecord; last: Move; before: Position } {
+  for (let n = 1; n < 200; n++) {
+    let seed = n;
+    const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let p = deal('hamlet', n);
+    const moves: Move[] = [];
+    for (let i = 0; i < 300 && p.status === 'playing'; i++) {
+      const legal = legalMoves(p);
+      const m = legal.find((x) => x.type === 'move' && x.to.startsWith('foundation')) ?? legal[Math.floor(rand() * legal.length)]!;
+      moves.push(m);
+      const q = applyMove(p, m);
+      if (q.status === 'lost') return { record: { game: 'hamlet', deal: n, moves: moves.slice(0, -1) }, last: m, before: p };
+      p = q;
+    }
+  }
+  throw new Error('no loss found');
 }

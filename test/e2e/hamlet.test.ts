@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  type GameRecord,
   type Move,
   type Position,
   applyMove,
@@ -26,6 +25,7 @@ import {
   cardPoint,
   drag,
   movesShown,
+  nearLoss,
   newPage,
   open,
   pilePoint,
@@ -53,25 +53,6 @@ function illegalDrop(p: Position): Move & { type: 'move' } {
     }
   }
   throw new Error('no illegal drop found');
-}
-
-/** A record one move short of a loss: random play (fixed seed) until no move is left. */
-function nearLoss(): { record: GameRecord; last: Move; before: Position } {
-  for (let n = 1; n < 200; n++) {
-    let seed = n;
-    const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    let p = deal('hamlet', n);
-    const moves: Move[] = [];
-    for (let i = 0; i < 300 && p.status === 'playing'; i++) {
-      const legal = legalMoves(p);
-      const m = legal.find((x) => x.type === 'move' && x.to.startsWith('foundation')) ?? legal[Math.floor(rand() * legal.length)]!;
-      moves.push(m);
-      const q = applyMove(p, m);
-      if (q.status === 'lost') return { record: { game: 'hamlet', deal: n, moves: moves.slice(0, -1) }, last: m, before: p };
-      p = q;
-    }
-  }
-  throw new Error('no loss found');
 }
 
 let h: Harness;

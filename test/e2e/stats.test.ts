@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type GameRecord, type Move, type Position, applyMove, deal, legalMoves, readRecord, replay } from '../../src/index.js';
+import { type Move, applyMove, deal, legalMoves, readRecord, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type Harness, movesShown, newPage, open, playMove, savedPosition, settle, startHarness } from './browser.js';
+import { type Harness, movesShown, nearLoss, newPage, open, playMove, savedPosition, settle, startHarness } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -32,25 +32,6 @@ async function winThroughUi(page: Page): Promise<void> {
     p = applyMove(p, m);
   }
   await page.waitForSelector('.game-page[data-status="won"]');
-}
-
-/** A Hamlet record one move short of a loss (random play, fixed seed), and that last move. */
-function nearLoss(): { record: GameRecord; last: Move; before: Position } {
-  for (let n = 1; n < 200; n++) {
-    let seed = n;
-    const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    let p = deal('hamlet', n);
-    const moves: Move[] = [];
-    for (let i = 0; i < 300 && p.status === 'playing'; i++) {
-      const legal = legalMoves(p);
-      const m = legal.find((x) => x.type === 'move' && x.to.startsWith('foundation')) ?? legal[Math.floor(rand() * legal.length)]!;
-      const q = applyMove(p, m);
-      if (q.status === 'lost') return { record: { game: 'hamlet', deal: n, moves }, last: m, before: p };
-      moves.push(m);
-      p = q;
-    }
-  }
-  throw new Error('no loss found');
 }
 
 /** The figures the statistics page shows, by name (for one game or all). */
