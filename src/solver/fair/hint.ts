@@ -241,31 +241,35 @@ function sampledHint(
   }
   const hint: FairHint = { move: byKey.get(best)!, wins: bestWins, samples: counted, share: bestWins / counted, method: 'sampled' };
   const line = lines.get(best);
-  return { hint, line: line === undefined ? [hint.move!] : lineUntilReveal(rules, arrangements[line.arrangement]!, line.path) };
+  return { hint, line: line === undefined ? [hint.move!] : lineToReveal(rules, arrangements[line.arrangement]!, line.path).moves };
 }
 
-/** The moves of a line, up to and including its first move that brings an unseen card into view. */
-function lineUntilReveal(rules: GameRules, arrangement: Position, path: number[]): Move[] {
+/**
+ * A line (search codes of `arrangement`) as moves, up to and including its first move that brings an unseen
+ * card into view, or one the game's own state does not list; `whole` when it got to the end with neither.
+ * (Decoded on the search state, measured on the game's plain state, which writes positions.)
+ */
+export function lineToReveal(rules: GameRules, arrangement: Position, path: number[]): { moves: Move[]; whole: boolean } {
   const searchState = stateFor(rules, arrangement);
   const plain = rules.open(arrangement);
   const buf = new Int32Array(MAX_MOVES);
   let unseen = unseenCount(rules, arrangement);
-  const out: Move[] = [];
+  const moves: Move[] = [];
   for (const code of path) {
     searchState.moves(buf, 0);
     const move = searchState.decode(code);
     searchState.make(code);
-    out.push(move);
+    moves.push(move);
     const n = plain.moves(buf, 0);
     let i = 0;
     while (i < n && !sameMove(plain.decode(buf[i]!), move)) i++;
-    if (i === n) break;
+    if (i === n) return { moves, whole: false };
     plain.make(buf[i]!);
     const now = unseenCount(rules, plain.write());
-    if (now < unseen) break;
+    if (now < unseen) return { moves, whole: false };
     unseen = now;
   }
-  return out;
+  return { moves, whole: true };
 }
 
 /** The unseen cards of a position as the player knows them (for tests and the fair solve). */

@@ -13,12 +13,12 @@
 //   card comes, may prove that none can.
 // `moves` comes with `winnable` only when one line wins for every arrangement (the no-stock line, or a
 // line of an enumeration that needs no stock): any other line would tell the player the stock's order.
-import { type Card, type GameRules, MAX_MOVES, type Move, type Position, sameMove } from '../../engine/index.js';
+import { type Card, type GameRules, type Move, type Position } from '../../engine/index.js';
 import { search } from '../core/search.js';
 import { type SolveResult, solveWith, stateFor } from '../core/solve.js';
-import { NODE_CAP } from './hint.js';
+import { NODE_CAP, lineToReveal } from './hint.js';
 import { type Knowledge, knowledgeOf, sampleArrangement, seededRandom, withStock } from './knowledge.js';
-import { relaxedSearch, unseenCount } from './relaxed.js';
+import { relaxedSearch } from './relaxed.js';
 
 export interface FairSolveOptions {
   /** Milliseconds in all (default 10,000). */
@@ -86,27 +86,8 @@ function solveArrangement(
 
 /** The line's moves when it never brings an unseen card into view (it then wins for every arrangement), else null. */
 function stockFreeLine(rules: GameRules, arrangement: Position, path: number[]): Move[] | null {
-  // Decode on the search state, measure on the game's plain state (which writes positions).
-  const search = stateFor(rules, arrangement);
-  const plain = rules.open(arrangement);
-  const buf = new Int32Array(MAX_MOVES);
-  let unseen = unseenCount(rules, arrangement);
-  const moves: Move[] = [];
-  for (const code of path) {
-    search.moves(buf, 0);
-    const move = search.decode(code);
-    search.make(code);
-    moves.push(move);
-    const n = plain.moves(buf, 0);
-    let i = 0;
-    while (i < n && !sameMove(plain.decode(buf[i]!), move)) i++;
-    if (i === n) return null;
-    plain.make(buf[i]!);
-    const now = unseenCount(rules, plain.write());
-    if (now < unseen) return null;
-    unseen = now;
-  }
-  return moves;
+  const { moves, whole } = lineToReveal(rules, arrangement, path);
+  return whole ? moves : null;
 }
 
 export type FairSolveResult = SolveResult & { fair: { wins: number; samples: number } };
