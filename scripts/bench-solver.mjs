@@ -16,6 +16,9 @@
 //              replaced by a CPU clock within this process, so the solver's every deadline follows it):
 //              "10 s on one core" even on a machine that others keep busy. GC threads count too, so the
 //              limit is if anything a little short.
+//            --from N: deals N, N+1, ... (with --deals, how many) instead of 1, 2, ...
+//            --tag NAME: write "solver": NAME into each result line (which solver made it, when a survey
+//              spans several versions)
 //            --results FILE: append each deal's result to FILE as a JSON line in the survey's format
 //              (plus "clock"), and skip deals already there with the same limit; a win is counted only
 //              after its line replays to a won position through applyMove.
@@ -44,7 +47,8 @@ const nodeLimit = Number(value('--node-limit', hard ? 2_000_000 : Number.POSITIV
 const beam = !(hard || flag('--no-beam'));
 const deals = dealList === undefined ? Number(value('--deals', full ? 200 : 10)) : dealList.length;
 const limitS = Number(value('--time-limit', full ? 10 : Number.isFinite(nodeLimit) ? 600 : 1));
-const dealAt = (i) => (dealList === undefined ? i : dealList[i - 1]);
+const from = Number(value('--from', 1));
+const dealAt = (i) => (dealList === undefined ? from - 1 + i : dealList[i - 1]);
 const lib = resolve(value('--lib', 'dist'));
 const { deal, solve, listGames, applyMove } = await import(pathToFileURL(`${lib}/index.js`).href);
 const cpuClock = flag('--cpu-clock');
@@ -80,7 +84,12 @@ const solveOne = (game, number, done) => {
     if (end.status !== 'won') throw new Error(`${game} deal ${number}: the solver's line ends ${end.status}, not won`);
     line.moves = r.moves.length;
   }
-  if (resultsFile !== '') appendFileSync(resultsFile, `${JSON.stringify({ ...line, clock: cpuClock ? 'cpu' : 'wall' })}\n`);
+  const tag = value('--tag', '');
+  if (resultsFile !== '')
+    appendFileSync(
+      resultsFile,
+      `${JSON.stringify({ ...line, clock: cpuClock ? 'cpu' : 'wall', ...(tag === '' ? {} : { solver: tag }) })}\n`,
+    );
   return line;
 };
 const games = value(
@@ -93,7 +102,7 @@ const games = value(
 ).split(',');
 
 console.log(
-  `solver bench: ${dealList === undefined ? `deals 1..${deals}` : `deals ${dealList.join(',')}`}, ${limitS} s${Number.isFinite(nodeLimit) ? ` and ${nodeLimit} nodes` : ''} per deal${beam ? '' : ', depth-first alone'}, one core (thoughtful: the stock order is known)`,
+  `solver bench: ${dealList === undefined ? `deals ${from}..${from - 1 + deals}` : `deals ${dealList.join(',')}`}, ${limitS} s${Number.isFinite(nodeLimit) ? ` and ${nodeLimit} nodes` : ''} per deal${beam ? '' : ', depth-first alone'}, one core (thoughtful: the stock order is known)`,
 );
 console.log('game                   nodes/s  depth-first/s   decided<=1s  decided<=limit  won  lost  unknown');
 for (const game of games) {

@@ -151,7 +151,9 @@ describe('Hamlet losses under the default options', () => {
   it('a loss that needs a few thousand positions is proved, in a few thousand positions', () => {
     // Late positions of deals 208, 244 and 280 that the search proves lost in 2,569, 4,609 and 2,961
     // positions (measured). The default solve shares its time with the beam, which proves nothing; the
-    // depth-first search must still finish the proof before the limit, and not by exhausting it.
+    // depth-first search must still finish the proof before the limit, and not by exhausting it. Its
+    // short restarts (Hamlet's restartUnit) cost up to six times the nodes of one run here (3,309, 28,609
+    // and 3,907, measured), for twice as many hard wins; the bound allows ten times.
     for (const [dealNumber, moves] of [
       [208, 15],
       [244, 25],
@@ -159,7 +161,7 @@ describe('Hamlet losses under the default options', () => {
     ] as const) {
       const r = solve(latePosition(dealNumber, moves));
       expect(r.verdict, `deal ${dealNumber}`).toBe('unwinnable');
-      expect(r.nodes).toBeLessThan(20_000);
+      expect(r.nodes).toBeLessThan(50_000);
     }
   });
 });

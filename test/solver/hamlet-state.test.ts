@@ -156,4 +156,28 @@ describe('Hamlet search state', () => {
     }
     expect(left).toBeGreaterThan(100);
   });
+
+  it('orders its moves without changing them: the same moves as the unordered list, foundation moves first', () => {
+    const random = xorshift(47);
+    const unordered = new Int32Array(MAX_MOVES);
+    let reordered = 0;
+    for (let d = 20; d <= 27; d++) {
+      let position: Position = deal('hamlet', d);
+      const state = new HamletSearch(position);
+      for (let step = 0; step < 120; step++) {
+        const n = state.searchMoves(buf, 0);
+        const tried = Array.from(buf.subarray(0, n));
+        const plain = Array.from(unordered.subarray(0, state.beamMoves(unordered, 0)));
+        expect([...tried].sort((a, b) => a - b)).toEqual([...plain].sort((a, b) => a - b));
+        const home = tried.map((c) => state.decode(c)).map((m) => m.type === 'move' && m.to.startsWith('foundation-'));
+        expect(home.indexOf(false) === -1 || home.lastIndexOf(true) < home.indexOf(false)).toBe(true);
+        if (tried.some((c, i) => c !== plain[i])) reordered++;
+        if (n === 0) break;
+        const code = tried[random() % n]!;
+        position = applyMove(position, state.decode(code));
+        state.make(code);
+      }
+    }
+    expect(reordered).toBeGreaterThan(50);
+  });
 });

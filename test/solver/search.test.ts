@@ -248,6 +248,21 @@ describe('search', () => {
     expect(r.nodes).toBeLessThanOrEqual(2 * n);
   });
 
+  it("a state's restartUnit sets the restarts' budgets unless the options give one", () => {
+    // The ring again: one run of 2n nodes proves it, runs of 50 never do within a few thousand nodes.
+    const n = 3000;
+    const edges = Array.from({ length: n }, (_, v) => [(v + 1) % n, (v + n - 1) % n]);
+    const none = Array.from({ length: n }, () => false);
+    const ring: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    class ShortRuns extends GraphState {
+      readonly restartUnit = 50;
+    }
+    const plain = { forced: false, deadEnds: false };
+    expect(startSearch(new GraphState(ring), plain)(60_000, 3 * n).verdict).toBe('unwinnable');
+    expect(startSearch(new ShortRuns(ring), plain)(60_000, 3 * n).verdict).toBe('unknown');
+    expect(startSearch(new ShortRuns(ring), { ...plain, firstBudget: 10_000 })(60_000, 3 * n).verdict).toBe('unwinnable');
+  });
+
   it('says unknown at a node limit, and when the table is full', () => {
     const g = lostTree((1 << 12) - 1);
     const plain = { forced: false, deadEnds: false };

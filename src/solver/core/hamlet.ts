@@ -35,6 +35,13 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
   private readonly need = new Int32Array(PILES);
   private readonly scores = new Int32Array(MAX_MOVES);
   private readonly lowestOfSuit = new Int8Array(4);
+  /**
+   * Restarts come after 1,000 positions times Luby's sequence rather than 10,000: Hamlet's wins come from
+   * lucky dives, and more of them pay. On 24 hard deals (see `orderPileMoves`), 44 of 96 tries won within
+   * 1 million positions with this unit, 42 with 3,000, 31 with 10,000, 40 with 300 (whose short runs
+   * spend more time walking back down).
+   */
+  readonly restartUnit = 1000;
   /** Weights of the estimate's terms: cards out, cards over a lower rank, over a lower card of their suit, depth of the cards wanted next. */
   private weights = STYLES[0]!;
   /** The relaxed game of `HamletDeadlock`, tried as a dead-end test when the count below finds none. */
@@ -101,9 +108,12 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
   }
 
   /**
-   * Orders pile-to-pile moves: take from the pile whose most urgent card (fewest cards of its suit to
-   * go home first, plus the cards covering it) is nearest, and cover the pile where it is farthest.
-   * Only the order changes, never the set, so this is a matter of speed, not of soundness.
+   * Orders pile-to-pile moves by where they lead: lowest estimate first (the beam's `estimate` of the
+   * position after the move, its first weighting), ties broken towards taking from the pile whose most
+   * urgent card (fewest cards of its suit to go home first, plus the cards covering it) is nearest and
+   * covering the pile where it is farthest. Only the order changes, never the set, so this is a matter
+   * of speed, not of soundness. Measured on 24 hard deals (above 1,000, not the benchmark's), four seeds
+   * each, 1 million positions a try: 31 of 96 tries won against 21 with the pile scores alone.
    */
   private orderPileMoves(buf: Int32Array, from: number, to: number): void {
     const dist = this.dist;
@@ -118,7 +128,13 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
       this.need[p] = best;
     }
     const sc = this.scores;
-    for (let i = from; i < to; i++) sc[i - from] = this.need[codeTo(buf[i]!)]! - this.need[codeFrom(buf[i]!)]!;
+    for (let i = from; i < to; i++) {
+      const m = buf[i]!;
+      this.make(m);
+      const after = this.estimate();
+      this.unmake();
+      sc[i - from] = this.need[codeTo(m)]! - this.need[codeFrom(m)]! - after;
+    }
     // Insertion sort, best score first: lists are short.
     for (let i = from + 1; i < to; i++) {
       const m = buf[i]!;

@@ -23,12 +23,14 @@ export interface SolverState extends GameState {
   forcedMove(): number;
   /** True only when the position provably cannot be won. */
   deadEnd(): boolean;
+  /** Unit of the restarts' node budgets for this game, when it differs from the default 10,000 (see `luby`). */
+  readonly restartUnit?: number;
 }
 
 /** What the search itself calls on a state; a full `SolverState` also writes, explains and notes. */
 export type SearchState = Pick<
   SolverState,
-  'keyLo' | 'keyHi' | 'isWon' | 'moves' | 'make' | 'unmake' | 'decode' | 'searchMoves' | 'forcedMove' | 'deadEnd'
+  'keyLo' | 'keyHi' | 'isWon' | 'moves' | 'make' | 'unmake' | 'decode' | 'searchMoves' | 'forcedMove' | 'deadEnd' | 'restartUnit'
 >;
 
 export interface SearchOptions {
@@ -44,7 +46,7 @@ export interface SearchOptions {
   restarts?: boolean;
   /** Most positions remembered (default 8,000,000; the table then takes at most 192 MB, 12 bytes a slot at up to 3/4 load); beyond it the verdict is unknown. */
   maxPositions?: number;
-  /** Unit of the runs' node budgets when restarting (default 10,000); tests make it tiny to force many runs. */
+  /** Unit of the runs' node budgets when restarting (default the state's `restartUnit`, else 10,000); tests make it tiny to force many runs. */
   firstBudget?: number;
   /** Called with the key of each position as it is proved lost (tests check every proof). */
   onProved?: (keyLo: number, keyHi: number) => void;
@@ -314,7 +316,7 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
   // Hamlet: 7 to 8 of deals 1-20 won within 1.2M nodes against 2 to 4 with doubling budgets), and every
   // run keeps the proofs of the earlier ones, so short runs still add up to a proof: the root is proved
   // lost by whichever run finishes it, and the budgets grow without bound, so one eventually can.
-  const unit = options.firstBudget ?? 10_000;
+  const unit = options.firstBudget ?? state.restartUnit ?? 10_000;
   let run = 0;
   /** Node count at which the current run ends (its budget), kept while it is paused. */
   let runEnd = 0;
