@@ -35,6 +35,11 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
   private readonly need = new Int32Array(PILES);
   private readonly scores = new Int32Array(MAX_MOVES);
   private readonly lowestOfSuit = new Int8Array(4);
+  /** Scratch of the ordering, per pile: its lowest rank, and per suit (pile × 4 + suit); below its top card, the lowest rank and the lowest of the top card's suit. */
+  private readonly lowAll = new Int8Array(PILES);
+  private readonly lowSuitAll = new Int8Array(PILES * 4);
+  private readonly lowBelow = new Int8Array(PILES);
+  private readonly lowSuitBelow = new Int8Array(PILES);
   /**
    * Restarts come after 1,000 positions times Luby's sequence rather than 10,000: Hamlet's wins come from
    * lucky dives, and more of them pay. On 24 hard deals (see `orderPileMoves`), 44 of 96 tries won within
@@ -94,17 +99,33 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
     return n - start;
   }
 
-  /** How many cards of its suit must go home before this card type can: 0 when it can go now. */
-  private distance(type: number): number {
-    const suit = SUIT[type]!;
-    const rank = RANK[type]!;
-    let best = 13;
-    for (let f = 0; f < FOUNDATIONS; f++) {
-      const s = this.fSuit[f]!;
-      const h = s === NONE ? 0 : s === suit ? this.fHeight[f]! : 99;
-      if (h <= rank - 1 && rank - 1 - h < best) best = rank - 1 - h;
+  /**
+   * Each card type's distance from home into `dist`: how many cards of its suit must go home before it
+   * can, 0 when it can go now (13 when no foundation can ever take it). A suit has at most two
+   * foundations (two decks), and an empty foundation counts as height 0.
+   */
+  private fillDistances(): void {
+    const dist = this.dist;
+    for (let suit = 0; suit < 4; suit++) {
+      let a = -1;
+      let b = -1;
+      let empty = -1;
+      for (let f = 0; f < FOUNDATIONS; f++) {
+        const s = this.fSuit[f]!;
+        if (s === NONE) empty = 0;
+        else if (s === suit) {
+          if (a < 0) a = this.fHeight[f]!;
+          else b = this.fHeight[f]!;
+        }
+      }
+      for (let rank = 1; rank <= 13; rank++) {
+        let best = 13;
+        if (a >= 0 && a <= rank - 1 && rank - 1 - a < best) best = rank - 1 - a;
+        if (b >= 0 && b <= rank - 1 && rank - 1 - b < best) best = rank - 1 - b;
+        if (empty === 0 && rank - 1 < best) best = rank - 1;
+        dist[suit * 13 + rank - 1] = best;
+      }
     }
-    return best;
   }
 
   /**
@@ -114,10 +135,67 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
    * covering the pile where it is farthest. Only the order changes, never the set, so this is a matter
    * of speed, not of soundness. Measured on 24 hard deals (above 1,000, not the benchmark's), four seeds
    * each, 1 million positions a try: 31 of 96 tries won against 21 with the pile scores alone.
+   *
+   * The estimate after a move is worked out from the estimate now, which is the same for every move and
+   * so left out: a move changes only the terms of the card it moves (cards over a lower rank, over a
+   * lower card of its suit), which depend only on the cards beneath it, below the top of the pile it
+   * leaves and in the pile it lands on. One pass over the piles finds those lowest ranks for all moves
+   * (the order is exactly the one that making each move and counting again gives, three times faster).
    */
   private orderPileMoves(buf: Int32Array, from: number, to: number): void {
+    const w = this.weights;
+    if (w[3] !== 0) {
+      this.orderByMaking(buf, from, to);
+      return;
+    }
+    this.fillDistances();
     const dist = this.dist;
-    for (let t = 0; t < 52; t++) dist[t] = this.distance(t);
+    const lowAll = this.lowAll;
+    const lowSuitAll = this.lowSuitAll;
+    const lowBelow = this.lowBelow;
+    const lowSuitBelow = this.lowSuitBelow;
+    for (let p = 0; p < PILES; p++) {
+      const h = this.len[p]!;
+      let best = 99;
+      let low = 14;
+      const at = p * 4;
+      lowSuitAll[at] = lowSuitAll[at + 1] = lowSuitAll[at + 2] = lowSuitAll[at + 3] = 14;
+      for (let i = 0; i < h; i++) {
+        const type = this.cardAt(p, i);
+        const v = dist[type]! * 2 + (h - 1 - i);
+        if (v < best) best = v;
+        const rank = RANK[type]!;
+        const suit = at + SUIT[type]!;
+        if (i === h - 1) {
+          lowBelow[p] = low;
+          lowSuitBelow[p] = lowSuitAll[suit]!;
+        }
+        if (rank < low) low = rank;
+        if (rank < lowSuitAll[suit]!) lowSuitAll[suit] = rank;
+      }
+      lowAll[p] = low;
+      this.need[p] = best;
+    }
+    const sc = this.scores;
+    const w1 = w[1]!;
+    const w2 = w[2]!;
+    for (let i = from; i < to; i++) {
+      const m = buf[i]!;
+      const p = codeFrom(m);
+      const q = codeTo(m);
+      const type = this.top(p);
+      const rank = RANK[type]!;
+      const left = (rank >= lowBelow[p]! ? w1 : 0) + (rank > lowSuitBelow[p]! ? w2 : 0);
+      const landed = (rank >= lowAll[q]! ? w1 : 0) + (rank > lowSuitAll[q * 4 + SUIT[type]!]! ? w2 : 0);
+      sc[i - from] = this.need[q]! - this.need[p]! - (landed - left);
+    }
+    this.sortByScore(buf, from, to);
+  }
+
+  /** The same order as `orderPileMoves`, by making each move and counting the estimate again (for weightings with the depth term). */
+  protected orderByMaking(buf: Int32Array, from: number, to: number): void {
+    this.fillDistances();
+    const dist = this.dist;
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
       let best = 99;
@@ -135,7 +213,12 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
       this.unmake();
       sc[i - from] = this.need[codeTo(m)]! - this.need[codeFrom(m)]! - after;
     }
-    // Insertion sort, best score first: lists are short.
+    this.sortByScore(buf, from, to);
+  }
+
+  /** Insertion sort of moves by `scores`, best first, ties in list order: lists are short. */
+  private sortByScore(buf: Int32Array, from: number, to: number): void {
+    const sc = this.scores;
     for (let i = from + 1; i < to; i++) {
       const m = buf[i]!;
       const s = sc[i - from]!;
