@@ -1,8 +1,8 @@
-// Prints the table of WINNABILITY.md from the survey results kept in winnability/<game>.jsonl, so the
+// Prints the table of WINNABILITY.md from the survey results kept in winnability/<game>*.jsonl, so the
 // published figures always come from the committed results. Uses the built package (dist/).
 //
 //   node scripts/winnability-table.mjs [--dir winnability]
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -17,18 +17,34 @@ const int = (n) => n.toLocaleString('en-US');
 console.log('| game | deals | time limit | won | proved lost | unknown | win rate | 95% interval | median ms | 95th pct ms |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
 for (const game of listGames()) {
-  const file = join(dir, `${game.id}.jsonl`);
-  if (!existsSync(file)) continue;
-  const lines = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l));
-  // One row per time limit the file holds; a deal solved twice under one limit counts once (the last line).
-  for (const limitMs of [...new Set(lines.map((r) => r.limitMs))].sort((a, b) => a - b)) {
-    const byDeal = new Map(lines.filter((r) => r.limitMs === limitMs).map((r) => [r.deal, r]));
-    const s = summarise(game.id, [...byDeal.values()]);
-    console.log(
-      `| ${game.name} | ${int(s.deals)} | ${limitMs / 1000} s | ${int(s.won)} | ${int(s.lost)} | ${int(s.unknown)} | ${pct(s.winRate)} | ${pct(s.interval[0])}–${pct(s.interval[1])} | ${int(s.medianMs)} | ${int(s.p95Ms)} |`,
-    );
+  // The game's main survey first, then its other files (winnability/<game>-<name>.jsonl: other solvers,
+  // clocks or deal lists), each as rows of their own.
+  const files = readdirSync(dir)
+    .filter((f) => f === `${game.id}.jsonl` || (f.startsWith(`${game.id}-`) && f.endsWith('.jsonl')))
+    .sort((a, b) => (a === `${game.id}.jsonl` ? -1 : b === `${game.id}.jsonl` ? 1 : a.localeCompare(b)));
+  for (const name of files) {
+    const lines = readFileSync(join(dir, name), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l));
+    // One row per time limit, clock and solver the file holds; a deal solved twice under one of them
+    // counts once (the last line).
+    const groups = new Map();
+    for (const r of lines) {
+      const key = `${r.limitMs}|${r.clock ?? 'wall'}|${r.solver ?? ''}`;
+      if (!groups.has(key)) groups.set(key, new Map());
+      groups.get(key).set(r.deal, r);
+    }
+    for (const [key, byDeal] of [...groups].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
+      const [limitMs, clock, solver] = key.split('|');
+      const deals = [...byDeal.keys()];
+      const s = summarise(game.id, [...byDeal.values()]);
+      const label =
+        name === `${game.id}.jsonl` && solver === '' ? game.name : `${game.name} (${[name, solver].filter((x) => x !== '').join(', ')})`;
+      const limit = `${Number(limitMs) / 1000} s${clock === 'cpu' ? ' of CPU' : ''}`;
+      console.log(
+        `| ${label} | ${int(s.deals)} (${int(Math.min(...deals))}–${int(Math.max(...deals))}) | ${limit} | ${int(s.won)} | ${int(s.lost)} | ${int(s.unknown)} | ${pct(s.winRate)} | ${pct(s.interval[0])}–${pct(s.interval[1])} | ${int(s.medianMs)} | ${int(s.p95Ms)} |`,
+      );
+    }
   }
 }
