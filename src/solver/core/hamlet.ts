@@ -139,21 +139,56 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
    * The estimate after a move is worked out from the estimate now, which is the same for every move and
    * so left out: a move changes only the terms of the card it moves (cards over a lower rank, over a
    * lower card of its suit), which depend only on the cards beneath it, below the top of the pile it
-   * leaves and in the pile it lands on. One pass over the piles finds those lowest ranks for all moves
-   * (the order is exactly the one that making each move and counting again gives, three times faster).
+   * leaves and in the pile it lands on; `scanPiles` finds those lowest ranks for all moves at once. The
+   * order is exactly the one `orderByMaking` gives by making each move and counting again (tested), and
+   * the search runs through 1.3 times as many positions a second.
    */
-  private orderPileMoves(buf: Int32Array, from: number, to: number): void {
+  protected orderPileMoves(buf: Int32Array, from: number, to: number): void {
     const w = this.weights;
     if (w[3] !== 0) {
       this.orderByMaking(buf, from, to);
       return;
     }
+    this.scanPiles();
+    const { lowAll, lowSuitAll, lowBelow, lowSuitBelow, need } = this;
+    const sc = this.scores;
+    const w1 = w[1]!;
+    const w2 = w[2]!;
+    for (let i = from; i < to; i++) {
+      const m = buf[i]!;
+      const p = codeFrom(m);
+      const q = codeTo(m);
+      const type = this.top(p);
+      const rank = RANK[type]!;
+      const left = (rank >= lowBelow[p]! ? w1 : 0) + (rank > lowSuitBelow[p]! ? w2 : 0);
+      const landed = (rank >= lowAll[q]! ? w1 : 0) + (rank > lowSuitAll[q * 4 + SUIT[type]!]! ? w2 : 0);
+      sc[i - from] = need[q]! - need[p]! - (landed - left);
+    }
+    this.sortByScore(buf, from, to);
+  }
+
+  /** The order of `orderPileMoves`, found by making each move and counting the whole estimate again (for weightings with the depth term). */
+  protected orderByMaking(buf: Int32Array, from: number, to: number): void {
+    this.scanPiles();
+    const sc = this.scores;
+    for (let i = from; i < to; i++) {
+      const m = buf[i]!;
+      this.make(m);
+      const after = this.estimate();
+      this.unmake();
+      sc[i - from] = this.need[codeTo(m)]! - this.need[codeFrom(m)]! - after;
+    }
+    this.sortByScore(buf, from, to);
+  }
+
+  /**
+   * One pass over the piles for the ordering: each pile's need (its most urgent card's distance from
+   * home, doubled, plus the cards covering it), its lowest rank overall and per suit, and below its top
+   * card the lowest rank and the lowest of the top card's suit.
+   */
+  private scanPiles(): void {
     this.fillDistances();
-    const dist = this.dist;
-    const lowAll = this.lowAll;
-    const lowSuitAll = this.lowSuitAll;
-    const lowBelow = this.lowBelow;
-    const lowSuitBelow = this.lowSuitBelow;
+    const { dist, lowAll, lowSuitAll, lowBelow, lowSuitBelow } = this;
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
       let best = 99;
@@ -176,44 +211,6 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
       lowAll[p] = low;
       this.need[p] = best;
     }
-    const sc = this.scores;
-    const w1 = w[1]!;
-    const w2 = w[2]!;
-    for (let i = from; i < to; i++) {
-      const m = buf[i]!;
-      const p = codeFrom(m);
-      const q = codeTo(m);
-      const type = this.top(p);
-      const rank = RANK[type]!;
-      const left = (rank >= lowBelow[p]! ? w1 : 0) + (rank > lowSuitBelow[p]! ? w2 : 0);
-      const landed = (rank >= lowAll[q]! ? w1 : 0) + (rank > lowSuitAll[q * 4 + SUIT[type]!]! ? w2 : 0);
-      sc[i - from] = this.need[q]! - this.need[p]! - (landed - left);
-    }
-    this.sortByScore(buf, from, to);
-  }
-
-  /** The same order as `orderPileMoves`, by making each move and counting the estimate again (for weightings with the depth term). */
-  protected orderByMaking(buf: Int32Array, from: number, to: number): void {
-    this.fillDistances();
-    const dist = this.dist;
-    for (let p = 0; p < PILES; p++) {
-      const h = this.len[p]!;
-      let best = 99;
-      for (let i = 0; i < h; i++) {
-        const v = dist[this.cardAt(p, i)]! * 2 + (h - 1 - i);
-        if (v < best) best = v;
-      }
-      this.need[p] = best;
-    }
-    const sc = this.scores;
-    for (let i = from; i < to; i++) {
-      const m = buf[i]!;
-      this.make(m);
-      const after = this.estimate();
-      this.unmake();
-      sc[i - from] = this.need[codeTo(m)]! - this.need[codeFrom(m)]! - after;
-    }
-    this.sortByScore(buf, from, to);
   }
 
   /** Insertion sort of moves by `scores`, best first, ties in list order: lists are short. */
