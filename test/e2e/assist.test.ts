@@ -344,6 +344,17 @@ describe('the solver at the player side', () => {
     });
     await page.keyboard.press('s');
     await page.waitForSelector('[data-test=progress]', { timeout: 5000 });
+    // The progress panel covers no card: the player plays on through the search.
+    const covered = await page.evaluate(() => {
+      const panel = document.querySelector('[data-test=progress]')!.getBoundingClientRect();
+      return [...document.querySelectorAll<HTMLElement>('.card')]
+        .filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left < panel.right && panel.left < r.right && r.top < panel.bottom && panel.top < r.bottom;
+        })
+        .map((c) => c.getAttribute('aria-label'));
+    });
+    expect(covered).toEqual([]);
     // The page's main thread traced while the worker searches: the CPU time of each of its tasks
     // (thread time, so a busy shared machine pausing the thread does not count against the page).
     await h.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });

@@ -352,7 +352,7 @@ function BusyPanel() {
   // A dialog shows its own progress.
   if (b === null || shown !== b.id || dialog.value !== null) return null;
   return (
-    <div class="assist-panel" role="status">
+    <div class="assist-panel busy-panel" role="status">
       <Progress busy={b} />
     </div>
   );
