@@ -14,7 +14,7 @@ const { summarise } = await import(pathToFileURL(resolve('dist/solver/core/index
 
 const pct = (x) => `${(100 * x).toFixed(1)}%`;
 const int = (n) => n.toLocaleString('en-US');
-/** The deals as runs of consecutive numbers: "1–1,000" or "1,477–5,010, 5,739–9,260". */
+/** The deals as runs of consecutive numbers ("1–1,000", "1,477–5,010, 5,739–9,260"), or first–last and how many runs when there are more than three. */
 const ranges = (deals) => {
   const sorted = [...deals].sort((a, b) => a - b);
   const runs = [];
@@ -24,7 +24,7 @@ const ranges = (deals) => {
     else runs.push([d, d]);
   }
   const text = runs.map(([a, b]) => (a === b ? int(a) : `${int(a)}–${int(b)}`));
-  return text.length <= 3 ? text.join(', ') : `${text.slice(0, 2).join(', ')} and ${int(runs.length - 2)} more runs`;
+  return text.length <= 3 ? text.join(', ') : `${int(sorted[0])}–${int(sorted.at(-1))} in ${int(runs.length)} runs`;
 };
 console.log('| game | deals | time limit | won | proved lost | unknown | win rate | 95% interval | median ms | 95th pct ms |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
