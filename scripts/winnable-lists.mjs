@@ -9,6 +9,7 @@
 //   node scripts/winnable-lists.mjs [--dir winnability]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import prettier from 'prettier';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--dir');
@@ -61,4 +62,6 @@ export const LISTS: Record<string, WinnableList> = {
 ${entries.join('\n')}
 };
 `;
-writeFileSync(resolve('src/solver/winnable/lists.ts'), out);
+// Written as Prettier would write it, so that the lint passes on a freshly generated file.
+const target = resolve('src/solver/winnable/lists.ts');
+writeFileSync(target, await prettier.format(out, { ...(await prettier.resolveConfig(target)), filepath: target }));
