@@ -89,6 +89,15 @@ async function menu(page: Page, item: string): Promise<void> {
 const wonRecord = (game: string): GameRecord =>
   readRecord(JSON.parse(readFileSync(new URL(`./fixtures/${game}-won.json`, import.meta.url), 'utf8')));
 
+/** Union Square's won record cut at its last position with at least `cards` cards in the stock: the moves and that position. */
+function withStock(cards: number): { deal: number; moves: Move[]; position: Position } {
+  const won = wonRecord('union-square');
+  let cut = won.moves.length;
+  while (replay({ ...won, moves: won.moves.slice(0, cut) }).piles['stock']!.length < cards) cut--;
+  const moves = won.moves.slice(0, cut);
+  return { deal: won.deal, moves, position: replay({ ...won, moves }) };
+}
+
 describe('the solver at the player side', () => {
   test('a fair hint points at a legal move and says in how many sampled stocks it won', async () => {
     const errors: string[] = [];
@@ -162,14 +171,10 @@ describe('the solver at the player side', () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);
     // Union Square's won record at its last position with 4 or more cards in the stock: every order wins.
-    const won = wonRecord('union-square');
-    let cut = won.moves.length;
-    while (replay({ ...won, moves: won.moves.slice(0, cut) }).piles['stock']!.length < 4) cut--;
-    const moves = won.moves.slice(0, cut);
-    const p = replay({ ...won, moves });
+    const { deal: n, moves, position: p } = withStock(4);
     expect(p.piles['stock']!.length).toBeGreaterThan(1);
     expect(solve(p, { fair: true, timeLimitMs: 10_000 }).verdict).toBe('winnable');
-    await open(page, h, `#/union-square/${won.deal}/${formatMoves(moves)}`);
+    await open(page, h, `#/union-square/${n}/${formatMoves(moves)}`);
     await menu(page, 'Can this still be won?');
     await page.waitForSelector('[data-dialog=verdict]');
     await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
@@ -183,15 +188,11 @@ describe('the solver at the player side', () => {
     const page = await newPage(h, 'desktop', errors);
     // Union Square's won record at its last position with 10 or more cards in the stock: too many orders
     // to try them all, and neither proof holds, so the answer is the share of sampled stocks won.
-    const won = wonRecord('union-square');
-    let cut = won.moves.length;
-    while (replay({ ...won, moves: won.moves.slice(0, cut) }).piles['stock']!.length < 10) cut--;
-    const moves = won.moves.slice(0, cut);
-    const p = replay({ ...won, moves });
+    const { deal: n, moves, position: p } = withStock(10);
     const fair = solve(p, { fair: true, timeLimitMs: 3000 });
     expect(fair.verdict).toBe('unknown');
     expect(fair.fair!.samples).toBeGreaterThan(0);
-    await open(page, h, `#/union-square/${won.deal}/${formatMoves(moves)}`);
+    await open(page, h, `#/union-square/${n}/${formatMoves(moves)}`);
     await page.keyboard.press('w');
     await page.waitForSelector('[data-dialog=verdict]');
     await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
