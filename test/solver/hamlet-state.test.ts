@@ -18,6 +18,32 @@ function listed(state: HamletState): number[] {
 
 const key = (state: HamletState): [number, number] => [state.keyLo, state.keyHi];
 
+/**
+ * Random walks through Hamlet deals `first`..`last`, at most `steps` moves each, with every state `open`
+ * gives for a deal (the first decodes the moves). At each position `look` checks what it likes and
+ * returns the move codes to pick the next one from; the walk of a deal ends where there are none.
+ */
+function walk(
+  deals: [first: number, last: number],
+  steps: number,
+  seed: number,
+  open: (position: Position) => HamletSearch[],
+  look: (position: Position, states: HamletSearch[]) => number[],
+): void {
+  const random = xorshift(seed);
+  for (let d = deals[0]; d <= deals[1]; d++) {
+    let position: Position = deal('hamlet', d);
+    const states = open(position);
+    for (let step = 0; step < steps; step++) {
+      const codes = look(position, states);
+      if (codes.length === 0) break;
+      const code = codes[random() % codes.length]!;
+      position = applyMove(position, states[0]!.decode(code));
+      for (const state of states) state.make(code);
+    }
+  }
+}
+
 /** RULES.md "Hamlet", written out plainly: top cards, one at a time, down by one rank on a card, foundations up in suit from any Ace. */
 function referenceMoves(position: Position): string[] {
   const rank = (c: Card): number => 'A23456789TJQK'.indexOf(c[0]!) + 1;
@@ -128,14 +154,15 @@ describe('Hamlet state', () => {
 
 describe('Hamlet search state', () => {
   it("tries only legal moves, leaving out only a lone card's moves to piles and all but one of equal foundations", () => {
-    const random = xorshift(31);
     let left = 0;
-    for (let d = 1; d <= 12; d++) {
-      let position: Position = deal('hamlet', d);
-      const state = new HamletSearch(position);
-      for (let step = 0; step < 150; step++) {
+    walk(
+      [1, 12],
+      150,
+      31,
+      (position) => [new HamletSearch(position)],
+      (position, [state]) => {
         const all = new Set(legalMoves(position).map(moveKey));
-        const tried = Array.from(buf.subarray(0, state.searchMoves(buf, 0)), (c) => state.decode(c));
+        const tried = Array.from(buf.subarray(0, state!.searchMoves(buf, 0)), (c) => state!.decode(c));
         for (const m of tried) expect(all.has(moveKey(m))).toBe(true);
         const triedKeys = new Set(tried.map(moveKey));
         for (const m of legalMoves(position)) {
@@ -148,36 +175,30 @@ describe('Hamlet search state', () => {
             expect(twin?.type === 'move' && position.piles[twin.to]!.at(-1)).toBe(position.piles[m.to]!.at(-1));
           }
         }
-        if (all.size === 0) break;
-        const code = listed(state)[random() % all.size]!;
-        position = applyMove(position, state.decode(code));
-        state.make(code);
-      }
-    }
+        return listed(state!);
+      },
+    );
     expect(left).toBeGreaterThan(100);
   });
 
   it('orders its moves without changing them: the same moves as the unordered list, foundation moves first', () => {
-    const random = xorshift(47);
     const unordered = new Int32Array(MAX_MOVES);
     let reordered = 0;
-    for (let d = 20; d <= 27; d++) {
-      let position: Position = deal('hamlet', d);
-      const state = new HamletSearch(position);
-      for (let step = 0; step < 120; step++) {
-        const n = state.searchMoves(buf, 0);
-        const tried = Array.from(buf.subarray(0, n));
-        const plain = Array.from(unordered.subarray(0, state.beamMoves(unordered, 0)));
+    walk(
+      [20, 27],
+      120,
+      47,
+      (position) => [new HamletSearch(position)],
+      (_, [state]) => {
+        const tried = Array.from(buf.subarray(0, state!.searchMoves(buf, 0)));
+        const plain = Array.from(unordered.subarray(0, state!.beamMoves(unordered, 0)));
         expect([...tried].sort((a, b) => a - b)).toEqual([...plain].sort((a, b) => a - b));
-        const home = tried.map((c) => state.decode(c)).map((m) => m.type === 'move' && m.to.startsWith('foundation-'));
+        const home = tried.map((c) => state!.decode(c)).map((m) => m.type === 'move' && m.to.startsWith('foundation-'));
         expect(home.indexOf(false) === -1 || home.lastIndexOf(true) < home.indexOf(false)).toBe(true);
         if (tried.some((c, i) => c !== plain[i])) reordered++;
-        if (n === 0) break;
-        const code = tried[random() % n]!;
-        position = applyMove(position, state.decode(code));
-        state.make(code);
-      }
-    }
+        return tried;
+      },
+    );
     expect(reordered).toBeGreaterThan(50);
   });
 
@@ -187,25 +208,21 @@ describe('Hamlet search state', () => {
         this.orderByMaking(moves, from, to);
       }
     }
-    const random = xorshift(53);
     const slow = new Int32Array(MAX_MOVES);
     let compared = 0;
-    for (let d = 30; d <= 39; d++) {
-      let position: Position = deal('hamlet', d);
-      const fast = new HamletSearch(position);
-      const made = new ByMaking(position);
-      for (let step = 0; step < 150; step++) {
-        const n = fast.searchMoves(buf, 0);
-        expect(made.searchMoves(slow, 0)).toBe(n);
+    walk(
+      [30, 39],
+      150,
+      53,
+      (position) => [new HamletSearch(position), new ByMaking(position)],
+      (_, [fast, made]) => {
+        const n = fast!.searchMoves(buf, 0);
+        expect(made!.searchMoves(slow, 0)).toBe(n);
         expect(Array.from(buf.subarray(0, n))).toEqual(Array.from(slow.subarray(0, n)));
         if (n > 2) compared++;
-        if (n === 0) break;
-        const code = buf[random() % n]!;
-        position = applyMove(position, fast.decode(code));
-        fast.make(code);
-        made.make(code);
-      }
-    }
+        return Array.from(buf.subarray(0, n));
+      },
+    );
     expect(compared).toBeGreaterThan(300);
   });
 });
