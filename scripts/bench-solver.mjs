@@ -61,6 +61,7 @@ if (cpuClock) {
   Date.now = () => Math.floor(offset + cpuMs());
 }
 const resultsFile = value('--results', '');
+const tag = value('--tag', '');
 /** Results already in the file for this game and limit, by deal. */
 const known = (game) => {
   const done = new Map();
@@ -84,7 +85,6 @@ const solveOne = (game, number, done) => {
     if (end.status !== 'won') throw new Error(`${game} deal ${number}: the solver's line ends ${end.status}, not won`);
     line.moves = r.moves.length;
   }
-  const tag = value('--tag', '');
   if (resultsFile !== '')
     appendFileSync(
       resultsFile,
