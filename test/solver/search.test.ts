@@ -263,6 +263,56 @@ describe('search', () => {
     expect(startSearch(new ShortRuns(ring), { ...plain, firstBudget: 10_000 })(60_000, 3 * n).verdict).toBe('unwinnable');
   });
 
+  it("a state's swapChance sets how hard restarts shuffle the move order", () => {
+    // A root with eight moves, each into a ring too long for any run to finish, searched with tiny
+    // budgets: the first move of each run shows the shuffled order.
+    const n = 3000;
+    const ring = Array.from({ length: n }, (_, v) => [9 + ((v + 1) % n), 9 + ((v + n - 1) % n)]);
+    const edges = [[1, 2, 3, 4, 5, 6, 7, 8], ...Array.from({ length: 8 }, () => [9]), ...ring];
+    const none = edges.map(() => false);
+    const star: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const firstMoves = (swapChance: number | undefined): number[] => {
+      class Shuffled extends GraphState {
+        readonly swapChance = swapChance;
+        readonly firsts: number[] = [];
+        private runStarts = false;
+        private depth = 0;
+        override isWon(): boolean {
+          if (this.depth === 0) this.runStarts = true;
+          return super.isWon();
+        }
+        override make(move: number): void {
+          if (this.depth === 0 && this.runStarts) this.firsts.push(move);
+          this.runStarts = false;
+          this.depth++;
+          super.make(move);
+        }
+        override unmake(): void {
+          this.depth--;
+          super.unmake();
+        }
+      }
+      const state = new Shuffled(star);
+      startSearch(state, { firstBudget: 2, forced: false, deadEnds: false, seed: 3 })(60_000, 4000);
+      // The first run keeps the listed order; the later ones are jittered.
+      expect(state.firsts[0]).toBe(0);
+      return state.firsts.slice(1);
+    };
+    const share = (moves: number[], move: number): number => moves.filter((m) => m === move).length / moves.length;
+    const never = firstMoves(0);
+    expect(never.length).toBeGreaterThan(100);
+    expect(share(never, 0)).toBe(1);
+    // Every neighbouring pair swapped, from the end: the last move travels to the front.
+    expect(share(firstMoves(1), 7)).toBe(1);
+    // The first move stays first when its pair is not swapped: 3 runs in 4 by default, 3 in 10 at 0.7.
+    expect(share(firstMoves(undefined), 0)).toBeGreaterThan(0.6);
+    expect(share(firstMoves(undefined), 0)).toBeLessThan(0.9);
+    const hard = firstMoves(0.7);
+    expect(share(hard, 0)).toBeGreaterThan(0.15);
+    expect(share(hard, 0)).toBeLessThan(0.45);
+    expect(new Set(hard).size).toBeGreaterThan(4);
+  });
+
   it('says unknown at a node limit, and when the table is full', () => {
     const g = lostTree((1 << 12) - 1);
     const plain = { forced: false, deadEnds: false };

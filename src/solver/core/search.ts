@@ -25,12 +25,25 @@ export interface SolverState extends GameState {
   deadEnd(): boolean;
   /** Unit of the restarts' node budgets for this game, when it differs from the default 10,000 (see `luby`). */
   readonly restartUnit?: number;
+  /** Chance that a restart's jitter swaps two neighbouring moves, when it differs from the default 1/4 (see `startSearch`). */
+  readonly swapChance?: number;
 }
 
 /** What the search itself calls on a state; a full `SolverState` also writes, explains and notes. */
 export type SearchState = Pick<
   SolverState,
-  'keyLo' | 'keyHi' | 'isWon' | 'moves' | 'make' | 'unmake' | 'decode' | 'searchMoves' | 'forcedMove' | 'deadEnd' | 'restartUnit'
+  | 'keyLo'
+  | 'keyHi'
+  | 'isWon'
+  | 'moves'
+  | 'make'
+  | 'unmake'
+  | 'decode'
+  | 'searchMoves'
+  | 'forcedMove'
+  | 'deadEnd'
+  | 'restartUnit'
+  | 'swapChance'
 >;
 
 export interface SearchOptions {
@@ -114,6 +127,8 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
   const table = new PositionTable(options.maxPositions ?? 8_000_000);
   const rng = xorshift(options.seed ?? 0x5eed);
   const onProved = options.onProved;
+  /** A restart's jitter swaps a pair of neighbouring moves when the generator's 32-bit number is below this. */
+  const swapBelow = Math.floor((state.swapChance ?? 0.25) * 2 ** 32);
 
   let nodes = 0;
   let winDepth = 0;
@@ -215,9 +230,10 @@ export function startSearch(state: SearchState, options: SearchOptions = {}): Se
     const n = state.searchMoves(buf, start);
     count[depth] = n;
     if (jitter) {
-      // Light shuffle that keeps the heuristic order roughly: swap neighbours at random.
+      // A shuffle that keeps the heuristic order roughly: from the end, swap neighbours at random (so a
+      // move may travel several places up, the farther the less likely).
       for (let i = start + n - 1; i > start; i--) {
-        if ((rng() & 3) === 0) {
+        if (rng() < swapBelow) {
           const t = buf[i]!;
           buf[i] = buf[i - 1]!;
           buf[i - 1] = t;
