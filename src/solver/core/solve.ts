@@ -164,17 +164,19 @@ export function shortenSolution(
  * Share of the time limit of each slice, depth-first and beam by turns, the last depth-first slice
  * taking what is left. The depth-first search comes first: it wins the easy deals at once and proves the
  * lost ones, which are nearly always lost from the start (Hamlet's surveys: every proof within 0.3 s).
- * Then beam hunts and depth-first slices take turns; a depth-first slice's end is a pause, not a restart
- * (it goes on where it stopped), and its restarts go on to the end, so it keeps diving (short runs: see
- * Hamlet's `restartUnit`) and keeps every proof it made.
+ * Then short beam hunts and depth-first slices take turns; a depth-first slice's end is a pause, not a
+ * restart (it goes on where it stopped), and its restarts go on to the end, so it keeps diving (short
+ * runs: see Hamlet's `restartUnit` and `swapChance`) and keeps every proof it made.
  *
- * Why many short turns. Hamlet's hard deals are won by a lucky dive or by a beam's first runs, seldom
- * later: with one long beam turn (3/4 of 10 s) nearly every beam win came in its first 0.75 s. Measured
- * on fresh deals 1,477-1,626 at 10 s of CPU each: 90.0% decided by the earlier 1/8, 3/4, 1/8 split and
- * depth-first ordering, 90.7% with today's depth-first search in that split, 94.0% with 1/8, 1/4, 5/8,
- * 96.0% with 1/8, 1/8, 1/4, 1/8, 3/8; on deals 1,627-1,776, 96.0% with that and 96.7% with these.
+ * Why short beam turns. Hamlet's hard deals are won by a lucky dive or by a beam's first runs, seldom
+ * later. Once the restarts shuffled harder, the depth-first search won more hard deals than the beam did
+ * in its share of the time: on 80 deals the survey left unknown, at 10 s of CPU each, 28 were won with
+ * beam turns of 1/8 of the limit each, 37 by the depth-first search alone, 43 with these turns of 1/32
+ * (on 40 of them, turns of 1/16 won 16 against these turns' 22). Earlier, with the gentler shuffle,
+ * turns of 1/8 had beaten one long beam turn (3/4 of the limit): 96.7% of deals 1,627-1,776 decided
+ * against 90.7%.
  */
-const SLICES = [1 / 8, 1 / 8, 1 / 8, 1 / 8, 1 / 8, 1 / 8, 1 / 4];
+const SLICES = [1 / 8, 1 / 32, 1 / 8, 1 / 32, 1 / 8, 1 / 32, 17 / 32];
 
 /** Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict. */
 function alternate(
