@@ -97,11 +97,20 @@ class GraphState implements SearchState {
   }
 }
 
+/** The graph of these edges with no won node: every node lost. */
+function noWins(edges: number[][]): Graph {
+  const none = edges.map(() => false);
+  return { edges, won: none, distance: edges.map(() => Number.POSITIVE_INFINITY), winnable: none };
+}
+
 /** A complete binary tree of n nodes, none won. */
 function lostTree(n: number): Graph {
-  const edges = Array.from({ length: n }, (_, v) => (2 * v + 2 < n ? [2 * v + 1, 2 * v + 2] : []));
-  const none = Array.from({ length: n }, () => false);
-  return { edges, won: none, distance: Array.from({ length: n }, () => Number.POSITIVE_INFINITY), winnable: none };
+  return noWins(Array.from({ length: n }, (_, v) => (2 * v + 2 < n ? [2 * v + 1, 2 * v + 2] : [])));
+}
+
+/** The edges of a ring of n nodes numbered from `first`, each with a move to the next and to the previous. */
+function ringEdges(n: number, first = 0): number[][] {
+  return Array.from({ length: n }, (_, v) => [first + ((v + 1) % n), first + ((v + n - 1) % n)]);
 }
 
 describe('search', () => {
@@ -210,9 +219,7 @@ describe('search', () => {
     // strongly connected component, so nothing in it is proved until the whole ring is done. Were a
     // slice's end to throw the run away, slices of 100 nodes would never prove it.
     const n = 3000;
-    const edges = Array.from({ length: n }, (_, v) => [(v + 1) % n, (v + n - 1) % n]);
-    const none = Array.from({ length: n }, () => false);
-    const ring: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const ring = noWins(ringEdges(n));
     const whole = search(new GraphState(ring), { restarts: false, forced: false, deadEnds: false });
     expect(whole.verdict).toBe('unwinnable');
     for (const options of [{ restarts: false }, { firstBudget: 7000 }]) {
@@ -238,9 +245,7 @@ describe('search', () => {
     // The ring again, searched with runs of 50 nodes: no run sees the whole component, so restarting
     // never proves it. Once a slice says `restarts: false`, the run goes on and proves it.
     const n = 3000;
-    const edges = Array.from({ length: n }, (_, v) => [(v + 1) % n, (v + n - 1) % n]);
-    const none = Array.from({ length: n }, () => false);
-    const ring: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const ring = noWins(ringEdges(n));
     const slice = startSearch(new GraphState(ring), { firstBudget: 50, forced: false, deadEnds: false });
     expect(slice(60_000, 2000).verdict).toBe('unknown');
     const r = slice(60_000, 2 * n, false);
@@ -251,9 +256,7 @@ describe('search', () => {
   it("a state's restartUnit sets the restarts' budgets unless the options give one", () => {
     // The ring again: one run of 2n nodes proves it, runs of 50 never do within a few thousand nodes.
     const n = 3000;
-    const edges = Array.from({ length: n }, (_, v) => [(v + 1) % n, (v + n - 1) % n]);
-    const none = Array.from({ length: n }, () => false);
-    const ring: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const ring = noWins(ringEdges(n));
     class ShortRuns extends GraphState {
       readonly restartUnit = 50;
     }
@@ -266,11 +269,7 @@ describe('search', () => {
   it("a state's swapChance sets how hard restarts shuffle the move order", () => {
     // A root with eight moves, each into a ring too long for any run to finish, searched with tiny
     // budgets: the first move of each run shows the shuffled order.
-    const n = 3000;
-    const ring = Array.from({ length: n }, (_, v) => [9 + ((v + 1) % n), 9 + ((v + n - 1) % n)]);
-    const edges = [[1, 2, 3, 4, 5, 6, 7, 8], ...Array.from({ length: 8 }, () => [9]), ...ring];
-    const none = edges.map(() => false);
-    const star: Graph = { edges, won: none, distance: none.map(() => Number.POSITIVE_INFINITY), winnable: none };
+    const star = noWins([[1, 2, 3, 4, 5, 6, 7, 8], ...Array.from({ length: 8 }, () => [9]), ...ringEdges(3000, 9)]);
     const firstMoves = (swapChance: number | undefined): number[] => {
       class Shuffled extends GraphState {
         readonly swapChance = swapChance;
