@@ -26,6 +26,11 @@ const ranges = (deals) => {
   const text = runs.map(([a, b]) => (a === b ? int(a) : `${int(a)}–${int(b)}`));
   return text.length <= 3 ? text.join(', ') : `${int(sorted[0])}–${int(sorted.at(-1))} in ${int(runs.length)} runs`;
 };
+/** One row of the table: a summary (`summarise`) of the deals, and its two time columns. */
+const row = (label, deals, limit, s, times) =>
+  console.log(
+    `| ${label} | ${int(s.deals)} (${ranges(deals)}) | ${limit} | ${int(s.won)} | ${int(s.lost)} | ${int(s.unknown)} | ${pct(s.winRate)} | ${pct(s.interval[0])}–${pct(s.interval[1])} | ${times} |`,
+  );
 console.log('| game | deals | time limit | won | proved lost | unknown | win rate | 95% interval | median ms | 95th pct ms |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
 for (const game of listGames()) {
@@ -65,9 +70,7 @@ for (const game of listGames()) {
         name === `${game.id}.jsonl` && solver === '' ? game.name : `${game.name} (${[name, solver].filter((x) => x !== '').join(', ')})`;
       const limit = `${Number(limitMs) / 1000} s${clock === 'cpu' ? ' of CPU' : ''}`;
       rows++;
-      console.log(
-        `| ${label} | ${int(s.deals)} (${ranges(deals)}) | ${limit} | ${int(s.won)} | ${int(s.lost)} | ${int(s.unknown)} | ${pct(s.winRate)} | ${pct(s.interval[0])}–${pct(s.interval[1])} | ${int(s.medianMs)} | ${int(s.p95Ms)} |`,
-      );
+      row(label, deals, limit, s, `${int(s.medianMs)} | ${int(s.p95Ms)}`);
     }
   }
   if (rows > 1) {
@@ -75,8 +78,6 @@ for (const game of listGames()) {
       game.id,
       [...merged].map(([deal, verdict]) => ({ deal, verdict, nodes: 0, ms: 0 })),
     );
-    console.log(
-      `| ${game.name}, every survey together | ${int(s.deals)} (${ranges(merged.keys())}) | any | ${int(s.won)} | ${int(s.lost)} | ${int(s.unknown)} | ${pct(s.winRate)} | ${pct(s.interval[0])}–${pct(s.interval[1])} | — | — |`,
-    );
+    row(`${game.name}, every survey together`, merged.keys(), 'any', s, '— | —');
   }
 }
