@@ -1,85 +1,168 @@
 // Holds the layering the README describes, as a tool: reads every import of src/ (value and type
-// imports alike, static and dynamic), refuses import cycles, and refuses imports across the folder
-// rules below. Exit 1 with one line per problem. Run by `npm run lint` (and so by `npm test`).
+// imports alike, static and dynamic, of our files and of packages), refuses import cycles, imports
+// across the folder rules below, packages a folder may not use, and any file in a folder no rule names.
+// Exit 1 with one line per problem. Run by `npm run lint` (and so by `npm test`).
+//
+//   node scripts/check-imports.mjs [ROOT]     ROOT: the repository to check (default: this one)
 //
 // Why a script of our own: the linter's cycle rule cannot follow TypeScript's `.js` specifiers to `.tsx`
-// files, and the folder rules are ours to state in one place.
+// files, and the folder rules are ours to state in one place. test/lint/check-imports.test.ts builds small
+// trees that break each rule and checks that every one fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const src = join(root, 'src');
+const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+
+const NODE = 'node:';
+const FRAMEWORK = ['preact', '@preact/signals'];
+const PURE = ['src/engine/', 'src/games/', 'src/solver/'];
 
 /**
- * Who may import whom, by folder of the importing file (first match wins). Each entry lists the folders
- * (or files) its files may import from, besides their own folder.
+ * Who may import whom, by the importing file's place (first match wins; `*` stands for one folder or file
+ * name). `may`: the folders (ending in `/`) and files it may import besides its own folder; `packages`:
+ * the packages it may import (a name covers its subpaths; `node:` covers Node's built-in modules). A file
+ * no rule matches is itself a problem, so a new folder must be given its rule here.
  */
 const RULES = [
-  { from: 'src/engine/', may: ['src/engine/'], why: 'the engine knows no game, solver or front end' },
-  { from: 'src/games/', may: ['src/engine/', 'src/games/'], why: 'games are written over the engine alone' },
+  { from: 'src/engine/', may: [], packages: [], why: 'the engine knows no game, solver or front end' },
+  {
+    from: 'src/games/*/',
+    may: ['src/engine/', 'src/games/*.ts'],
+    packages: [],
+    why: 'a game is written over the engine (and the shared files of src/games/) alone, never over another game',
+  },
+  { from: 'src/games/', may: ['src/engine/', 'src/games/'], packages: [], why: 'the registry binds the games over the engine' },
   {
     from: 'src/solver/core/',
-    may: ['src/engine/', 'src/games/', 'src/solver/core/'],
+    may: ['src/engine/', 'src/games/'],
+    packages: [],
     why: 'the search core is pure: engine and games only',
   },
-  { from: 'src/solver/', may: ['src/engine/', 'src/games/', 'src/solver/', 'src/index.ts'], why: 'the solver sits under the public API' },
+  { from: 'src/solver/', may: ['src/engine/', 'src/games/', 'src/solver/'], packages: [], why: 'the solver sits under the public API' },
+  { from: 'src/index.ts', may: PURE, packages: [], why: 'the public API binds engine, games and solver, and runs anywhere' },
+  {
+    from: 'src/node.ts',
+    may: ['src/node/', 'src/index.ts', 'src/solver/core/stats.ts'],
+    packages: [NODE],
+    why: 'the Node entry adds the surveys above the public API',
+  },
+  {
+    from: 'src/node/',
+    may: ['src/index.ts', 'src/solver/core/stats.ts'],
+    packages: [NODE],
+    why: 'the Node adapters (surveys on worker threads) use the solver through the public API',
+  },
   {
     from: 'src/cli/',
-    may: ['src/cli/', 'src/index.ts', 'src/node.ts'],
+    may: ['src/index.ts', 'src/node.ts'],
+    packages: ['commander', NODE],
     why: 'the command uses the library only through src/index.ts (and its Node entry, src/node.ts)',
   },
-  { from: 'src/web/', may: ['src/web/', 'src/index.ts'], why: 'the web app uses the library only through src/index.ts' },
-  { from: 'src/node.ts', may: ['src/solver/'], why: 'the Node entry adds the surveys to the library' },
-  { from: 'src/index.ts', may: ['src/engine/', 'src/games/', 'src/solver/'], why: 'the public API binds engine, games and solver' },
+  {
+    from: 'src/web/table/',
+    may: ['src/index.ts'],
+    packages: [],
+    why: 'the card table is framework-free and knows nothing of the shell: the library through src/index.ts only',
+  },
+  {
+    from: 'src/web/',
+    may: ['src/web/', 'src/index.ts'],
+    packages: FRAMEWORK,
+    why: 'the web app uses the library only through src/index.ts',
+  },
 ];
 
+/** A rule's place as a regular expression over repository paths: `*` is one name, a trailing `/` a folder. */
+function placePattern(place) {
+  const body = place
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${body}${place.endsWith('/') ? '' : '$'}`);
+}
+
+for (const rule of RULES) {
+  rule.match = placePattern(rule.from);
+  rule.allowed = rule.may.map(placePattern);
+}
+
+/** Every file under `dir`, as repository paths with forward slashes. */
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    return [relative(root, path).split(sep).join('/')];
   });
 }
+
+const isModule = (file) => /\.(ts|tsx)$/.test(file) && !file.endsWith('.d.ts');
 
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
 
-/** The repository paths a file imports (relative specifiers only; packages are not our layering). */
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What a file imports: `files`, the repository paths of its relative imports that are modules (a
+ * stylesheet or a Markdown page is not part of the layering), and `packages`, its bare specifiers.
+ */
 function importsOf(file) {
-  const text = readFileSync(file, 'utf8')
+  const text = readFileSync(join(root, file), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '');
-  const out = [];
+  const out = { files: [], packages: [] };
   for (const m of text.matchAll(SPECIFIER)) {
     const spec = m[1] ?? m[2] ?? m[3];
-    if (!spec.startsWith('.')) continue;
-    const base = resolve(dirname(file), spec);
+    if (!spec.startsWith('.')) {
+      out.packages.push(spec);
+      continue;
+    }
+    const base = resolve(root, dirname(file), spec);
     const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), join(base, 'index.ts')];
-    const target = candidates.find((c) => {
-      try {
-        return statSync(c).isFile();
-      } catch {
-        return false;
-      }
-    });
-    if (target === undefined) throw new Error(`${relative(root, file)}: cannot resolve ${spec}`);
-    // Markdown and other assets are not modules of the layering.
-    if (/\.(ts|tsx)$/.test(target)) out.push(relative(root, target));
+    const target = candidates.find(isFile);
+    if (target === undefined) throw new Error(`${file}: cannot resolve ${spec}`);
+    const path = relative(root, target).split(sep).join('/');
+    if (isModule(path)) out.files.push(path);
   }
   return out;
 }
 
-const graph = new Map(files(src).map((f) => [relative(root, f), importsOf(f)]));
-const problems = [];
+/** Whether a package specifier is one of `allowed` (a name covers its subpaths, `node:` every built-in). */
+function packageAllowed(spec, allowed) {
+  return allowed.some((name) => (name.endsWith(':') ? spec.startsWith(name) : spec === name || spec.startsWith(`${name}/`)));
+}
 
-for (const [file, targets] of graph) {
-  const rule = RULES.find((r) => (r.from.endsWith('/') ? file.startsWith(r.from) : file === r.from));
+const all = files(join(root, 'src'));
+const problems = [];
+const ruleOf = new Map();
+for (const file of all) {
+  const rule = RULES.find((r) => r.match.test(file));
+  if (rule === undefined) problems.push(`${file}: no folder rule names this place (add one to scripts/check-imports.mjs)`);
+  else ruleOf.set(file, rule);
+}
+
+const graph = new Map(all.filter(isModule).map((f) => [f, importsOf(f)]));
+
+for (const [file, { files: targets, packages }] of graph) {
+  const rule = ruleOf.get(file);
   if (rule === undefined) continue;
+  // A folder rule also lets a file import its own folder: the folder the pattern matched, so one game's
+  // folder and not its neighbours'.
+  const own = rule.from.endsWith('/') ? file.match(rule.match)[0] : null;
   for (const t of targets) {
-    const own = t.startsWith(rule.from.endsWith('/') ? rule.from : dirname(rule.from) + '/') && rule.from.endsWith('/');
-    if (own || rule.may.some((m) => (m.endsWith('/') ? t.startsWith(m) : t === m))) continue;
+    if ((own !== null && t.startsWith(own)) || rule.allowed.some((p) => p.test(t))) continue;
     problems.push(`${file} imports ${t}: ${rule.why}`);
+  }
+  for (const spec of packages) {
+    if (packageAllowed(spec, rule.packages)) continue;
+    problems.push(`${file} imports the package ${spec}: ${rule.why}`);
   }
 }
 
@@ -88,11 +171,12 @@ for (const [file, targets] of graph) {
 let index = 0;
 const stack = [];
 const info = new Map();
+const edges = (v) => graph.get(v)?.files ?? [];
 function connect(v) {
   info.set(v, { index, low: index, on: true });
   index++;
   stack.push(v);
-  for (const w of graph.get(v) ?? []) {
+  for (const w of edges(v)) {
     if (!info.has(w)) {
       connect(w);
       info.get(v).low = Math.min(info.get(v).low, info.get(w).low);
@@ -108,7 +192,7 @@ function connect(v) {
       info.get(w).on = false;
       component.push(w);
     } while (w !== v);
-    if (component.length > 1 || (graph.get(v) ?? []).includes(v))
+    if (component.length > 1 || edges(v).includes(v))
       problems.push(`import cycle: ${component.sort((a, b) => a.localeCompare(b)).join(' <-> ')}`);
   }
 }
@@ -119,4 +203,4 @@ if (problems.length > 0) {
   console.error(`check-imports: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   process.exit(1);
 }
-console.log(`check-imports: ${graph.size} files, no cycle, every import within its folder's rules`);
+console.log(`check-imports: ${graph.size} modules, no cycle, every file in a ruled folder and every import within its rules`);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { percentile, summarise, wilson } from '../../src/solver/core/index.js';
-import { runSurvey } from '../../src/solver/node/survey.js';
+import { runSurvey } from '../../src/node/survey.js';
 
 describe('survey statistics', () => {
   it('Wilson interval matches published values', () => {

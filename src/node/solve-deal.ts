@@ -1,9 +1,8 @@
 // Solves one deal of a survey into a result line (shared by worker threads and the in-process run).
 // A winning line is replayed through the public `applyMove` before it is counted, so a survey can never
 // report a win the rules do not confirm.
-import { applyMove, deal, solve } from '../../index.js';
-import type { DealResult } from '../core/stats.js';
-import type { GameId } from '../../engine/index.js';
+import { type GameId, applyMove, deal, solve } from '../index.js';
+import type { DealResult } from '../solver/core/stats.js';
 
 export interface SurveyJob {
   game: GameId;

@@ -2,9 +2,8 @@
 // arrives (one JSON line per deal), so a stopped survey resumes where it was and can be grown later.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { GameId } from '../../engine/index.js';
-import { PatienceError } from '../../engine/index.js';
-import type { DealResult } from '../core/stats.js';
+import { type GameId, PatienceError } from '../index.js';
+import type { DealResult } from '../solver/core/stats.js';
 import { type SurveyJob, solveDeal } from './solve-deal.js';
 
 export interface SurveyOptions {

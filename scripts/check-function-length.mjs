@@ -1,0 +1,99 @@
+// Holds the guide's limit on function length as a tool: every function, method, accessor, constructor and
+// arrow function in src/ spans at most 120 lines (from its first token to its last, nested functions
+// included). Run by `npm run lint` (and so by `npm test`); exit 1 with one line per problem.
+//
+//   node scripts/check-function-length.mjs [ROOT]     ROOT: the repository to check (default: this one)
+//
+// The functions that were longer when the check came in are listed, each with its length then, in
+// scripts/long-functions.json. The list may only shrink: a listed function that grows fails, and so does
+// one that is now within the limit (take it off the list), and so does any unlisted function over it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const LIMIT = 120;
+/** How many functions the list held when the check came in: it may hold fewer, never more. */
+const CEILING = 3;
+
+const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The name a reader would search for: the declaration's own, or what the function is assigned to. */
+function nameOf(node, source) {
+  const text = (n) => (n === undefined ? undefined : n.getText(source));
+  if (node.name !== undefined) return text(node.name);
+  if (ts.isConstructorDeclaration(node)) return 'constructor';
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return text(parent.name);
+  if (ts.isBinaryExpression(parent) && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken) return text(parent.left);
+  if (ts.isCallExpression(parent)) return `(argument of ${text(parent.expression)})`;
+  return '(anonymous)';
+}
+
+/** Every function-like node of a file with its qualified name ("Class.method", "outer/inner") and length. */
+function functionsOf(path) {
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const out = [];
+  const visit = (node, scope) => {
+    let inner = scope;
+    if (ts.isClassDeclaration(node) && node.name !== undefined) inner = [...scope, node.name.text];
+    if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+      const name = [...scope, nameOf(node, source)].join(scope.length > 0 && ts.isClassElement(node) ? '.' : '/');
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      out.push({ name, line: first + 1, lines: last - first + 1 });
+      inner = [...scope, nameOf(node, source)];
+    }
+    ts.forEachChild(node, (child) => visit(child, inner));
+  };
+  visit(source, []);
+  return out;
+}
+
+const listFile = join(root, 'scripts', 'long-functions.json');
+const listed = new Map(JSON.parse(readFileSync(listFile, 'utf8')).functions.map((f) => [`${f.file} ${f.function}`, f]));
+const problems = [];
+if (listed.size > CEILING)
+  problems.push(`scripts/long-functions.json lists ${listed.size} functions, more than ${CEILING}: the list only shrinks`);
+const seen = new Set();
+let count = 0;
+
+for (const path of files(join(root, 'src'))) {
+  const file = relative(root, path).split(sep).join('/');
+  for (const f of functionsOf(path)) {
+    count++;
+    const key = `${file} ${f.name}`;
+    const entry = listed.get(key);
+    if (entry !== undefined) {
+      seen.add(key);
+      if (f.lines <= LIMIT) problems.push(`${file}:${f.line} ${f.name} is ${f.lines} lines now: take it off scripts/long-functions.json`);
+      else if (f.lines > entry.lines)
+        problems.push(`${file}:${f.line} ${f.name} grew to ${f.lines} lines (listed at ${entry.lines}): split it`);
+    } else if (f.lines > LIMIT) {
+      problems.push(`${file}:${f.line} ${f.name} is ${f.lines} lines, over ${LIMIT}: split it`);
+    }
+  }
+}
+for (const key of listed.keys())
+  if (!seen.has(key)) problems.push(`${key}: listed in scripts/long-functions.json but not found: take it off`);
+
+if (problems.length > 0) {
+  for (const p of problems) console.error(p);
+  console.error(`check-function-length: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+  process.exit(1);
+}
+console.log(`check-function-length: ${count} functions, none over ${LIMIT} lines but the ${listed.size} listed (none grown)`);

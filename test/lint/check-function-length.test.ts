@@ -1,0 +1,77 @@
+// The function-length check (scripts/check-function-length.mjs): over 120 lines fails unless listed, a
+// listed function may not grow, one back within the limit must leave the list, and the list never grows.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const SCRIPT = new URL('../../scripts/check-function-length.mjs', import.meta.url).pathname;
+
+/** A function of exactly `lines` lines (header and closing brace included), written the way `kind` says. */
+function fn(kind: 'declaration' | 'arrow' | 'method', name: string, lines: number): string {
+  const body = Array.from({ length: lines - 2 }, (_, i) => `  const v${i} = ${i};`).join('\n');
+  if (kind === 'declaration') return `export function ${name}(): void {\n${body}\n}\n`;
+  if (kind === 'arrow') return `export const ${name} = (): void => {\n${body}\n};\n`;
+  return `export class Box {\n${`  ${name}(): void {\n${body}\n  }`.replace(/\n {2}const/g, '\n    const')}\n}\n`;
+}
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+type Entry = { file: string; function: string; lines: number };
+
+function check(sources: Record<string, string>, functions: Entry[] = []): { code: number | null; err: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'patience-lengths-'));
+  made.push(dir);
+  for (const [file, text] of Object.entries({ ...sources, 'scripts/long-functions.json': JSON.stringify({ functions }) })) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  const r = spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
+  return { code: r.status, err: r.stderr };
+}
+
+describe('scripts/check-function-length.mjs', () => {
+  it('passes functions of 120 lines, and a listed longer one that has not grown', () => {
+    const r = check({ 'src/a.ts': fn('declaration', 'fits', 120), 'src/b.tsx': fn('arrow', 'long', 150) }, [
+      { file: 'src/b.tsx', function: 'long', lines: 150 },
+    ]);
+    expect(r).toEqual({ code: 0, err: '' });
+  });
+
+  it.each(['declaration', 'arrow', 'method'] as const)('refuses an unlisted %s of 121 lines', (kind) => {
+    const r = check({ 'src/x/a.ts': fn(kind, 'tooLong', 121) });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`${kind === 'method' ? 'Box.tooLong' : 'tooLong'} is 121 lines, over 120`);
+  });
+
+  it('refuses a listed function that grew', () => {
+    const r = check({ 'src/a.ts': fn('declaration', 'long', 140) }, [{ file: 'src/a.ts', function: 'long', lines: 130 }]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('long grew to 140 lines (listed at 130)');
+  });
+
+  it('refuses a listed function now within the limit, or gone, so the list shrinks', () => {
+    const short = check({ 'src/a.ts': fn('declaration', 'long', 100) }, [{ file: 'src/a.ts', function: 'long', lines: 130 }]);
+    expect(short.code).toBe(1);
+    expect(short.err).toContain('long is 100 lines now: take it off');
+    const gone = check({ 'src/a.ts': fn('declaration', 'other', 10) }, [{ file: 'src/a.ts', function: 'long', lines: 130 }]);
+    expect(gone.code).toBe(1);
+    expect(gone.err).toContain('src/a.ts long: listed in scripts/long-functions.json but not found');
+  });
+
+  it('refuses a list longer than it was when the check came in', () => {
+    const sources: Record<string, string> = {};
+    const functions: Entry[] = [];
+    for (const i of [1, 2, 3, 4]) {
+      sources[`src/f${i}.ts`] = fn('declaration', `long${i}`, 130);
+      functions.push({ file: `src/f${i}.ts`, function: `long${i}`, lines: 130 });
+    }
+    const r = check(sources, functions);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('lists 4 functions, more than 3');
+  });
+});
