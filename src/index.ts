@@ -339,3 +339,30 @@ export function openGame(position: unknown): engine.MutableGame {
   const rules = rulesOf(read.game);
   return new engine.MutableGame(rules, read, (refusal) => engine.describeRefusal(rules, refusal));
 }
+
+export type { ControllerChange, ControllerOptions, GameController, PlayResult } from './engine/controller.js';
+
+/**
+ * A game in play, headless, for a front end or a bot: the record, the position after every step, the
+ * current position and its legal moves. `play(move)` plays a move and the automatic moves it triggers
+ * (`options.auto`) as one undoable step, each move looked up once, and returns `{ ok: true, step, auto,
+ * position }` or the refusal as facts, `{ ok: false, refusal, reason, move, index }`; also `playStep`,
+ * `sweep`, `finish`, `undo`, `redo`, `restart`, `jump(step)`, and `on(listener)` for every change. `from`
+ * is a game record (`{ game, deal, version?, moves }`, each move its own step) or a saved history
+ * (`{ game, deal, version?, steps, cursor }`), read and replayed first (an illegal move throws, by number).
+ */
+export function openController(from: unknown, options: engine.ControllerOptions = {}): engine.GameController {
+  if (typeof options !== 'object' || options === null)
+    throw new engine.PatienceError('bad-option', "options must be an object such as { auto: 'safe' }");
+  const names = options.names;
+  if (
+    names !== undefined &&
+    (typeof names !== 'object' || names === null || typeof names.card !== 'function' || typeof names.pile !== 'function')
+  )
+    throw new engine.PatienceError('bad-option', 'names must be an object with a card and a pile function', 'names');
+  const history =
+    typeof from === 'object' && from !== null && Object.hasOwn(from, 'steps')
+      ? engine.readHistory(from)
+      : engine.historyOf(engine.readRecord(from));
+  return new engine.GameController(rulesFor(history.game), history, options);
+}

@@ -1,29 +1,20 @@
 // Owns `patience play`: a terminal game read line by line (a keyboard or a pipe), drawn after each step.
+// The game itself (history, automatic moves, undo and redo) is the library's controller.
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import {
   type AutoMode,
+  type GameController,
   type GameId,
-  type History,
   type Move,
+  type PlayResult,
   type Position,
   PatienceError,
-  applyMove,
-  autoMove,
-  canRedo,
-  canUndo,
-  deal,
   fairHint,
-  foundationSweep,
-  legalMoves,
   listGames,
   lossReason,
-  pushStep,
-  redo,
-  startHistory,
+  openController,
   statusLine,
-  undo,
-  whyIllegal,
 } from '../index.js';
 import { BOARDS } from './boards/index.js';
 import { fairHintText } from './hint.js';
@@ -60,7 +51,7 @@ export function helpText(game: GameId): string {
   if (kinds.has('stock')) lines.push('  s           the stock (turn a card / deal a round)');
   if (kinds.has('waste')) lines.push('  w t6        the waste card to t6');
   if (kinds.has('chooser')) lines.push('  c f1        the chooser card to f1 (fixes the Start rank)');
-  if (game === 'camelot') lines.push('  r t3        remove a 10;  r t6 t11  remove a pair adding to 10');
+  if (kinds.has('discard')) lines.push('  r t3        remove a 10;  r t6 t11  remove a pair adding to 10');
   lines.push(
     '  a t3        send everything that can go from t3 to the foundations (one step)',
     '  m           list the legal moves, numbered;  a number plays that move',
@@ -77,121 +68,140 @@ function hintText(position: Position): string {
   return `Hint: ${fairHintText(fairHint(position))}`;
 }
 
-/** Plays a game over a line stream. Resolves with the exit status (0). */
-export async function runPlay(options: PlayOptions): Promise<number> {
-  const { game, style, output } = options;
-  const say = (text: string): void => {
-    output.write(`${text}\n`);
-  };
-  const name = listGames().find((g) => g.id === game)!.name;
-  let history: History = startHistory(game, options.deal);
-  let positions: Position[] = [deal(game, options.deal)];
-  let listed: Move[] = [];
-  const current = (): Position => positions[history.cursor]!;
+/** One game of `patience play`: the controller, and what the terminal says after each command. */
+class TerminalGame {
+  /** The moves last listed by `m`, for playing one by its number. */
+  private listed: Move[] = [];
+  /** Whether the board (which ends with the prompt) was drawn for the line being carried out. */
+  private drawn = false;
+  private readonly name: string;
 
-  const show = (): void => {
-    const p = current();
-    say('');
-    say(bold(`${name} — deal ${options.deal}`, style));
-    for (const line of BOARDS[game](p, style)) say(line);
-    say(`${statusLine(p, TERMINAL_NAMES)} | score ${p.score} | moves ${history.steps.slice(0, history.cursor).flat().length}`);
-    if (p.status === 'won') say(green(`You won! Score ${p.score}. Type u to undo, or q to quit.`, style));
-    if (p.status === 'lost') say(red(`No more moves: ${lossReason(p, TERMINAL_NAMES)}. Type u to undo, or q to quit.`, style));
-    output.write('> ');
-  };
+  constructor(
+    private readonly options: PlayOptions,
+    private readonly game: GameController,
+  ) {
+    this.name = listGames().find((g) => g.id === options.game)!.name;
+  }
 
-  const play = (moves: Move[]): void => {
-    let p = current();
-    for (const m of moves) p = applyMove(p, m);
-    // Automatic moves (`--auto`) join the player's step, so one undo takes them back together.
-    const mode = options.auto ?? 'off';
-    const step = [...moves];
-    const next = (q: Position): ReturnType<typeof autoMove> => (mode === 'off' ? null : autoMove(q, mode, TERMINAL_NAMES));
-    for (let a = next(p); a !== null; a = next(p)) {
-      say(`Auto: ${formatMove(a.move)} (${a.reason})`);
-      step.push(a.move);
-      p = applyMove(p, a.move);
-    }
-    history = pushStep(history, step);
-    positions = [...positions.slice(0, history.cursor), p];
-  };
+  say(text: string): void {
+    this.options.output.write(`${text}\n`);
+  }
 
-  const tryMove = (text: string): void => {
+  prompt(): void {
+    this.options.output.write('> ');
+  }
+
+  /** The board, the status line and the figures, then the prompt. */
+  show(): void {
+    const { style } = this.options;
+    const p = this.game.position;
+    this.say('');
+    this.say(bold(`${this.name} — deal ${this.game.deal}`, style));
+    for (const line of BOARDS[this.options.game](p, style)) this.say(line);
+    this.say(`${statusLine(p, TERMINAL_NAMES)} | score ${p.score} | moves ${this.game.moveCount()}`);
+    if (p.status === 'won') this.say(green(`You won! Score ${p.score}. Type u to undo, or q to quit.`, style));
+    if (p.status === 'lost') this.say(red(`No more moves: ${lossReason(p, TERMINAL_NAMES)}. Type u to undo, or q to quit.`, style));
+    this.prompt();
+    this.drawn = true;
+  }
+
+  /** After a step: the automatic moves that followed, with why, and the board; or the refusal. */
+  private played(result: PlayResult): void {
+    if (!result.ok) return this.say(`Not allowed: ${result.reason}`);
+    for (const a of result.auto) this.say(`Auto: ${formatMove(a.move)} (${a.reason})`);
+    this.show();
+  }
+
+  /** A move typed in the notation; a card move without a count takes the only group size that can go. */
+  private tryMove(text: string): void {
     const parsed = parseMove(text);
-    if (typeof parsed === 'string') return say(parsed);
-    let move: Move;
+    if (typeof parsed === 'string') return this.say(parsed);
+    let move: Move = parsed as Move;
     if (parsed.type === 'move' && parsed.count === null) {
-      const counts = legalMoves(current())
+      const counts = this.game
+        .legalMoves()
         .filter((m) => m.type === 'move' && m.from === parsed.from && m.to === parsed.to)
         .map((m) => (m.type === 'move' ? (m.count ?? 1) : 1));
       if (counts.length > 1)
-        return say(`several group sizes can move: ${counts.join(', ')}; add the count, e.g. "${text.trim()} ${counts[counts.length - 1]}"`);
+        return this.say(
+          `several group sizes can move: ${counts.join(', ')}; add the count, e.g. "${text.trim()} ${counts[counts.length - 1]}"`,
+        );
       move = { type: 'move', from: parsed.from, to: parsed.to, count: counts[0] ?? 1 };
-    } else {
-      move = parsed;
     }
-    const reason = whyIllegal(current(), move, TERMINAL_NAMES);
-    if (reason !== null) return say(`Not allowed: ${reason}`);
-    play([move]);
-    show();
-  };
+    this.played(this.game.play(move));
+  }
 
-  say(`Type moves like "t3 f1"; ? shows every command.`);
-  show();
-  const lines = createInterface({ input: options.input, terminal: false });
-  for await (const raw of lines) {
+  /** `a t3`: everything that can go from a pile to the foundations, as one step. */
+  private sweep(word: string): void {
+    const parsed = parseMove(`${word} f1`);
+    if (typeof parsed === 'string' || parsed.type !== 'move') return this.say(`"${word}" is not a pile`);
+    const result = this.game.sweep(parsed.from);
+    if (result === null) return this.say(`Nothing on ${word} can go to a foundation.`);
+    this.played(result);
+  }
+
+  private listMoves(): void {
+    this.listed = this.game.legalMoves();
+    this.say(this.listed.length === 0 ? 'No legal moves.' : this.listed.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('   '));
+  }
+
+  private byNumber(text: string): void {
+    const m = this.listed[Number(text) - 1];
+    this.listed = [];
+    if (m === undefined) return this.say('No such move in the list; type m to list the moves.');
+    this.tryMove(formatMove(m));
+  }
+
+  /** Undo or redo, or why not; then the board. */
+  private back(undo: boolean): void {
+    if (!(undo ? this.game.undo() : this.game.redo())) this.say(undo ? 'Nothing to undo.' : 'Nothing to redo.');
+    this.show();
+  }
+
+  /** Carries out one line; false when the player quits. */
+  command(raw: string): boolean {
     const text = raw.trim();
     const [word, ...rest] = text.toLowerCase().split(/\s+/);
+    if (word === 'q' || word === 'quit') return false;
+    this.drawn = false;
     try {
-      if (text === '') output.write('> ');
-      else if (word === 'q' || word === 'quit') break;
-      else if (word === '?' || word === 'help') {
-        say(helpText(game));
-        output.write('> ');
-      } else if (word === 'u' || word === 'undo') {
-        if (!canUndo(history)) say('Nothing to undo.');
-        else history = undo(history);
-        show();
-      } else if (word === 'redo') {
-        if (!canRedo(history)) say('Nothing to redo.');
-        else history = redo(history);
-        show();
-      } else if (word === 'h' || word === 'hint') {
-        say(hintText(current()));
-        output.write('> ');
-      } else if (word === 'm' || word === 'moves') {
-        listed = legalMoves(current());
-        say(listed.length === 0 ? 'No legal moves.' : listed.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('   '));
-        output.write('> ');
-      } else if (/^\d+$/.test(text)) {
-        const m = listed[Number(text) - 1];
-        if (m === undefined) say('No such move in the list; type m to list the moves.');
-        else tryMove(formatMove(m));
-        listed = [];
-        if (m === undefined) output.write('> ');
-      } else if (word === 'a' && rest.length === 1) {
-        const parsed = parseMove(`${rest[0]} f1`);
-        if (typeof parsed === 'string' || parsed.type !== 'move') say(`"${rest[0]}" is not a pile`);
-        else {
-          const moves = foundationSweep(current(), parsed.from);
-          if (moves.length === 0) say(`Nothing on ${rest[0]} can go to a foundation.`);
-          else {
-            play(moves);
-            show();
-            continue;
-          }
-        }
-        output.write('> ');
-      } else tryMove(text);
+      if (text === '') return (this.prompt(), true);
+      if (word === 'u' || word === 'undo' || word === 'redo') this.back(word !== 'redo');
+      else if (word === '?' || word === 'help') this.say(helpText(this.options.game));
+      else if (word === 'h' || word === 'hint') this.say(hintText(this.game.position));
+      else if (word === 'm' || word === 'moves') this.listMoves();
+      else if (/^\d+$/.test(text)) this.byNumber(text);
+      else if (word === 'a' && rest.length === 1) this.sweep(rest[0]!);
+      else this.tryMove(text);
     } catch (e) {
       if (!(e instanceof PatienceError)) throw e;
-      say(`Not allowed: ${inTerminalWords(game, e).message}`);
-      output.write('> ');
+      this.say(`Not allowed: ${inTerminalWords(this.options.game, e).message}`);
     }
+    if (!this.drawn) this.prompt();
+    return true;
   }
-  const p = current();
-  say('');
-  say(`Game over: ${p.status}, score ${p.score}. Replay it with the record below.`);
-  say(JSON.stringify({ game, deal: options.deal, moves: history.steps.slice(0, history.cursor).flat() }));
+
+  /** The end: how the game stands, and its record for `patience replay` or the web app. */
+  end(): void {
+    const p = this.game.position;
+    this.say('');
+    this.say(`Game over: ${p.status}, score ${p.score}. Replay it with the record below.`);
+    this.say(JSON.stringify(this.game.record()));
+  }
+}
+
+/** Plays a game over a line stream. Resolves with the exit status (0). */
+export async function runPlay(options: PlayOptions): Promise<number> {
+  const auto = options.auto ?? 'off';
+  const game = new TerminalGame(
+    options,
+    openController({ game: options.game, deal: options.deal, moves: [] }, { auto, names: TERMINAL_NAMES }),
+  );
+  game.say(`Type moves like "t3 f1"; ? shows every command.`);
+  game.show();
+  for await (const raw of createInterface({ input: options.input, terminal: false })) {
+    if (!game.command(raw)) break;
+  }
+  game.end();
   return 0;
 }

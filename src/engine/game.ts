@@ -176,16 +176,32 @@ export function explainMove(rules: GameRules, position: Position, move: Move): R
   return entry.state!.explain(move) ?? { rule: 'game-won' };
 }
 
-/** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */
-export function applyMove(rules: GameRules, position: Position, input: unknown): Position {
-  const move = readMove(input);
+/** Why a move found in none of the entry's legal codes is refused, as facts (the state is asked last). */
+function refusalOf(rules: GameRules, entry: Entry, position: Position, move: Move): Refusal {
+  if (entry.status === 'won') return { rule: 'game-won' };
+  return structuralRefusal(rules, position, move) ?? entry.state!.explain(move) ?? { rule: 'game-won' };
+}
+
+/**
+ * A read move played with one lookup among the legal moves: the next position, or the refusal as facts
+ * (a pile the game does not have is a `bad-pile` error, as in `explainMove`).
+ */
+export function tryMove(rules: GameRules, position: Position, move: Move): { position: Position } | { refusal: Refusal } {
   const entry = entryOf(rules, position);
   const i = indexOf(entry, move);
-  if (i < 0) {
-    const refusal = explainMove(rules, position, move);
-    const facts = refusal ?? { rule: 'game-won' };
-    throw new PatienceError('illegal-move', describeRefusal(rules, facts), undefined, facts);
-  }
+  if (i < 0) return { refusal: refusalOf(rules, entry, position, move) };
+  return { position: makeAt(rules, position, entry, i) };
+}
+
+/** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */
+export function applyMove(rules: GameRules, position: Position, input: unknown): Position {
+  const next = tryMove(rules, position, readMove(input));
+  if ('refusal' in next) throw new PatienceError('illegal-move', describeRefusal(rules, next.refusal), undefined, next.refusal);
+  return next.position;
+}
+
+/** Makes the entry's legal code `i`: the next position, its state handed on from this one. */
+function makeAt(rules: GameRules, position: Position, entry: Entry, i: number): Position {
   const state = entry.state!;
   entry.state = null;
   state.make(entry.codes[i]!);

@@ -31,4 +31,5 @@ export * from './history.js';
 export { suggestMove } from './hint.js';
 export { type AutoMode, type AutoMove, autoMoveOf, describeAuto, readAutoMode } from './auto.js';
 export { MutableGame } from './mutable.js';
+export { type ControllerChange, type ControllerOptions, type PlayResult, GameController, readHistory } from './controller.js';
 export * from './words.js';
