@@ -19,7 +19,7 @@ import {
   winnableDeals,
 } from '../../src/index.js';
 import { formatMoves, parseMoves } from '../../src/web/app/link.js';
-import { movePiles } from '../../src/web/table/table.js';
+import { movePiles } from '../../src/web/table/index.js';
 import { type Harness, movesShown, newPage, open, playMove, savedPosition, settle, startHarness } from './browser.js';
 
 let h: Harness;

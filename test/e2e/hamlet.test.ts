@@ -18,7 +18,7 @@ import {
   whyIllegal,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { movePiles } from '../../src/web/table/table.js';
+import { movePiles } from '../../src/web/table/index.js';
 import {
   type Harness,
   type SizeName,

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type Move, type Position, applyMove, deal, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { spokenNames, stepWords } from '../../src/web/table/speech.js';
+import { spokenNames, stepWords } from '../../src/web/table/index.js';
 import { type Harness, cardPoint, drag, newPage, open, pilePoint, playMove, startHarness } from './browser.js';
 
 let h: Harness;

@@ -6,7 +6,16 @@ import * as board from '../../src/web/table/board.js';
 import { type Layout, layout } from '../../src/web/table/layout.js';
 
 function stateOf(position: Position, w = 1280, h = 700): board.TableState {
-  return { position, legal: legalMoves(position), notes: pileNotes(position), hint: null, layout: layout(position, w, h), selected: null };
+  return {
+    position,
+    legal: legalMoves(position),
+    notes: pileNotes(position),
+    hint: null,
+    layout: layout(position, w, h),
+    selected: null,
+    cursor: null,
+    grab: null,
+  };
 }
 
 const centreOf = (l: Layout, pile: string): { x: number; y: number } => {
@@ -15,11 +24,13 @@ const centreOf = (l: Layout, pile: string): { x: number; y: number } => {
   return top === undefined ? { x: p.rect.x + l.cardW / 2, y: p.rect.y + l.cardH / 2 } : { x: top.x + l.cardW / 2, y: top.y + l.cardH / 2 };
 };
 
-/** A card of `from` dragged so that its middle (and the pointer) sits over `over`. */
-function dragOver(s: board.TableState, from: string, at: { x: number; y: number }): board.Action {
-  const n = s.position.piles[from]!.length;
-  const card = { x: at.x - s.layout.cardW / 2, y: at.y - s.layout.cardH / 2, w: s.layout.cardW, h: s.layout.cardH };
-  return board.drop(s, { pile: from, index: n - 1 }, card, at);
+/** The top card of `from` grabbed at its middle and dragged so that its middle (and the pointer) sits over `over`. */
+function dragOver(s: board.TableState, from: string, over: { x: number; y: number }): board.Action {
+  const start = centreOf(s.layout, from);
+  const grabbed = board.grab(s, start);
+  if (grabbed.kind !== 'grab') throw new Error(`nothing to grab on ${from}`);
+  expect(grabbed.grab.selection).toEqual({ pile: from, index: s.position.piles[from]!.length - 1 });
+  return board.drop({ ...s, grab: { ...grabbed.grab, by: { x: over.x - start.x, y: over.y - start.y } } });
 }
 
 describe('drops land exactly where they are let go', () => {

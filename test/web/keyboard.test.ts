@@ -16,13 +16,27 @@ import {
   replayPositions,
   sameMove,
 } from '../../src/index.js';
-import type { Direction, TableState } from '../../src/web/table/board.js';
+import type { Cursor, Direction, TableState } from '../../src/web/table/board.js';
 import * as kb from '../../src/web/table/keyboard.js';
 import { layout } from '../../src/web/table/layout.js';
 import * as speech from '../../src/web/table/speech.js';
 
 function stateOf(position: Position, w = 1280, h = 700): TableState {
-  return { position, legal: legalMoves(position), notes: pileNotes(position), hint: null, layout: layout(position, w, h), selected: null };
+  return {
+    position,
+    legal: legalMoves(position),
+    notes: pileNotes(position),
+    hint: null,
+    layout: layout(position, w, h),
+    selected: null,
+    cursor: null,
+    grab: null,
+  };
+}
+
+/** The state with keyboard focus resting at `cursor`. */
+function at(s: TableState, cursor: Cursor): TableState {
+  return { ...s, cursor };
 }
 
 /** Every position of a game's won record (test/e2e/fixtures/<game>-won.json, a solver's winning line). */
@@ -35,7 +49,7 @@ const DIRECTIONS: Direction[] = ['left', 'right', 'up', 'down'];
 const games = listGames().map((g) => g.id);
 
 /** The cursors reached from `from` by arrows alone. */
-function reachable(s: TableState, from: kb.Cursor): Set<string> {
+function reachable(s: TableState, from: Cursor): Set<string> {
   const seen = new Set<string>();
   const queue = [from];
   while (queue.length > 0) {
@@ -44,7 +58,7 @@ function reachable(s: TableState, from: kb.Cursor): Set<string> {
     if (seen.has(key)) continue;
     seen.add(key);
     for (const d of DIRECTIONS) {
-      const out = kb.arrow(s, c, d);
+      const out = kb.arrow(at(s, c), d);
       expect(out.kind).toBe('focus');
       queue.push(out.cursor);
     }
@@ -111,7 +125,7 @@ describe('pick up and put down', () => {
         for (const pile of s.layout.piles) {
           if (pile.kind === 'stock') continue;
           for (const index of kb.stops(s, pile.id)) {
-            const out = kb.press(s, { pile: pile.id, index });
+            const out = kb.press(at(s, { pile: pile.id, index }));
             if (!kb.movable(s, pile.id, index)) {
               expect(out.kind).toBe('refuse');
               continue;
@@ -121,7 +135,7 @@ describe('pick up and put down', () => {
             const held = { ...s, selected: out.selection };
             // Every place puts down a legal move.
             for (const place of out.places) {
-              const put = kb.press(held, { pile: place, index: -1 });
+              const put = kb.press(at(held, { pile: place, index: -1 }));
               if (put.kind !== 'play') throw new Error('expected a play');
               expect(s.legal.some((m) => sameMove(m, put.move))).toBe(true);
             }
@@ -131,7 +145,7 @@ describe('pick up and put down', () => {
             let c = out.cursor;
             for (let i = 0; i < 4 * out.places.length + 4; i++) {
               visited.add(c.pile);
-              const next = kb.arrow(held, c, DIRECTIONS[i % 4]!);
+              const next = kb.arrow(at(held, c), DIRECTIONS[i % 4]!);
               c = next.cursor;
             }
             for (const v of visited) expect(out.places).toContain(v);
@@ -140,13 +154,13 @@ describe('pick up and put down', () => {
               let r = out.cursor;
               for (let i = 0; i < out.places.length * 2; i++) {
                 round.add(r.pile);
-                r = kb.arrow(held, r, d).cursor;
+                r = kb.arrow(at(held, r), d).cursor;
               }
               expect([...round].sort()).toEqual([...out.places].sort());
             }
             // Escape, or Enter on its own pile, puts it back.
             expect(kb.escape(held)).toEqual({ kind: 'cancel', cursor: { pile: pile.id, index } });
-            if (!out.places.includes(pile.id)) expect(kb.press(held, { pile: pile.id, index }).kind).toBe('cancel');
+            if (!out.places.includes(pile.id)) expect(kb.press(at(held, { pile: pile.id, index })).kind).toBe('cancel');
           }
         }
       }
@@ -155,7 +169,7 @@ describe('pick up and put down', () => {
 
   it('Enter on the stock asks the engine to use it', () => {
     const s = stateOf(deal('union-square', 3));
-    expect(kb.press(s, kb.entry(s, 'stock'))).toEqual({ kind: 'play', move: { type: 'stock' }, cursor: kb.entry(s, 'stock') });
+    expect(kb.press(at(s, kb.entry(s, 'stock')))).toEqual({ kind: 'play', move: { type: 'stock' }, cursor: kb.entry(s, 'stock') });
     expect(kb.escape(s)).toBeNull();
   });
 
@@ -172,7 +186,7 @@ describe('pick up and put down', () => {
         const held = { ...s, selected: sel };
         const target = m.piles.length === 1 ? 'discard' : m.piles[1]!;
         expect(kb.places(s, sel)).toContain(target);
-        const put = kb.press(held, { pile: target, index: -1 });
+        const put = kb.press(at(held, { pile: target, index: -1 }));
         expect(put.kind === 'play' && sameMove(put.move, m)).toBe(true);
         if (m.piles.length === 1) lone ??= m;
         else pair ??= m;
@@ -191,11 +205,11 @@ describe('pick up and put down', () => {
         const stops = kb.stops(s, pile.id);
         if (stops.length < 2) continue;
         const top = stops[stops.length - 1]!;
-        const up = kb.arrow(s, { pile: pile.id, index: top }, 'up');
+        const up = kb.arrow(at(s, { pile: pile.id, index: top }), 'up');
         expect(up.cursor).toEqual({ pile: pile.id, index: stops[stops.length - 2] });
-        const down = kb.arrow(s, up.cursor, 'down');
+        const down = kb.arrow(at(s, up.cursor), 'down');
         expect(down.cursor).toEqual({ pile: pile.id, index: top });
-        const pick = kb.press(s, up.cursor);
+        const pick = kb.press(at(s, up.cursor));
         expect(pick.kind).toBe('pick');
         checked++;
       }
@@ -210,7 +224,7 @@ describe('pick up and put down', () => {
       const s = stateOf(p);
       for (const pile of s.layout.piles.filter((q) => q.kind === 'tableau')) {
         const c = kb.entry(s, pile.id);
-        const out = kb.home(s, c);
+        const out = kb.home(at(s, c));
         const count = (p.piles[pile.id]?.length ?? 0) - c.index;
         const legal = s.legal.find(
           (m) => m.type === 'move' && m.from === pile.id && (m.count ?? 1) === count && m.to.startsWith('foundation-'),

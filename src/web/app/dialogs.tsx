@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
-import { reducedMotion } from '../table/anim.js';
+import { reducedMotion } from '../table/index.js';
 import type { Question } from './leave.js';
 import type { Session } from './session.js';
 import { dialog, formatTime } from './ui.js';

@@ -2,9 +2,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { effect, signal } from '@preact/signals';
 import { type Move, type Position, autoFinish, listGames, lossReason, pileNotes, statusLine } from '../../index.js';
-import type { TableView } from '../table/table.js';
-import { Table } from '../table/table.js';
-import { proposalWords, spokenNames, stepWords } from '../table/speech.js';
+import { type TableView, Table, proposalWords, spokenNames, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
 import type * as AssistModule from './assist.js';
 import type { Session } from './session.js';

@@ -1,7 +1,7 @@
 // Owns the home page: the five games, each with its idea in a line, a small picture of its layout, and
 // links to play it and to read its rules.
 import { type GameInfo, listGames } from '../../index.js';
-import { layout } from '../table/layout.js';
+import { layout } from '../table/index.js';
 import { lastDeal } from './storage.js';
 
 function Picture({ game }: { game: GameInfo }) {

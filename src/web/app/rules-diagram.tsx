@@ -1,8 +1,7 @@
 // Owns the drawing at the top of a rules page: the game's table as the app lays it out, at the deal (or a
 // few moves in), with the dealt cards' indices and the places named. Loaded only with a rules page.
 import { type Card, type GameId, type Move, type Position, applyMove, cardLabel, deal, legalMoves, pileNotes } from '../../index.js';
-import { placeMark } from '../table/board.js';
-import { type CardSpot, type Layout, type PileSpot, type Rect, layout, overlap } from '../table/layout.js';
+import { type CardSpot, type Layout, type PileSpot, type Rect, layout, overlap, placeMark } from '../table/index.js';
 import './rules.css';
 
 /**

@@ -2,7 +2,7 @@
 // unknown or missing value takes its default, so a setting added later never spoils the others), and the
 // theme applied to the page (`data-theme` on <html>, 'system' resolved by prefers-color-scheme).
 import { signal } from '@preact/signals';
-import type { CardStyle } from '../table/cards.js';
+import type { CardStyle } from '../table/index.js';
 import { readSettingsItem, writeSettingsItem } from './storage.js';
 
 export type AutoMoves = 'off' | 'safe' | 'all';

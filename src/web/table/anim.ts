@@ -1,7 +1,8 @@
 // Owns motion: cards glide from where they were drawn to where the new layout puts them, with the Web
 // Animations API, per table. New input finishes every running animation at once, so play never waits on
 // motion; the player's wish for less motion (prefers-reduced-motion) turns it all off.
-import { type Change, type Point, translate } from './render.js';
+import type { Point } from './layout.js';
+import { type Change, translate } from './render.js';
 
 /** True when the player asked for less motion. */
 export function reducedMotion(): boolean {

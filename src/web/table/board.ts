@@ -1,19 +1,28 @@
-// Owns the table's decisions as pure functions of a plain state (as chessground keeps its board): what a
-// tap, a double tap or a drop means, where a dragged card lands, which piles light up, the hint's arrow,
-// the badges, and where keyboard focus goes. No DOM here: table.ts only carries these out, and the tests
-// call them directly. Game facts come from the engine's legal moves and pile notes, never from a rule here.
+// Owns the table's state as plain data (as chessground keeps its board) and its pointer decisions as pure
+// functions of it: what a tap, a double tap, a grab or a drop means, where a dragged card lands, which piles
+// light up, the hint's arrow, the badges, and the nearest pile in a direction. No DOM here: table.ts only
+// carries these out, and the tests call them directly. Game facts come from the engine's legal moves and
+// pile notes, never from a rule here.
 import { type Move, type PileNotes, type Position, rankLabel } from '../../index.js';
-import { type CardSpot, type Layout, type PileSpot, type Rect, cardAt, overlap, pileAt } from './layout.js';
-
-export interface Point {
-  x: number;
-  y: number;
-}
+import { type CardSpot, type Layout, type PileSpot, type Point, type Rect, cardAt, overlap, pileAt } from './layout.js';
 
 /** A card and those above it in its pile, picked up or chosen. */
 export interface Selection {
   pile: string;
   index: number;
+}
+
+/** Where keyboard focus rests: a card of a pile by its index (0 = bottom), or an empty pile's place (-1). */
+export interface Cursor {
+  pile: string;
+  index: number;
+}
+
+/** Cards in the player's hand: what was grabbed, where the press began, and how far it has gone since. */
+export interface Grab {
+  selection: Selection;
+  at: Point;
+  by: Point;
 }
 
 /** Everything the table knows: what it shows and what the player is doing, as plain data. */
@@ -23,17 +32,44 @@ export interface TableState {
   notes: PileNotes;
   hint: Move | null;
   layout: Layout;
+  /** The cards chosen by a tap or held by the keyboard (or being dragged). */
   selected: Selection | null;
+  /** Where keyboard focus rests; null until something is drawn. */
+  cursor: Cursor | null;
+  /** The cards being dragged, if any. */
+  grab: Grab | null;
 }
 
-/** What an input means; the table carries it out. */
+/**
+ * What an input means, from the pointer (board.ts) or a key (keyboard.ts); intents.ts says what carrying
+ * it out changes and what the host is told.
+ */
 export type Action =
+  /** Nothing happens. */
   | { kind: 'none' }
+  /** A tap chooses cards, or drops the choice (null). */
   | { kind: 'select'; selection: Selection | null }
-  | { kind: 'play'; move: Move }
-  | { kind: 'sweep'; pile: string }
+  /** Cards are picked up by a drag. */
+  | { kind: 'grab'; grab: Grab }
   /** A drag that ends over no pile and near no legal target: the cards go back. */
-  | { kind: 'back' };
+  | { kind: 'back' }
+  /** A move to ask the host for; from a key, `cursor` is where focus goes once the host has answered. */
+  | { kind: 'play'; move: Move; cursor?: Cursor }
+  /** A double tap on a pile: send what can go to the foundations. */
+  | { kind: 'sweep'; pile: string }
+  /** Keyboard focus moves (or stays) and nothing else changes. */
+  | { kind: 'focus'; cursor: Cursor }
+  /** A card (and those above it) picked up by keys; focus goes to the first place it may go. */
+  | { kind: 'pick'; selection: Selection; cursor: Cursor; places: string[] }
+  /** The held card is put back where it was. */
+  | { kind: 'cancel'; cursor: Cursor }
+  /** Nothing can start from the focused card (`stuck`), or it cannot go to a foundation now (`no-home`). */
+  | { kind: 'refuse'; why: 'stuck' | 'no-home'; cursor: Cursor }
+  /** The focused pile read in full, bottom to top. */
+  | { kind: 'read'; pile: string };
+
+/** The actions of some kinds (what a function can answer). */
+export type ActionOf<K extends Action['kind']> = Extract<Action, { kind: K }>;
 
 const NONE: Action = { kind: 'none' };
 
@@ -135,12 +171,29 @@ export function dropTarget(
   return best;
 }
 
+/** A press that may become a drag: true over a face-up card. */
+export function canGrab(layout: Layout, at: Point): boolean {
+  return cardAt(layout, at.x, at.y)?.faceUp === true;
+}
+
+/** A drag begins at `at`: the card there and those above it are picked up (nothing over no card). */
+export function grab(state: TableState, at: Point): Action {
+  const spot = cardAt(state.layout, at.x, at.y);
+  if (spot === null) return NONE;
+  return { kind: 'grab', grab: { selection: { pile: spot.pile, index: spot.index }, at, by: { x: 0, y: 0 } } };
+}
+
 /** The end of a drag: the move onto the pile it was let go over, or back when over nothing near. */
-export function drop(state: TableState, grab: Selection, card: Rect, pointer: Point): Action {
-  const count = countOf(state.position, grab);
-  const target = dropTarget(state.layout, state.legal, grab.pile, count, card, pointer);
+export function drop(state: TableState): Action {
+  const g = state.grab;
+  const first = g === null ? undefined : state.layout.cards.find((c) => c.pile === g.selection.pile && c.index === g.selection.index);
+  if (g === null || first === undefined) return { kind: 'back' };
+  const count = countOf(state.position, g.selection);
+  const card = { x: first.x + g.by.x, y: first.y + g.by.y, w: state.layout.cardW, h: state.layout.cardH };
+  const pointer = { x: g.at.x + g.by.x, y: g.at.y + g.by.y };
+  const target = dropTarget(state.layout, state.legal, g.selection.pile, count, card, pointer);
   if (target === null) return { kind: 'back' };
-  return { kind: 'play', move: moveTo(state.legal, grab.pile, count, target.id) };
+  return { kind: 'play', move: moveTo(state.legal, g.selection.pile, count, target.id) };
 }
 
 /** The piles a move touches. */
@@ -289,9 +342,4 @@ export function focusMove(layout: Layout, from: string, direction: Direction): s
     }
   }
   return best;
-}
-
-/** The card under a point, topmost first, or null. */
-export function cardAtPoint(layout: Layout, at: Point): CardSpot | null {
-  return cardAt(layout, at.x, at.y);
 }

@@ -1,7 +1,7 @@
 // Owns gestures on the table with Pointer Events only, so mouse, touch and pen share one path:
 // a press and release is a tap (two quick taps on one pile a double tap), a press that travels is a drag.
 // Points are given in table coordinates; what lies under them is found by geometry, not by event targets.
-import type { Point } from './render.js';
+import type { Point } from './layout.js';
 
 export interface Gestures {
   /** A press: `true` if a drag may start from here. Called first for every press. */

@@ -1,29 +1,23 @@
 // Owns what each key on the table means, as pure functions of the table's plain state (board.ts's
-// TableState): where the keyboard's focus rests, where an arrow takes it, what Enter or Space picks up or
-// puts down, and what the key that sends a card home plays. Every place a held card may go comes from the
-// engine's legal moves; no rule is decided here. table.ts carries the answers out; the tests call them.
+// TableState, whose cursor is where keyboard focus rests): where an arrow takes focus, what Enter or Space
+// picks up or puts down, what Esc puts back, what the key that sends a card home plays, and what P reads.
+// Every place a held card may go comes from the engine's legal moves; no rule is decided here. They answer
+// with board.ts's Action; intents.ts and table.ts carry it out, and the tests call them directly.
 import type { Move } from '../../index.js';
-import { type Direction, type Selection, type TableState, canStart, countOf, focusMove, moveTo, targets } from './board.js';
+import {
+  type Action,
+  type ActionOf,
+  type Cursor,
+  type Direction,
+  type Selection,
+  type TableState,
+  canStart,
+  countOf,
+  focusMove,
+  moveTo,
+  targets,
+} from './board.js';
 import { type Layout, type PileSpot, kindOf } from './layout.js';
-
-/** Where keyboard focus rests: a card of a pile by its index (0 = bottom), or an empty pile's place (-1). */
-export interface Cursor {
-  pile: string;
-  index: number;
-}
-
-/** What a key does; table.ts carries it out and puts the words to it. */
-export type KeyOutcome =
-  /** Focus moves (or stays) and nothing else changes. */
-  | { kind: 'focus'; cursor: Cursor }
-  /** A card (and those above it) is picked up; focus goes to the first place it may go. */
-  | { kind: 'pick'; selection: Selection; cursor: Cursor; places: string[] }
-  /** A move to play; focus goes to `cursor` once the engine has answered. */
-  | { kind: 'play'; move: Move; cursor: Cursor }
-  /** The held card is put back where it was. */
-  | { kind: 'cancel'; cursor: Cursor }
-  /** Nothing can start from the focused card (`stuck`), or it cannot go to a foundation now (`no-home`). */
-  | { kind: 'refuse'; why: 'stuck' | 'no-home'; cursor: Cursor };
 
 /** The lone removal (Camelot's 10) legal from a pile, if any. */
 function loneRemoval(state: Pick<TableState, 'legal'>, pile: string): Move | undefined {
@@ -131,7 +125,8 @@ function nextPlace(state: TableState, sel: Selection, from: string, direction: D
  * the pile's fan between the cards that can move, and past the last of them to the nearest pile that way
  * (focusMove); at the table's edge focus stays.
  */
-export function arrow(state: TableState, cursor: Cursor, direction: Direction): KeyOutcome {
+export function arrow(state: TableState, direction: Direction): ActionOf<'focus'> {
+  const cursor = focused(state);
   const sel = state.selected;
   if (sel !== null) {
     const pile = nextPlace(state, sel, cursor.pile, direction);
@@ -158,7 +153,8 @@ export function arrow(state: TableState, cursor: Cursor, direction: Direction): 
  * its own pile). Otherwise: the stock is used (the engine answers, even when it refuses); a card a move can
  * start from is picked up, focus going to its first place after it in reading order; else nothing starts here.
  */
-export function press(state: TableState, cursor: Cursor): KeyOutcome {
+export function press(state: TableState): ActionOf<'play' | 'pick' | 'cancel' | 'refuse'> {
+  const cursor = focused(state);
   const sel = state.selected;
   if (sel !== null) {
     const move = putDown(state, sel, cursor.pile);
@@ -179,13 +175,14 @@ export function press(state: TableState, cursor: Cursor): KeyOutcome {
 }
 
 /** Escape: a held card goes back, focus returning to it; null when nothing is held. */
-export function escape(state: TableState): KeyOutcome | null {
+export function escape(state: TableState): ActionOf<'cancel'> | null {
   const sel = state.selected;
   return sel === null ? null : { kind: 'cancel', cursor: { pile: sel.pile, index: sel.index } };
 }
 
 /** The key that sends the focused card (and those above it) to a foundation: the first legal such move. */
-export function home(state: TableState, cursor: Cursor): KeyOutcome {
+export function home(state: TableState): ActionOf<'play' | 'refuse'> {
+  const cursor = focused(state);
   const n = state.position.piles[cursor.pile]?.length ?? 0;
   const count = n - cursor.index;
   const move =
@@ -193,4 +190,31 @@ export function home(state: TableState, cursor: Cursor): KeyOutcome {
       ? undefined
       : state.legal.find((m) => m.type === 'move' && m.from === cursor.pile && (m.count ?? 1) === count && kindOf(m.to) === 'foundation');
   return move === undefined ? { kind: 'refuse', why: 'no-home', cursor } : { kind: 'play', move, cursor };
+}
+
+/** The focused pile read in full (for a player who cannot see the cards the arrows pass over); null on no pile. */
+export function read(state: TableState): ActionOf<'read'> | null {
+  const cursor = focused(state);
+  return cursor.pile === '' ? null : { kind: 'read', pile: cursor.pile };
+}
+
+/** Where focus rests, for the functions above: the state's cursor (none on a table with no piles). */
+function focused(state: TableState): Cursor {
+  return state.cursor ?? { pile: '', index: -1 };
+}
+
+const ARROWS: Readonly<Record<string, Direction>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
+/**
+ * The table's keys: what a key (a KeyboardEvent's `key`) means with focus where the state's cursor rests
+ * (made valid first), or null for a key the table leaves to the page.
+ */
+export function key(state: TableState, name: string): Action | null {
+  const s = { ...state, cursor: clamp(state, state.cursor) };
+  if (ARROWS[name] !== undefined) return arrow(s, ARROWS[name]);
+  if (name === 'Enter' || name === ' ') return press(s);
+  if (name === 'Escape') return escape(s);
+  if (name === 'f' || name === 'F') return home(s);
+  if (name === 'p' || name === 'P') return read(s);
+  return null;
 }

@@ -7,9 +7,13 @@
 import type { Card, GameId, Piles, Vars } from '../../index.js';
 import { CARD_RATIO, INDEX_DOWN, INDEX_RIGHT, minStepDown, minStepRight } from './metrics.js';
 
-export interface Rect {
+/** A point in table coordinates: pixels from the table's top-left corner. The table's one Point. */
+export interface Point {
   x: number;
   y: number;
+}
+
+export interface Rect extends Point {
   w: number;
   h: number;
 }

@@ -1,14 +1,10 @@
 // Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms.
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
-// by pairing each with the nearest element that showed the same card before.
+// by pairing each with the nearest element that showed the same card before (pairNearest, pure).
+import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
 import { BACK_SVG, type CardStyle, cardName, faceSvg } from './cards.js';
-import type { CardSpot, Fan, Layout, PileSpot } from './layout.js';
-
-export interface Point {
-  x: number;
-  y: number;
-}
+import type { CardSpot, Fan, Layout, PileSpot, Point } from './layout.js';
 
 export interface CardEl {
   key: string;
@@ -27,6 +23,34 @@ export interface Change {
 }
 
 let renderers = 0;
+
+/**
+ * Pairs each card place of a new layout with one of the things drawn before that showed the same card,
+ * nearest first, so that each of the two identical cards of a two-deck game keeps its own element (greedy
+ * nearest pairs: with at most two copies of a card this is exact enough). A place left unpaired gets null.
+ */
+export function pairNearest<T extends { spot: { card: Card }; at: Point }>(
+  spots: readonly CardSpot[],
+  drawn: Iterable<T>,
+): Map<CardSpot, T | null> {
+  const had = new Map<Card, T[]>();
+  for (const d of drawn) had.set(d.spot.card, [...(had.get(d.spot.card) ?? []), d]);
+  const wanting = new Map<Card, CardSpot[]>();
+  for (const s of spots) wanting.set(s.card, [...(wanting.get(s.card) ?? []), s]);
+  const result = new Map<CardSpot, T | null>();
+  for (const [card, want] of wanting) {
+    const pairs = want.flatMap((s) => (had.get(card) ?? []).map((d) => ({ s, d, far: Math.hypot(d.at.x - s.x, d.at.y - s.y) })));
+    pairs.sort((a, b) => a.far - b.far);
+    const used = new Set<T>();
+    for (const p of pairs) {
+      if (result.has(p.s) || used.has(p.d)) continue;
+      result.set(p.s, p.d);
+      used.add(p.d);
+    }
+    for (const s of want) if (!result.has(s)) result.set(s, null);
+  }
+  return result;
+}
 
 export function translate(p: Point): string {
   return `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
@@ -59,40 +83,6 @@ export class Renderer {
   elementOf(spot: CardSpot): CardEl | undefined {
     for (const c of this.cards.values()) if (c.spot.pile === spot.pile && c.spot.index === spot.index) return c;
     return undefined;
-  }
-
-  /** Pairs each card of the new layout with an existing element: same card, nearest place first. */
-  private assign(spots: CardSpot[]): Map<CardSpot, CardEl | null> {
-    const byCard = new Map<string, CardEl[]>();
-    for (const c of this.cards.values()) {
-      const list = byCard.get(c.spot.card) ?? [];
-      list.push(c);
-      byCard.set(c.spot.card, list);
-    }
-    const result = new Map<CardSpot, CardEl | null>();
-    const wanting = new Map<string, CardSpot[]>();
-    for (const s of spots) {
-      const list = wanting.get(s.card) ?? [];
-      list.push(s);
-      wanting.set(s.card, list);
-    }
-    for (const [card, want] of wanting) {
-      const have = byCard.get(card) ?? [];
-      // Greedy nearest pairs: with at most two copies of a card this is exact enough.
-      const pairs: { d: number; s: CardSpot; c: CardEl }[] = [];
-      for (const s of want) for (const c of have) pairs.push({ d: Math.hypot(c.at.x - s.x, c.at.y - s.y), s, c });
-      pairs.sort((a, b) => a.d - b.d);
-      const usedS = new Set<CardSpot>();
-      const usedC = new Set<CardEl>();
-      for (const p of pairs) {
-        if (usedS.has(p.s) || usedC.has(p.c)) continue;
-        usedS.add(p.s);
-        usedC.add(p.c);
-        result.set(p.s, p.c);
-      }
-      for (const s of want) if (!usedS.has(s)) result.set(s, null);
-    }
-    return result;
   }
 
   private drawPiles(layout: Layout): void {
@@ -129,7 +119,7 @@ export class Renderer {
       this.root.style.setProperty('--card-h', `${layout.cardH}px`);
     }
     this.drawPiles(layout);
-    const pairs = this.assign(layout.cards);
+    const pairs = pairNearest(layout.cards, this.cards.values());
     const next = new Map<string, CardEl>();
     const change: Change = { moved: [], entered: [] };
     for (const spot of layout.cards) {

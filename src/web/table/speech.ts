@@ -12,9 +12,9 @@ import {
   applyMove,
   pileName as engineName,
 } from '../../index.js';
-import { type Badge, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
+import { type Badge, type Cursor, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
-import { type Cursor, readingOrder } from './keyboard.js';
+import { readingOrder } from './keyboard.js';
 import { type CardSpot, kindOf } from './layout.js';
 
 const names = new Map<string, string>();

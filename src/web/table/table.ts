@@ -1,7 +1,10 @@
 // Owns the table's DOM face: the app pushes views (a position, its legal moves and pile notes) in; the
-// table keeps its state as plain data, asks board.ts what each tap, drag or drop means and keyboard.ts what
-// each key means, carries that out, and draws. It never decides a rule: targets come from the legal moves
-// it is given, game facts from the engine's pile notes, and the host answers every attempted move.
+// table keeps its state as plain data (board.ts's TableState: what it shows, the choice, the cards in hand
+// and where keyboard focus rests), asks board.ts what each tap, drag or drop means and keyboard.ts what each
+// key means, carries that out (intents.ts), and draws. It never decides a rule: targets come from the legal
+// moves it is given, game facts from the engine's pile notes, and the host answers every attempted move.
+// The host hears of the player's intents only after the table's handler has returned (intents.ts's
+// Outbox), so the views it pushes in answer never arrive in the middle of one.
 //
 // Keyboard and screen readers. The table is one Tab stop with a roving tabindex: exactly one element (the
 // focused card, or an empty pile's place) has tabindex 0 and real DOM focus moves as the arrows go. Real
@@ -9,15 +12,16 @@
 // focused element and the groups it enters, while active descendants are announced unreliably, and here
 // the elements move and are replaced as cards travel. The host gives the table role=application, so that
 // screen readers in browse mode pass the arrow keys through; each pile is a labelled group owning its cards.
-import { type Move, type PileNotes, type Position, whyIllegal } from '../../index.js';
+import type { Move, PileNotes, Position } from '../../index.js';
 import { Animator } from './anim.js';
-import type { CardStyle } from './cards.js';
 import * as board from './board.js';
+import type { CardStyle } from './cards.js';
 import { listen } from './drag.js';
+import { Outbox, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
+import { type Layout, type Point, layout, mirrored } from './layout.js';
+import { type CardEl, Renderer, translate } from './render.js';
 import * as speech from './speech.js';
-import { type Layout, layout, mirrored } from './layout.js';
-import { type CardEl, type Point, Renderer, translate } from './render.js';
 
 export interface TableView {
   position: Position;
@@ -26,41 +30,32 @@ export interface TableView {
   hint?: Move | null;
 }
 
-export interface TableHost {
-  /** Plays a move if legal and returns null; else returns the reason and changes nothing. */
-  attempt(move: Move): string | null;
-  /** A double tap on a pile: send what can go to the foundations. */
-  sweep(pile: string): void;
-  /** A short message for the player (the reason of a refused drop), and its words for speech if they differ. */
-  notice(text: string, spoken?: string): void;
-  /** Words for screen readers only: what the keyboard picked up and where it may go. */
-  speak?(text: string): void;
-}
-
-interface Grab {
-  selection: board.Selection;
-  els: CardEl[];
+/** Cards let go over a pile, waiting on the host's answer to their move: refused, they slide back. */
+interface Dropped {
+  move: Move;
+  held: CardEl[];
+  by: Point;
 }
 
 export class Table {
   private readonly renderer: Renderer;
-  private readonly host: TableHost;
   private readonly root: HTMLElement;
-  readonly animator = new Animator();
+  private readonly outbox: Outbox;
+  private readonly animator = new Animator();
   /** Stock and foundations on the other side (the left-handed setting): the layout mirrored. */
   private leftHanded = false;
   private view: TableView | null = null;
   private state: board.TableState | null = null;
   /** The last layout drawn, so that card size holds steady as piles grow and shrink. */
   private current: Layout | null = null;
-  private selected: board.Selection | null = null;
-  private grab: Grab | null = null;
+  /** The elements of the cards being dragged (the state's grab), bottom first. */
+  private held: CardEl[] = [];
+  private dropped: Dropped | null = null;
   private sequence = 0;
   /** The sequence that input cut short: it jumps to its last view. */
   private hurried = -1;
   private dealt = false;
-  /** Where keyboard focus rests, and the element that has the table's one tabindex. */
-  private cursor: keyboard.Cursor | null = null;
+  /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
   private hadFocus = false;
@@ -69,12 +64,15 @@ export class Table {
 
   constructor(root: HTMLElement, host: TableHost) {
     this.root = root;
-    this.host = host;
     this.renderer = new Renderer(root);
+    this.outbox = new Outbox(host, (move, reason) => this.answered(move, reason));
     this.stop = listen(root, {
-      press: (at) => this.press(at),
-      tap: (at) => this.act(this.state === null ? null : board.tap(this.state, at)),
-      doubleTap: (at) => this.act(this.state === null ? null : board.doubleTap(this.state, at)),
+      press: (at) => {
+        this.finish();
+        return this.state !== null && board.canGrab(this.state.layout, at);
+      },
+      tap: (at) => this.input((s) => board.tap(s, at)),
+      doubleTap: (at) => this.input((s) => board.doubleTap(s, at)),
       dragStart: (at) => this.dragStart(at),
       dragMove: (by) => this.dragMove(by),
       drop: (by) => this.drop(by),
@@ -99,6 +97,7 @@ export class Table {
 
   destroy(): void {
     this.stop();
+    this.outbox.close();
     this.root.removeEventListener('keydown', this.onKey);
     this.observer?.disconnect();
     this.animator.finishAll();
@@ -148,7 +147,7 @@ export class Table {
   private present(view: TableView, animated: boolean): Promise<void> {
     this.animator.finishAll();
     this.view = view;
-    this.selected = null;
+    if (this.state !== null) this.state = { ...this.state, selected: null };
     return this.redraw(animated);
   }
 
@@ -163,13 +162,16 @@ export class Table {
     this.current = l;
     // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
     this.hadFocus = this.root.contains(document.activeElement);
+    const was = this.state;
     this.state = {
       position: view.position,
       legal: view.legal,
       notes: view.notes,
       hint: view.hint ?? null,
       layout: l,
-      selected: this.selected,
+      selected: was?.selected ?? null,
+      cursor: was?.cursor ?? null,
+      grab: was?.grab ?? null,
     };
     const change = this.renderer.draw(l);
     this.decorate();
@@ -212,26 +214,26 @@ export class Table {
       }
       this.renderer.arrow(board.hintArrow(s, hint));
     }
-    this.markSelection();
+    this.markSelection(true);
   }
 
-  private markSelection(): void {
-    const s = this.state;
-    const sel = this.selected;
-    if (s !== null) s.selected = sel;
-    this.renderer.markCards('selected', sel?.pile ?? null, sel?.index ?? 0);
-    // The places a held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard).
-    const piles = new Set(s === null || sel === null ? [] : keyboard.places(s, sel));
-    this.renderer.mark('target', piles, s === null ? [] : board.targetTops(s.layout, piles));
-    this.describe();
-  }
-
-  /** Labels piles and cards for screen readers and puts the table's one tabindex where the cursor rests. */
-  private describe(): void {
+  /** Marks the chosen cards and the places they may go; `place`: the tabindex follows the cursor now. */
+  private markSelection(place: boolean): void {
     const s = this.state;
     if (s === null) return;
-    const held = this.selected;
-    const places = new Set(held === null ? [] : keyboard.places(s, held));
+    const sel = s.selected;
+    this.renderer.markCards('selected', sel?.pile ?? null, sel?.index ?? 0);
+    // The places a held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard).
+    const piles = new Set(sel === null ? [] : keyboard.places(s, sel));
+    this.renderer.mark('target', piles, board.targetTops(s.layout, piles));
+    this.describe(s, piles);
+    if (place) this.placeCursor(this.hadFocus);
+    this.hadFocus = false;
+  }
+
+  /** Labels piles and cards for screen readers (`places`: where the held card may go). */
+  private describe(s: board.TableState, places: ReadonlySet<string>): void {
+    const held = s.selected;
     this.renderer.describe(
       (pile) => speech.pileLabel(s, pile, places.has(pile)),
       (spot) =>
@@ -240,16 +242,15 @@ export class Table {
           movable: held === null && keyboard.movable(s, spot.pile, spot.index),
         }),
     );
-    this.placeCursor(this.hadFocus);
-    this.hadFocus = false;
   }
 
   /** Moves the tabindex to the cursor's element; focuses it when asked or when the table has focus. */
   private placeCursor(focus: boolean): void {
     const s = this.state;
     if (s === null) return;
-    this.cursor = keyboard.clamp(s, this.cursor);
-    const el = this.cursor === null ? null : this.renderer.focusable(this.cursor.pile, this.cursor.index);
+    const cursor = keyboard.clamp(s, s.cursor);
+    this.state = { ...s, cursor };
+    const el = cursor === null ? null : this.renderer.focusable(cursor.pile, cursor.index);
     const had = focus || (this.focusEl !== null && document.activeElement === this.focusEl);
     if (this.focusEl !== null && this.focusEl !== el) this.focusEl.removeAttribute('tabindex');
     this.focusEl = el;
@@ -260,163 +261,91 @@ export class Table {
 
   /** The table's keys (see keyboard.ts); other keys go on to the page. */
   private readonly onKey = (e: KeyboardEvent): void => {
-    const s = this.state;
-    if (s === null || e.ctrlKey || e.metaKey || e.altKey || this.grab !== null) return;
+    if (this.state === null || e.ctrlKey || e.metaKey || e.altKey || this.state.grab !== null) return;
     this.finish();
-    const now = this.state!;
-    const cursor = keyboard.clamp(now, this.cursor) ?? { pile: '', index: -1 };
-    const arrows: Record<string, board.Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
-    let outcome: keyboard.KeyOutcome | null = null;
-    if (arrows[e.key] !== undefined) outcome = keyboard.arrow(now, cursor, arrows[e.key]!);
-    else if (e.key === 'Enter' || e.key === ' ') outcome = keyboard.press(now, cursor);
-    else if (e.key === 'Escape') outcome = keyboard.escape(now);
-    else if (e.key === 'f' || e.key === 'F') outcome = keyboard.home(now, cursor);
-    else if ((e.key === 'p' || e.key === 'P') && cursor.pile !== '') {
-      // The focused pile in full, for a player who cannot see the cards the arrows pass over.
-      e.preventDefault();
-      this.host.speak?.(speech.pileReading(now, cursor.pile));
-      return;
-    }
-    if (outcome === null) return;
+    const action = keyboard.key(this.state, e.key);
+    if (action === null) return;
     e.preventDefault();
-    this.carry(now, outcome);
+    this.apply(action);
   };
 
-  /** Carries out what a key means. */
-  private carry(s: board.TableState, outcome: keyboard.KeyOutcome): void {
-    this.cursor = outcome.cursor;
-    switch (outcome.kind) {
-      case 'focus':
-        this.placeCursor(true);
-        return;
-      case 'pick':
-        this.selected = outcome.selection;
-        this.markSelection();
-        this.placeCursor(true);
-        this.host.speak?.(speech.pickWords(s, outcome.selection, outcome.places));
-        return;
-      case 'cancel':
-        this.selected = null;
-        this.markSelection();
-        this.placeCursor(true);
-        this.host.speak?.('Put back.');
-        return;
-      case 'refuse':
-        this.placeCursor(true);
-        this.host.notice(speech.refusalWords(s, outcome.cursor, outcome.why));
-        return;
-      case 'play': {
-        this.selected = null;
-        this.markSelection();
-        // Where focus goes is settled against the position the move makes (the redraw clamps it).
-        this.cursor = outcome.cursor;
-        const reason = this.host.attempt(outcome.move);
-        this.placeCursor(true);
-        if (reason !== null) this.refused(s, outcome.move, reason);
-        return;
+  /** What a tap means, carried out. */
+  private input(decide: (s: board.TableState) => board.Action): void {
+    if (this.state !== null) this.apply(decide(this.state));
+  }
+
+  /** Carries out an action: its state drawn, focus moved if it says so, its intents posted for the host. */
+  private apply(action: board.Action): void {
+    const s = this.state;
+    if (s === null) return;
+    const step = carry(s, action);
+    this.state = step.state;
+    // A move's cursor is settled against the position the move makes, once the host has answered.
+    if (step.state.selected !== s.selected || step.state.grab !== s.grab) this.markSelection(action.kind !== 'play');
+    if (step.focus) this.placeCursor(true);
+    this.outbox.post(step.intents);
+  }
+
+  /** The host's answer to a move: focus settles; refused, dropped cards slide back and the reason is told. */
+  private answered(move: Move, reason: string | null): void {
+    const dropped = this.dropped;
+    this.dropped = null;
+    if (reason !== null && this.state !== null) {
+      if (dropped !== null && dropped.move === move) {
+        for (const c of dropped.held) c.at = { x: c.spot.x, y: c.spot.y };
+        this.slideBack(dropped.held, dropped.by);
       }
+      this.outbox.post([refusal(this.state, move, reason)]);
     }
-  }
-
-  /** Tells the player why the engine refused a move: its reason, and the same in spoken names. */
-  private refused(s: board.TableState, move: Move, reason: string): void {
-    this.host.notice(reason, whyIllegal(s.position, move, speech.spokenNames(s.position.game)) ?? reason);
-  }
-
-  private act(action: board.Action | null): void {
-    if (action === null) return;
-    switch (action.kind) {
-      case 'none':
-      case 'back':
-        return;
-      case 'select':
-        this.selected = action.selection;
-        this.markSelection();
-        return;
-      case 'play': {
-        this.selected = null;
-        this.markSelection();
-        const s = this.state;
-        const reason = this.host.attempt(action.move);
-        if (reason !== null && s !== null) this.refused(s, action.move, reason);
-        return;
-      }
-      case 'sweep':
-        this.selected = null;
-        this.markSelection();
-        this.host.sweep(action.pile);
-        return;
-    }
-  }
-
-  private press(at: Point): boolean {
-    this.finish();
-    const l: Layout | undefined = this.state?.layout;
-    if (l === undefined) return false;
-    const spot = board.cardAtPoint(l, at);
-    return spot !== null && spot.faceUp;
+    this.placeCursor(this.root.contains(document.activeElement));
   }
 
   private dragStart(at: Point): void {
     const s = this.state;
     if (s === null) return;
-    const spot = board.cardAtPoint(s.layout, at);
-    if (spot === null) return;
-    const els = [...this.renderer.elements()].filter((c) => c.spot.pile === spot.pile && c.spot.index >= spot.index);
-    els.sort((a, b) => a.spot.index - b.spot.index);
-    const selection = { pile: spot.pile, index: spot.index };
-    this.grab = { selection, els };
-    this.selected = selection;
-    this.markSelection();
-    this.grabAt = at;
-    els.forEach((c, i) => {
+    const action = board.grab(s, at);
+    if (action.kind !== 'grab') return;
+    const sel = action.grab.selection;
+    this.held = [...this.renderer.elements()].filter((c) => c.spot.pile === sel.pile && c.spot.index >= sel.index);
+    this.held.sort((a, b) => a.spot.index - b.spot.index);
+    this.apply(action);
+    this.held.forEach((c, i) => {
       c.el.classList.add('dragging');
       c.el.style.zIndex = String(1000 + i);
     });
   }
 
-  private grabAt: Point = { x: 0, y: 0 };
-
   private dragMove(by: Point): void {
-    for (const c of this.grab?.els ?? []) c.el.style.transform = translate({ x: c.spot.x + by.x, y: c.spot.y + by.y });
+    const s = this.state;
+    if (s === null || s.grab === null) return;
+    this.state = { ...s, grab: { ...s.grab, by } };
+    for (const c of this.held) c.el.style.transform = translate({ x: c.spot.x + by.x, y: c.spot.y + by.y });
   }
 
-  /** Ends a drag: onto the pile it was let go over (played or refused with the reason), else back. */
+  /** Ends a drag (`by` null: cancelled): onto the pile it was let go over, its move put to the host, else back. */
   private drop(by: Point | null): void {
-    const grab = this.grab;
     const s = this.state;
-    this.grab = null;
-    if (grab === null || s === null) return;
-    const first = grab.els[0];
-    const back = (): void => {
-      this.animator.slideBack(
-        grab.els.map((c) => ({
-          el: c.el,
-          from: { x: c.spot.x + (by?.x ?? 0), y: c.spot.y + (by?.y ?? 0) },
-          to: { x: c.spot.x, y: c.spot.y },
-        })),
-      );
-      for (const c of grab.els) {
-        c.el.style.transform = translate(c.spot);
-        c.el.style.zIndex = String(c.spot.z);
-      }
-    };
-    for (const c of grab.els) c.el.classList.remove('dragging');
-    this.selected = null;
-    this.markSelection();
-    if (by === null || first === undefined) return back();
-    const card = { x: first.spot.x + by.x, y: first.spot.y + by.y, w: s.layout.cardW, h: s.layout.cardH };
-    const action = board.drop(s, grab.selection, card, { x: this.grabAt.x + by.x, y: this.grabAt.y + by.y });
-    if (action.kind !== 'play') return back();
-    // The cards start their glide from where they were let go.
-    for (const c of grab.els) c.at = { x: c.spot.x + by.x, y: c.spot.y + by.y };
-    const reason = this.host.attempt(action.move);
-    if (reason !== null) {
-      for (const c of grab.els) c.at = { x: c.spot.x, y: c.spot.y };
-      back();
-      this.refused(s, action.move, reason);
+    const held = this.held;
+    this.held = [];
+    if (s === null || s.grab === null) return;
+    for (const c of held) c.el.classList.remove('dragging');
+    const at = by ?? { x: 0, y: 0 };
+    const action = by === null ? { kind: 'back' as const } : board.drop({ ...s, grab: { ...s.grab, by } });
+    this.apply(action);
+    if (action.kind !== 'play') return this.slideBack(held, at);
+    // The cards start their glide from where they were let go; if the move is refused they slide back.
+    for (const c of held) c.at = { x: c.spot.x + at.x, y: c.spot.y + at.y };
+    this.dropped = { move: action.move, held, by: at };
+  }
+
+  /** Dragged cards glide back from where they were let go to their places. */
+  private slideBack(held: readonly CardEl[], by: Point): void {
+    this.animator.slideBack(
+      held.map((c) => ({ el: c.el, from: { x: c.spot.x + by.x, y: c.spot.y + by.y }, to: { x: c.spot.x, y: c.spot.y } })),
+    );
+    for (const c of held) {
+      c.el.style.transform = translate(c.spot);
+      c.el.style.zIndex = String(c.spot.z);
     }
   }
 }
-
-export { movePiles } from './board.js';
