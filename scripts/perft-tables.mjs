@@ -55,7 +55,7 @@ const ROWS = {
     { reason: 'the deal: choosing phase, only the stock can be played', at: () => deal('hamilton', 1), depth: 4 },
     { reason: 'the deal of another number', at: () => deal('hamilton', 2), depth: 4 },
     {
-      reason: 'the third turned card in the chooser: declining it ends the game (RULES.md: no Start card chosen)',
+      reason: 'the third turned card in the chooser: declining it ends the game (docs/rules.md: no Start card chosen)',
       at: () => [1, 2, 3].reduce((p) => applyMove(p, { type: 'stock' }), deal('hamilton', 3)),
       depth: 3,
     },

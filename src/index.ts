@@ -1,4 +1,4 @@
-// The package's public API ("patience"): the contract of INTERFACE.md, bound to the game registry.
+// The package's public API ("patience"): the contract of docs/contract.md, bound to the game registry.
 // Everything a script, the CLI or the web app needs goes through here; nothing else is exported.
 import * as engine from './engine/index.js';
 import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } from './engine/index.js';
@@ -69,7 +69,7 @@ export interface GameInfo {
   piles: { id: string; kind: engine.PileKind }[];
 }
 
-/** The games, in the order of INTERFACE.md. */
+/** The games, in the order of docs/contract.md. */
 export function listGames(): GameInfo[] {
   return allRules().map((r) => ({ id: r.id, name: r.name, decks: r.decks, summary: r.summary, piles: r.piles.map((p) => ({ ...p })) }));
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { type GameId, PatienceError, listGames } from '../index.js';
 import type { Style } from './style.js';
 
-/** Exit statuses of INTERFACE.md. */
+/** Exit statuses of docs/contract.md. */
 export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;

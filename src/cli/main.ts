@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `patience` command: a thin layer over the library. Commands, arguments and exit statuses are
-// those of INTERFACE.md; every rule is decided by the engine.
+// those of docs/contract.md; every rule is decided by the engine.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import {

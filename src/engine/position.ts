@@ -108,7 +108,7 @@ function readVars(rules: GameRules, value: unknown): Vars {
 
 /**
  * Reads an untrusted position (JSON text or a parsed value) for the games `rulesFor` knows. Checks
- * everything INTERFACE.md lists and throws a `PatienceError` naming the first problem; the input is
+ * everything docs/contract.md lists and throws a `PatienceError` naming the first problem; the input is
  * never modified and nothing is half-loaded. `status` and `score` are recomputed.
  */
 export function readPosition(input: unknown, rulesFor: (id: GameId) => GameRules): Position {

@@ -31,7 +31,7 @@ export interface GameState {
   unmake(): void;
   /** The public move of a code that `moves` listed for the current position. */
   decode(code: number): Move;
-  /** The score as RULES.md counts it. */
+  /** The score as docs/rules.md counts it. */
   score(): number;
   /** Every pile (bottom to top) and the vars of the current position, as fresh plain JSON. */
   write(): { piles: Piles; vars: Vars };

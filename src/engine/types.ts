@@ -1,7 +1,7 @@
 // Owns the shapes of the public contract: positions, moves and records as plain JSON.
 import type { Card } from './cards.js';
 
-/** Game ids, fixed by INTERFACE.md. */
+/** Game ids, fixed by docs/contract.md. */
 export const GAME_IDS = ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
@@ -13,7 +13,7 @@ export type Piles = Record<string, Card[]>;
 /** What cannot be read off the cards (Hamilton's Start rank, Camelot's phase). */
 export type Vars = Record<string, string | number | null>;
 
-/** A position as plain JSON (INTERFACE.md). */
+/** A position as plain JSON (docs/contract.md). */
 export interface Position {
   game: GameId;
   deal?: number;

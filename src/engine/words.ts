@@ -119,5 +119,5 @@ export function playerNames(pileName: (id: string) => string): Names {
   return { card: cardLabel, pile: pileName };
 }
 
-/** Names for scripts and logs: card codes and pile ids as INTERFACE.md writes them. */
+/** Names for scripts and logs: card codes and pile ids as docs/contract.md writes them. */
 export const CODE_NAMES: Names = { card: (c) => c, pile: (id) => id };

@@ -19,7 +19,7 @@ export function rulesFor(id: GameId): GameRules {
   return GAMES[id];
 }
 
-/** The rules of every game, in the order of INTERFACE.md. */
+/** The rules of every game, in the order of docs/contract.md. */
 export function allRules(): GameRules[] {
   return GAME_IDS.map((id) => GAMES[id]);
 }

@@ -1,4 +1,4 @@
-// Every bad input of INTERFACE.md is refused with a PatienceError whose code and message say what is
+// Every bad input of docs/contract.md is refused with a PatienceError whose code and message say what is
 // wrong and where, and the input is left exactly as it was.
 import { describe, expect, it } from 'vitest';
 import { type Position, PatienceError, applyMove, deal, readPosition, readRecord, replay, whyIllegal } from '../../src/index.js';

@@ -1,4 +1,4 @@
-// British Constitution (RULES.md, seed 004, issue 6): one or more tests per rule, hand-built positions
+// British Constitution (docs/rules.md, issue 6): one or more tests per rule, hand-built positions
 // read through the public API, refusals with their sentences, deals, status, score and loss.
 import { describe, expect, it } from 'vitest';
 import {
@@ -208,7 +208,7 @@ describe('British Constitution: foundations', () => {
 describe('British Constitution: building on row 1', () => {
   it('lists exactly the moves worked out by hand for a mid-game position', () => {
     const p = build(MIDGAME);
-    // By hand from RULES.md: 2D to either diamond foundation; row-1 8C onto 9H or 9D, 7D onto 8C;
+    // By hand from docs/rules.md: 2D to either diamond foundation; row-1 8C onto 9H or 9D, 7D onto 8C;
     // row-2 8S onto 9H or 9D, 4H onto 5C or 5S, 6C onto 7D. Nothing else fits.
     const expected = [
       mv(t(3), f(3)),

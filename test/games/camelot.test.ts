@@ -1,4 +1,4 @@
-// Camelot (RULES.md, seed 001; issue 4): every rule, each way to win or lose, the move lists of
+// Camelot (docs/rules.md; issue 4): every rule, each way to win or lose, the move lists of
 // hand-built positions, refusals as facts (issue 17) and in words, pile names, notes and the status
 // line, readPosition refusals, deal shapes, the board.
 import { describe, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ function refusal(position: Position, move: Move): string {
 }
 
 describe('Camelot: the deal', () => {
-  // RULES.md: all 52 cards start face down in the stock; grid and waste empty; play starts in `place`.
+  // docs/rules.md: all 52 cards start face down in the stock; grid and waste empty; play starts in `place`.
   it.each([1, 2, 42, 4294967295])('deal %i puts all 52 cards in the stock', (n) => {
     const p = deal('camelot', n);
     expect(p.piles['stock']).toHaveLength(52);
@@ -156,7 +156,7 @@ describe('Camelot: the stock', () => {
 });
 
 describe('Camelot: placing the waste card', () => {
-  // Spaces by RULES.md: corners 1 4 13 16 (Kings), top/bottom middles 2 3 14 15 (Queens),
+  // Spaces by docs/rules.md: corners 1 4 13 16 (Kings), top/bottom middles 2 3 14 15 (Queens),
   // left/right middles 5 9 8 12 (Jacks), number cards anywhere.
   const targets = (p: Position): string[] => legalMoves(p).map((m) => (m.type === 'move' ? m.to : m.type));
 
@@ -368,7 +368,7 @@ describe('Camelot: won, lost, score', () => {
   });
 
   it('is never stuck once stock and waste are out: the numbers left always hold a 10 or a pair', () => {
-    // The discard holds balanced pairs, so what is left is balanced (here 3C 7D 5H 5S): RULES.md's
+    // The discard holds balanced pairs, so what is left is balanced (here 3C 7D 5H 5S): docs/rules.md's
     // third way to lose cannot arise, and the rules page says so.
     const p = build({ grid: { ...court(), 6: '3C', 7: '7D', 10: '5H', 11: '5S' }, phase: 'remove', rest: 'discard' });
     expect(p.status).toBe('playing');

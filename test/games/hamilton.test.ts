@@ -1,5 +1,5 @@
-// Hamilton's rules (RULES.md "Hamilton", seed 000, issue 3), one block per rule. Positions are built by
-// hand through readPosition; every expected value below is worked out from RULES.md in the comment
+// Hamilton's rules (docs/rules.md, Hamilton, issue 3), one block per rule. Positions are built by
+// hand through readPosition; every expected value below is worked out from docs/rules.md in the comment
 // beside it, not read back from the code.
 import { describe, expect, it } from 'vitest';
 import {
@@ -115,7 +115,7 @@ const GROUPS = build({
 });
 
 describe('Hamilton: the deal', () => {
-  // Deal numbers named by the brief; the shape is RULES.md's: pile k holds k cards, 24 in the stock.
+  // Deal numbers named by the brief; the shape is docs/rules.md's: pile k holds k cards, 24 in the stock.
   it.each([1, 2, 42, 4294967295])('deal %i is a face-up triangle with 24 cards in the stock', (n) => {
     const p = deal('hamilton', n);
     for (let k = 1; k <= 7; k++) expect(p.piles[`tableau-${k}`]).toHaveLength(k);
@@ -160,7 +160,7 @@ describe('Hamilton: choosing the Start card', () => {
     expect(p.piles['chooser']).toEqual([first]);
     expect(p.piles['stock']).toHaveLength(23);
     expect(p.vars).toEqual({ startRank: null, turned: 1 });
-    // RULES.md: stock, and the chooser card to each of the four empty foundations.
+    // docs/rules.md: stock, and the chooser card to each of the four empty foundations.
     expect(keys(legalMoves(p))).toEqual(keys([STOCK, ...[1, 2, 3, 4].map((f) => move('chooser', `foundation-${f}`))]));
     expect(refusal(p, move('chooser', 'tableau-1'))).toBe(
       'the chooser card can only go to an empty foundation, where it becomes the Start card',
@@ -283,7 +283,7 @@ describe('Hamilton: building on the tableau', () => {
 
 describe('Hamilton: groups', () => {
   it('lists exactly the legal moves of a hand-built position, each group depth its own move', () => {
-    // Worked out by hand from RULES.md for GROUPS (Start 7, stock 16, piles 6 and 7 empty):
+    // Worked out by hand from docs/rules.md for GROUPS (Start 7, stock 16, piles 6 and 7 empty):
     const expected: Move[] = [
       STOCK, // the stock has cards
       // the heart run J-10-9-8 on pile 1: each depth onto the red card one higher, and into both empties
@@ -374,7 +374,7 @@ describe('Hamilton: groups', () => {
     expect(q.piles['tableau-1']).toEqual([]);
   });
 
-  it("RULES.md's example: 9-8-7 with the 7 on top onto a foundation showing the 6 gives 7, 8, 9", () => {
+  it("docs/rules.md's example: 9-8-7 with the 7 on top onto a foundation showing the 6 gives 7, 8, 9", () => {
     // Start 5; foundation 3 holds 5H 6H; 26 + 2 + 8 = 36 out, stock 16.
     const p = build({
       start: '5',

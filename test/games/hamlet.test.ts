@@ -1,4 +1,4 @@
-// Hamlet, rule by rule (RULES.md "Hamlet (seed 002)").
+// Hamlet, rule by rule (docs/rules.md, Hamlet).
 import { describe, expect, it } from 'vitest';
 import {
   CODE_NAMES,

@@ -1,4 +1,4 @@
-// Union Square (RULES.md, seed 003; issue 5): one test or more per rule, move lists on hand-built
+// Union Square (docs/rules.md; issue 5): one test or more per rule, move lists on hand-built
 // positions, refusals as facts (explain) and in a player's words, pile names, notes, status, score, loss,
 // readPosition refusals, deal shapes, board.
 import { describe, expect, test } from 'vitest';
@@ -29,7 +29,7 @@ import { drawUnionSquare } from '../../src/cli/boards/union-square.js';
 type Layout = Partial<Record<string, string[]>>;
 
 const RANKS = 'A23456789TJQK';
-/** Two packs of 52 (RULES.md: Union Square is played with two decks). */
+/** Two packs of 52 (docs/rules.md: Union Square is played with two decks). */
 const DECK: string[] = [0, 1].flatMap(() => [...'CDHS'].flatMap((s) => [...RANKS].map((r) => `${r}${s}`)));
 const PILE_IDS = listGames()
   .find((g) => g.id === 'union-square')!
@@ -38,7 +38,7 @@ const PILE_IDS = listGames()
 /** The way a grid pile builds, as the notes tell it (undefined for an empty pile). */
 const direction = (p: Position, id: string): string | undefined => pileNotes(p)[id]?.direction;
 
-/** The first `n` cards of a finished foundation of `suit`: A..K, then K..A (RULES.md). */
+/** The first `n` cards of a finished foundation of `suit`: A..K, then K..A (docs/rules.md). */
 function foundationRun(suit: string, n: number): string[] {
   const ranks = [...RANKS, ...[...RANKS].reverse()];
   return ranks.slice(0, n).map((r) => `${r}${suit}`);
@@ -67,7 +67,7 @@ const keys = (moves: Move[]): string[] => moves.map(moveKey).sort();
 const ISOLATED = ['KC', 'JC', '9C', '7C', 'KD', 'JD', 'KH', 'JH', '7H', 'KS', 'JS', '9S'];
 
 describe('deal', () => {
-  // The shape comes from RULES.md: one card on each of the 16 piles, 88 in the stock, the rest empty.
+  // The shape comes from docs/rules.md: one card on each of the 16 piles, 88 in the stock, the rest empty.
   test.each([1, 2, 42, 4294967295])('deal %i: 16 single cards, 88 in the stock, all 104 cards', (n) => {
     const p = deal('union-square', n);
     expect(p.deal).toBe(n);

@@ -1,6 +1,6 @@
 // Hamlet's state (src/games/hamlet/state.ts), the one place its rules are decided: make/unmake restore
 // key and cards, the incremental key equals a fresh state's, the key ignores the numbering of piles and
-// foundations, write() follows applyMove, and the move list agrees with RULES.md restated independently
+// foundations, write() follows applyMove, and the move list agrees with docs/rules.md restated independently
 // here. Also the search's move list (HamletSearch): legal moves only, leaving out just what it argues.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey } from '../../src/index.js';
@@ -44,7 +44,7 @@ function walk(
   }
 }
 
-/** RULES.md "Hamlet", written out plainly: top cards, one at a time, down by one rank on a card, foundations up in suit from any Ace. */
+/** docs/rules.md, Hamlet, written out plainly: top cards, one at a time, down by one rank on a card, foundations up in suit from any Ace. */
 function referenceMoves(position: Position): string[] {
   const rank = (c: Card): number => 'A23456789TJQK'.indexOf(c[0]!) + 1;
   const out: string[] = [];
@@ -98,7 +98,7 @@ describe('Hamlet state', () => {
     expect(steps).toBeGreaterThan(1000);
   });
 
-  it('lists exactly the moves RULES.md allows on scattered positions (empty and tall piles, complete foundations)', () => {
+  it('lists exactly the moves docs/rules.md allows on scattered positions (empty and tall piles, complete foundations)', () => {
     let moves = 0;
     for (let seed = 1; seed <= 400; seed++) {
       const position = scatteredHamlet(seed);

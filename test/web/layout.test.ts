@@ -194,7 +194,7 @@ describe('card sizes', () => {
 });
 
 describe('any pile length', () => {
-  /** The longest pile each game can make (RULES.md): Hamlet 8 Kings and Q to A, Union Square A to K, British Constitution J to A; Hamilton more than any game reached. */
+  /** The longest pile each game can make (docs/rules.md): Hamlet 8 Kings and Q to A, Union Square A to K, British Constitution J to A; Hamilton more than any game reached. */
   const MOST: Record<GameId, number> = { hamlet: 20, hamilton: 24, camelot: 1, 'union-square': 13, 'british-constitution': 11 };
   test.each(games)('%s: a pile as long as the game can make still fits, with smaller cards', (game) => {
     let p = deal(game, 3);

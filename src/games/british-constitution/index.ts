@@ -1,4 +1,4 @@
-// British Constitution (RULES.md, seed 004): two decks without Kings and Queens. The Aces start on the
+// British Constitution (docs/rules.md): two decks without Kings and Queens. The Aces start on the
 // eight foundations; 32 cards lie in four rows of eight. Row 1 builds down in alternating colour and feeds
 // the foundations; a space is pushed down row by row until the stock fills it in row 4. The rules live
 // in the state (state.ts), the words in words.ts; this file holds the layout, the deal and the checks of

@@ -1,4 +1,4 @@
-// Owns British Constitution's rules (RULES.md, seed 004) in their one fast form: row 1 as eight short
+// Owns British Constitution's rules (docs/rules.md) in their one fast form: row 1 as eight short
 // piles, rows 2–4 as one card per place, the stock as a fixed sequence and a count, and eight foundation
 // heights, with make/unmake (the row-4 refill from the stock included), an incremental key blind to
 // where in its row a card or pile lies, and the refusals as facts.
@@ -34,7 +34,7 @@ const EMPTY = -1;
 const TOP = 11;
 /** All 88 cards home. */
 const DECK_SIZE = FOUNDATIONS * TOP;
-/** The eight Aces are home from the deal and score nothing (RULES.md). */
+/** The eight Aces are home from the deal and score nothing (docs/rules.md). */
 const DEALT_ACES = 8;
 
 /** Diamonds and hearts, by card type (suits in SUIT_CHARS order C, D, H, S). */
@@ -94,7 +94,7 @@ const code = (from: number, to: number): number => from | (to << 6);
 /**
  * British Constitution as a mutable state: the one place its legality is decided.
  *
- * Why the key may ignore places (RULES.md): every row-1 pile builds and feeds the foundations alike, a
+ * Why the key may ignore places (docs/rules.md): every row-1 pile builds and feeds the foundations alike, a
  * space is filled from any card of the row below (the row, not the column), and a row-4 space is
  * refilled from the stock wherever it is. So a row is a multiset, and positions that differ only in
  * where a row's cards lie have the same future; so do positions that swap the two foundations of a suit.
@@ -211,7 +211,7 @@ export class BritishConstitutionState implements GameState {
   // ---- The rules, each stated once; `moves` and `explain` both ask them. ----
 
   /**
-   * A space waits to be filled: an empty place of rows 1–3 whose row below still has a card (RULES.md).
+   * A space waits to be filled: an empty place of rows 1–3 whose row below still has a card (docs/rules.md).
    * A space above an entirely empty row stays empty, and so does a row-4 space once the stock is out
    * (it is never a waiting space: while the stock has cards, a row-4 space is refilled inside the move).
    */

@@ -1,4 +1,4 @@
-// Camelot (RULES.md, seed 001): a 4×4 grid filled one card at a time from the stock, Kings in the
+// Camelot (docs/rules.md): a 4×4 grid filled one card at a time from the stock, Kings in the
 // corners, Queens and Jacks in the edge middles; 10s and pairs adding to 10 are removed until only the
 // twelve picture cards are left. Two phases, `place` and `remove`, are kept in `vars.phase`. This file
 // holds the game's data, its deal and the checks of a read position; the rules are in state.ts.

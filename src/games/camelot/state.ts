@@ -1,4 +1,4 @@
-// Owns Camelot's rules (RULES.md, seed 001) in their one fast form: the stock as a fixed sequence and a
+// Owns Camelot's rules (docs/rules.md) in their one fast form: the stock as a fixed sequence and a
 // count, the waste card, the 16 spaces, the discard in the order removed, and the phase, with make and
 // unmake and an incremental key. Every legality test is one of the small predicates below (`turnBlock`,
 // `fits`, `placeBlock`, `removing`, `leavesGrid`, `removableAlone`, `removablePair`); `moves`, `explain`
@@ -32,7 +32,7 @@ export function spaceOf(id: string): number {
 }
 
 /**
- * Kinds of space (RULES.md): 0 the corners (Kings), 1 the top/bottom middles (Queens), 2 the left/right
+ * Kinds of space (docs/rules.md): 0 the corners (Kings), 1 the top/bottom middles (Queens), 2 the left/right
  * middles (Jacks), 3 the inner four. KIND[s] is the kind of space s.
  */
 export const CORNER = 0;
@@ -56,7 +56,7 @@ export function fits(type: number, s: number): boolean {
   return need < 0 || need === KIND[s];
 }
 
-/** Whether a card may ever leave the grid: number cards do, by removal; picture cards never move (RULES.md). */
+/** Whether a card may ever leave the grid: number cards do, by removal; picture cards never move (docs/rules.md). */
 export function leavesGrid(type: number): boolean {
   return NEEDS[type]! < 0;
 }
@@ -121,7 +121,7 @@ export class CamelotState implements GameState {
   protected readonly kindFilled = new Int8Array(4);
   /** Number cards on the grid by value 1..10. */
   protected readonly onGrid = new Int8Array(11);
-  /** Removed cards in the order removed (RULES.md: a pair's lower-numbered space first). */
+  /** Removed cards in the order removed (docs/rules.md: a pair's lower-numbered space first). */
   private readonly discard = new Int8Array(52);
   private discardLen = 0;
   private undo = new Int32Array(1024);
@@ -256,7 +256,7 @@ export class CamelotState implements GameState {
     } else {
       const a = ((move - 32) / 16) | 0;
       const b = (move - 32) % 16;
-      // The discard keeps the order of removal, the lower-numbered space's card first (RULES.md).
+      // The discard keeps the order of removal, the lower-numbered space's card first (docs/rules.md).
       this.discard[this.discardLen++] = this.take(a);
       if (b !== a) this.discard[this.discardLen++] = this.take(b);
     }
@@ -317,7 +317,7 @@ export class CamelotState implements GameState {
     return !safe && a === b ? { rule: 'ten', card } : null;
   }
 
-  /** One point per card removed (RULES.md, as the seed says). */
+  /** One point per card removed (docs/rules.md, as the game's description says). */
   score(): number {
     return this.discardLen;
   }
@@ -380,7 +380,7 @@ export class CamelotState implements GameState {
       if (spaces[i]! < 0) return { rule: 'remove-off-grid', from: ids[i]! };
       if (this.grid[spaces[i]!] === EMPTY) return { rule: 'empty-source', from: ids[i]! };
     }
-    // A pair is one move, named in pile-number order (INTERFACE.md).
+    // A pair is one move, named in pile-number order (docs/contract.md).
     if (spaces.length === 2 && spaces[0]! > spaces[1]!) return { rule: 'pile-order', from: ids[1]!, to: ids[0]! };
     if (!this.removing()) return { rule: 'not-removing' };
     const types = spaces.map((s) => this.grid[s]!);

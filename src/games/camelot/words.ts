@@ -125,7 +125,7 @@ export function lossReason(position: Position, names: Names): string {
   const place = waiting === undefined ? undefined : PLACES[placeOf(waiting)];
   if (waiting !== undefined && place !== undefined) return `there is no free ${place.one} for the ${names.card(waiting)}`;
   if (GRID.every((id) => piles[id]!.length > 0)) return 'the grid is full and no 10 or pair adding to 10 can be removed';
-  // RULES.md also names "number cards left with nothing to remove once stock and waste are out", but
+  // docs/rules.md also names "number cards left with nothing to remove once stock and waste are out", but
   // that cannot happen: the discard holds balanced pairs, so the number cards left on the grid are
   // balanced too (as many 3s as 7s, an even number of 5s) and always hold a 10 or a pair.
   return 'no card can be placed, removed or turned';

@@ -1,4 +1,4 @@
-// Hamilton (RULES.md, seed 000): one deck dealt in a face-up triangle. The player first picks a Start
+// Hamilton (docs/rules.md): one deck dealt in a face-up triangle. The player first picks a Start
 // card from up to three turned cards; its rank starts every foundation, and the ranks then go round the
 // corner (S … K, A … S−1) for the foundations and for building down in colour on the tableau. This file
 // holds the game as data (piles, vars, the deal, what a readable position may hold); the rules are the

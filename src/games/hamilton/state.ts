@@ -1,4 +1,4 @@
-// Owns Hamilton's rules (RULES.md "Hamilton", seed 000) in their one fast form: the stock as a window
+// Owns Hamilton's rules (docs/rules.md, Hamilton) in their one fast form: the stock as a window
 // over a typed array (declined chooser cards slip under its bottom), the chooser, the Start rank, 7 piles
 // and 4 foundations, with make/unmake and an incremental key. Every legality test is one of the small
 // predicates below (`allDeclined`, `canTurn`, `takesChooser`, `fits`, `follows`, `homeFits`); `moves` lists with them and
@@ -101,7 +101,7 @@ export class HamiltonState implements GameState {
   protected readonly kind = new Int8Array(52);
   /**
    * Per card type: the `kind` of the cards that may go on it on the tableau (same colour, one place
-   * lower), or NONE for a card of the Start rank: nothing is built on it (RULES.md, the seed author's rule).
+   * lower), or NONE for a card of the Start rank: nothing is built on it (docs/rules.md: the game author's own reading).
    */
   protected readonly takes = new Int8Array(52);
   /** Per place in the order: its rank. */
@@ -140,7 +140,7 @@ export class HamiltonState implements GameState {
     this.rekeyVars();
   }
 
-  /** Fixes the order round the corner from Start rank `rank` (RULES.md: S < S+1 < … < K < A < … < S−1). */
+  /** Fixes the order round the corner from Start rank `rank` (docs/rules.md: S < S+1 < … < K < A < … < S−1). */
   private setStart(rank: number): void {
     this.start = rank;
     if (rank === 0) return;
@@ -167,7 +167,7 @@ export class HamiltonState implements GameState {
 
   /**
    * While choosing: `stock` turns the next card, first sending a chooser card under the stock; with the
-   * third card in the chooser it only declines that card (RULES.md: then the game is lost).
+   * third card in the chooser it only declines that card (docs/rules.md: then the game is lost).
    */
   protected canTurn(): boolean {
     return this.stockLen > 0 && !this.allDeclined();
@@ -477,7 +477,7 @@ export class HamiltonState implements GameState {
     return { type: 'move', from: PILE_IDS[move & 15]!, to: PILE_IDS[(move >> 4) & 15]!, count: (move >> 8) & 63 };
   }
 
-  /** Cards on the foundations (RULES.md: the score, 52 at a win). */
+  /** Cards on the foundations (docs/rules.md: the score, 52 at a win). */
   score(): number {
     return this.home;
   }

@@ -1,4 +1,4 @@
-// Hamlet (RULES.md, seed 002): Baker's Dozen with two decks. Thirteen piles with the Kings slipped
+// Hamlet (docs/rules.md): Baker's Dozen with two decks. Thirteen piles with the Kings slipped
 // under, building down regardless of suit; eight foundations up in suit from Ace to King. The rules are
 // the state's (state.ts); this file holds the game's data, its deal and what a read position must be.
 import {

@@ -1,4 +1,4 @@
-// Owns Hamlet's rules (RULES.md "Hamlet (seed 002)") in their one fast form: 13 piles and 8 foundations
+// Owns Hamlet's rules (docs/rules.md, Hamlet) in their one fast form: 13 piles and 8 foundations
 // in typed arrays, make and unmake, and a Zobrist key blind to the order of piles and of foundations.
 // What a move needs is stated once, in `fitsOn` and `foundationTakes`: the move list and the
 // explanations of refusals both ask them.

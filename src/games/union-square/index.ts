@@ -1,4 +1,4 @@
-// Union Square (RULES.md, seed 003): two decks, a 4×4 grid of piles built up or down in suit, one card
+// Union Square (docs/rules.md): two decks, a 4×4 grid of piles built up or down in suit, one card
 // at a time from a stock with no redeal, and four foundations that climb Ace to King and come back down.
 // The rules themselves are the state's (state.ts); here are the game's data, its deal and the checks of
 // a read position.

@@ -1,4 +1,4 @@
-// Owns Union Square's rules (RULES.md, seed 003) in their one fast form: each of the 16 piles as (suit,
+// Owns Union Square's rules (docs/rules.md) in their one fast form: each of the 16 piles as (suit,
 // bottom rank, top rank), the waste as a stack of card types, the stock as a fixed sequence and a count,
 // and one foundation height per suit with the place it took; make/unmake, an incremental key blind to the
 // order of piles and of foundation places, and the refusals as facts.
@@ -38,7 +38,7 @@ export const STOCK_MOVE = 1023;
 export const moveCode = (from: number, to: number): number => from | (to << 5);
 
 /**
- * The rank a foundation holding `height` cards takes next (RULES.md): Ace up to King, then the second
+ * The rank a foundation holding `height` cards takes next (docs/rules.md): Ace up to King, then the second
  * King, then Queen down to Ace; 0 when it is complete.
  */
 export function foundationRank(height: number): Rank | 0 {
@@ -141,7 +141,7 @@ export class UnionSquareState implements GameState {
   }
 
   /**
-   * The card that pile p (not empty) takes one rank up, or NONE. RULES.md: the same suit, one rank
+   * The card that pile p (not empty) takes one rank up, or NONE. docs/rules.md: the same suit, one rank
    * higher, when the pile rises or holds one card (the direction is read from the cards: a pile is an
    * unbroken run, so its bottom and top tell it); nothing above a King.
    */
@@ -168,7 +168,7 @@ export class UnionSquareState implements GameState {
 
   /**
    * True when foundation place f takes the card `type`: its suit's next rank, or, on an empty place, the
-   * Ace of a suit that has no foundation yet (RULES.md: one foundation per suit).
+   * Ace of a suit that has no foundation yet (docs/rules.md: one foundation per suit).
    */
   protected fitsHome(type: number, f: number): boolean {
     const s = suitOfType(type);
@@ -375,7 +375,7 @@ export class UnionSquareState implements GameState {
     const onto = cardOfType(this.topType(p));
     if (suitOfType(type) !== this.suit[p]) return { rule: 'needs-suit', card, onto, suit: SUIT_CHARS[this.suit[p]!]! };
     const wanted = [this.takesDown(p), this.takesUp(p)].filter((t) => t !== NONE).map((t) => rankOfType(t) as Rank);
-    // A rising pile ends at the King, a falling one at the Ace (RULES.md: no wrap).
+    // A rising pile ends at the King, a falling one at the Ace (docs/rules.md: no wrap).
     if (wanted.length === 0) return { rule: 'run-ends', card, onto };
     // A lone card goes either way: both ranks that fit are named.
     return this.len[p] === 1 ? { rule: 'needs-rank', card, onto, ranks: wanted } : { rule: 'needs-rank', card, onto, rank: wanted[0]! };

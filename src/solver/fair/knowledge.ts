@@ -3,7 +3,7 @@
 // declined chooser cards, which lie at the stock's bottom in a known order), and arrangements of the
 // unseen cards consistent with that knowledge, dealt by a seeded generator.
 //
-// What each game hides (RULES.md): Hamilton, Camelot, Union Square and British Constitution hold their
+// What each game hides (docs/rules.md): Hamilton, Camelot, Union Square and British Constitution hold their
 // stock face down; everything else is face up, and what the waste or the chooser showed stays in view
 // (no game turns the waste back into the stock). Each of Hamilton's declined chooser cards goes face down
 // under the whole stock, so the stock reads, bottom first, [last declined, ..., first declined, unseen...];

@@ -8,7 +8,7 @@
 // a move that brings r unseen cards into view (a stock turn or deal, British Constitution's refill of row
 // 4, Hamilton's decline-and-turn) is tried once for every ordered choice of r of the unseen cards, put on
 // top of the stock before the move. No game's legality depends on the stock's order, only on its length
-// (RULES.md: a stock action needs a stock that is not empty, and British Constitution's refill of row 4
+// (docs/rules.md: a stock action needs a stock that is not empty, and British Constitution's refill of row 4
 // happens by itself inside the move that empties a space, whatever the card), so take any
 // arrangement A of the unseen cards and any winning line of the real game under A: by induction along
 // the line, each position of it matches a relaxed position with the same visible part whose unseen

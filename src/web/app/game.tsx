@@ -215,7 +215,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     return () => window.removeEventListener('keydown', key);
   }, [session]);
 
-  // British Constitution's stock only refills row 4 by itself (RULES.md): no button for it.
+  // British Constitution's stock only refills row 4 by itself (docs/rules.md): no button for it.
   const hasStock = position.piles['stock'] !== undefined && session.game !== 'british-constitution';
   return (
     <main class="game-page" data-game={session.game} data-status={position.status}>

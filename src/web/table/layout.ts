@@ -198,7 +198,7 @@ const block = (nodes: Node[], n: number, o: GridOptions = {}): GridNode =>
 const at = (node: Node, r: number, c: number): { node: Node; r: number; c: number } => ({ node, r, c });
 
 /**
- * Hamlet: 13 piles of 8 (RULES.md), all open, built down to 20 at most (8 Kings beneath, then Q to A); 8
+ * Hamlet: 13 piles of 8 (docs/rules.md), all open, built down to 20 at most (8 Kings beneath, then Q to A); 8
  * foundations. Sized for 12 cards a pile, a length most games reach.
  */
 function hamlet(): Arrangement[] {
@@ -233,7 +233,7 @@ function hamlet(): Arrangement[] {
 }
 
 /**
- * Hamilton: 7 piles dealt 1 to 7 and grown by the stock's three deals and by groups (RULES.md). Sized for
+ * Hamilton: 7 piles dealt 1 to 7 and grown by the stock's three deals and by groups (docs/rules.md). Sized for
  * 12 cards a pile. The chooser's label sits under it.
  */
 function hamilton(): Arrangement[] {
@@ -308,7 +308,7 @@ function camelot(): Arrangement[] {
 }
 
 /**
- * Union Square: 16 piles of one card, each building one way in its suit, so 13 cards at most (RULES.md).
+ * Union Square: 16 piles of one card, each building one way in its suit, so 13 cards at most (docs/rules.md).
  * Sized for 4 cards a pile. Wide boxes fan the grid to the right, tall ones down.
  */
 function unionSquare(): Arrangement[] {
@@ -338,7 +338,7 @@ function unionSquare(): Arrangement[] {
 
 /**
  * British Constitution: 4 rows of 8; row 1 builds down from its dealt card (a Jack at most: 11 cards),
- * rows 2–4 hold one card each (RULES.md). Sized for 5 cards on row 1. The stock refills row 4.
+ * rows 2–4 hold one card each (docs/rules.md). Sized for 5 cards on row 1. The stock refills row 4.
  */
 function britishConstitution(): Arrangement[] {
   const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11) : pile(id)));
