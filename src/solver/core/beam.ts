@@ -63,35 +63,71 @@ interface Level {
  * forced moves played at once and dead ends dropped. Leaves the state at its root position.
  */
 export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
-  const now = options.now ?? Date.now;
-  const noise = options.noise ?? 0;
-  const rng = xorshift(options.seed ?? 1);
-  const width = options.width ?? 500;
-  const size = state.snapshotSize;
-  const maxDepth = options.maxDepth ?? 400;
-  // Keys of the positions kept so far and of the dead ends met among the candidates, so none is looked at
-  // twice. No ceiling: dead ends can outnumber the kept positions many times over, and a full table
-  // would scan itself for room at every later mark (a run on Hamlet's deal 42 took 154 s instead of
-  // 1.7 s that way). It holds at most one key per position generated.
-  const seen = new PositionTable(Number.POSITIVE_INFINITY, 1 << 14);
-  const isSeen = (): boolean => seen.stampOf(state.keyLo, state.keyHi) >= 0;
-  const markSeen = (): void => {
-    seen.visit(state.keyLo, state.keyHi, 1, 1);
-  };
-  const rootSnap = new Int8Array(size);
-  state.snapshot(rootSnap, 0);
-  const levels: Level[] = [];
-  const buf = new Int32Array(MAX_MOVES);
-  let nodes = 0;
+  return new Beam(state, options).run();
+}
 
+/** The search of `beamSearch`, one depth at a time: its levels, the candidates of the next depth, and the keys seen. */
+class Beam {
+  private readonly now: () => number;
+  private readonly noise: number;
+  private readonly rng: () => number;
+  private readonly width: number;
+  private readonly size: number;
+  private readonly maxDepth: number;
+  private readonly deadline: number;
+  private readonly nodeLimit: number;
+  /**
+   * Keys of the positions kept so far and of the dead ends met among the candidates, so none is looked at
+   * twice. No ceiling: dead ends can outnumber the kept positions many times over, and a full table
+   * would scan itself for room at every later mark (a run on Hamlet's deal 42 took 154 s instead of
+   * 1.7 s that way). It holds at most one key per position generated.
+   */
+  private readonly seen = new PositionTable(Number.POSITIVE_INFINITY, 1 << 14);
+  private readonly rootSnap: Int8Array;
+  private readonly levels: Level[] = [];
+  private readonly buf = new Int32Array(MAX_MOVES);
+  private nodes = 0;
   // Candidates of the next depth: parent entry, move, and a rank packing the estimate (to 1/256) above
   // the candidate's index, so that a plain numeric sort of typed numbers orders them, ties by index.
-  let candParent = new Int32Array(1024);
-  let candMove = new Int32Array(1024);
-  let candRank = new Float64Array(1024);
+  private candParent = new Int32Array(1024);
+  private candMove = new Int32Array(1024);
+  private candRank = new Float64Array(1024);
+  /** The line to a win that `expand` found, or undefined when a limit stopped it. */
+  private won: number[] | undefined = undefined;
+
+  constructor(
+    private readonly state: BeamState,
+    options: BeamOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.noise = options.noise ?? 0;
+    this.rng = xorshift(options.seed ?? 1);
+    this.width = options.width ?? 500;
+    this.size = state.snapshotSize;
+    this.maxDepth = options.maxDepth ?? 400;
+    this.deadline = options.deadline;
+    this.nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
+    this.rootSnap = new Int8Array(this.size);
+    state.snapshot(this.rootSnap, 0);
+  }
+
+  private isSeen(): boolean {
+    return this.seen.stampOf(this.state.keyLo, this.state.keyHi) >= 0;
+  }
+
+  private markSeen(): void {
+    this.seen.visit(this.state.keyLo, this.state.keyHi, 1, 1);
+  }
+
+  /** The state back at the root, and the answer. */
+  private done(path?: number[]): BeamResult {
+    this.state.restore(this.rootSnap, 0);
+    return path === undefined ? { nodes: this.nodes } : { path, nodes: this.nodes };
+  }
 
   /** Plays the forced moves that follow, adding them to `record` when given; returns how many. */
-  const playForced = (record?: number[]): number => {
+  private playForced(record?: number[]): number {
+    const state = this.state;
     let n = 0;
     for (let f = state.forcedMove(); f >= 0; f = state.forcedMove()) {
       state.make(f);
@@ -99,89 +135,106 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
       n++;
     }
     return n;
-  };
+  }
 
-  const finish = (levelIndex: number, entry: number, extra: number[]): BeamResult => {
+  /** The line to entry `entry` of level `levelIndex`, then `extra`. */
+  private lineTo(levelIndex: number, entry: number, extra: number[]): number[] {
     const path: number[] = extra;
     for (let d = levelIndex; d >= 0; d--) {
-      const level = levels[d]!;
+      const level = this.levels[d]!;
       const chunk = Array.from(level.moves.subarray(level.from[entry]!, level.from[entry + 1]!));
       path.unshift(...chunk);
       entry = level.parent[entry]!;
     }
-    state.restore(rootSnap, 0);
-    return { path, nodes };
-  };
+    return path;
+  }
 
-  // Depth 0: the root after its forced moves.
-  {
+  run(): BeamResult {
+    // Depth 0: the root after its forced moves.
     const forced: number[] = [];
-    playForced(forced);
-    if (state.isWon()) {
-      state.restore(rootSnap, 0);
-      return { path: forced, nodes };
-    }
-    const level: Level = {
-      snaps: new Int8Array(size),
+    this.playForced(forced);
+    if (this.state.isWon()) return this.done(forced);
+    const root: Level = {
+      snaps: new Int8Array(this.size),
       parent: Int32Array.of(-1),
       from: Int32Array.of(0, forced.length),
       moves: Int32Array.from(forced),
       size: 1,
     };
-    state.snapshot(level.snaps, 0);
-    markSeen();
-    levels.push(level);
+    this.state.snapshot(root.snaps, 0);
+    this.markSeen();
+    this.levels.push(root);
+    while (this.levels.length <= this.maxDepth) {
+      const level = this.levels[this.levels.length - 1]!;
+      const count = this.expand(level);
+      if (count < 0) return this.done(this.won);
+      // Every line from the beam ran out: the beam proves nothing, it simply failed.
+      if (count === 0) return this.done();
+      this.levels.push(this.keep(level, count));
+      // Older snapshots are never read again: only parents and moves are needed to rebuild the line.
+      level.snaps = new Int8Array(0);
+    }
+    return this.done();
   }
 
-  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-  while (levels.length <= maxDepth) {
-    const level = levels[levels.length - 1]!;
+  /**
+   * Lists the candidates of the depth after `level` (each of its positions after each move and the forced
+   * moves that follow) and returns how many; −1 when a win or a limit came first (`won` says which).
+   */
+  private expand(level: Level): number {
+    const state = this.state;
+    const buf = this.buf;
     let count = 0;
     for (let i = 0; i < level.size; i++) {
-      if (nodes >= nodeLimit || ((i & 15) === 0 && now() >= options.deadline)) {
-        state.restore(rootSnap, 0);
-        return { nodes };
+      if (this.nodes >= this.nodeLimit || ((i & 15) === 0 && this.now() >= this.deadline)) {
+        this.won = undefined;
+        return -1;
       }
-      state.restore(level.snaps, i * size);
+      state.restore(level.snaps, i * this.size);
       const n = state.beamMoves(buf, 0);
       for (let k = 0; k < n; k++) {
         const m = buf[k]!;
         state.make(m);
-        const forced = playForced();
-        nodes++;
+        const forced = this.playForced();
+        this.nodes++;
         if (state.isWon()) {
           // Play the chain of forced moves again (they follow from the position) to record it.
           for (let j = 0; j < forced + 1; j++) state.unmake();
           const tail: number[] = [m];
           state.make(m);
-          playForced(tail);
-          return finish(levels.length - 1, i, tail);
+          this.playForced(tail);
+          this.won = this.lineTo(this.levels.length - 1, i, tail);
+          return -1;
         }
         // Positions kept at earlier depths are skipped; twins among the candidates and dead ends are
         // weeded out below, among the few that are kept (the dead-end scan costs more than the estimate).
-        if (count < INDEX_SPAN && !isSeen()) {
-          if (count === candParent.length) {
-            const grow = <T extends Int32Array | Float64Array>(a: T, b: T): T => (b.set(a), b);
-            candParent = grow(candParent, new Int32Array(count * 2));
-            candMove = grow(candMove, new Int32Array(count * 2));
-            candRank = grow(candRank, new Float64Array(count * 2));
-          }
-          candParent[count] = i;
-          candMove[count] = m;
-          const score = state.estimate() + (noise === 0 ? 0 : (rng() / 0x100000000) * noise);
-          candRank[count] = Math.floor(score * 256) * INDEX_SPAN + count;
-          count++;
-        }
+        if (count < INDEX_SPAN && !this.isSeen()) this.addCandidate(count++, i, m);
         for (let j = 0; j < forced + 1; j++) state.unmake();
       }
     }
-    if (count === 0) {
-      // Every line from the beam ran out: the beam proves nothing, it simply failed.
-      state.restore(rootSnap, 0);
-      return { nodes };
+    return count;
+  }
+
+  /** Writes candidate c: the position now, reached from entry `parent` by move `m` and its forced moves. */
+  private addCandidate(c: number, parent: number, m: number): void {
+    if (c === this.candParent.length) {
+      const grow = <T extends Int32Array | Float64Array>(a: T, b: T): T => (b.set(a), b);
+      this.candParent = grow(this.candParent, new Int32Array(c * 2));
+      this.candMove = grow(this.candMove, new Int32Array(c * 2));
+      this.candRank = grow(this.candRank, new Float64Array(c * 2));
     }
-    const sorted = candRank.subarray(0, count).sort();
-    const room = Math.min(width, count);
+    this.candParent[c] = parent;
+    this.candMove[c] = m;
+    const score = this.state.estimate() + (this.noise === 0 ? 0 : (this.rng() / 0x100000000) * this.noise);
+    this.candRank[c] = Math.floor(score * 256) * INDEX_SPAN + c;
+  }
+
+  /** The next level: the best `width` of the `count` candidates, less twins and dead ends. */
+  private keep(level: Level, count: number): Level {
+    const state = this.state;
+    const size = this.size;
+    const sorted = this.candRank.subarray(0, count).sort();
+    const room = Math.min(this.width, count);
     const next: Level = {
       snaps: new Int8Array(room * size),
       parent: new Int32Array(room),
@@ -194,14 +247,14 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
     for (let e = 0; e < count && kept < room; e++) {
       const rank = sorted[e]!;
       const c = rank - Math.floor(rank / INDEX_SPAN) * INDEX_SPAN;
-      state.restore(level.snaps, candParent[c]! * size);
-      const chain = [candMove[c]!];
-      state.make(candMove[c]!);
-      playForced(chain);
-      if (isSeen()) continue;
-      markSeen();
+      state.restore(level.snaps, this.candParent[c]! * size);
+      const chain = [this.candMove[c]!];
+      state.make(this.candMove[c]!);
+      this.playForced(chain);
+      if (this.isSeen()) continue;
+      this.markSeen();
       if (state.deadEnd()) continue;
-      next.parent[kept] = candParent[c]!;
+      next.parent[kept] = this.candParent[c]!;
       next.from[kept] = used;
       if (used + chain.length > next.moves.length) {
         const grown = new Int32Array((used + chain.length) * 2);
@@ -214,12 +267,8 @@ export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
     }
     next.from[kept] = used;
     next.size = kept;
-    // Older snapshots are never read again: only parents and moves are needed to rebuild the line.
-    level.snaps = new Int8Array(0);
-    levels.push(next);
+    return next;
   }
-  state.restore(rootSnap, 0);
-  return { nodes };
 }
 
 /**

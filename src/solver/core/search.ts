@@ -118,242 +118,293 @@ export type SearchSlice = (timeLimitMs: number, nodeLimit?: number, restarts?: b
  * ignored: each slice brings its own). Between slices the state is back at that position.
  */
 export function startSearch(state: SearchState, options: SearchOptions = {}): SearchSlice {
-  const now = options.now ?? Date.now;
-  let deadline = 0;
-  let nodeLimit = 0;
-  const useForced = options.forced ?? true;
-  const useDeadEnds = options.deadEnds ?? true;
-  const useRestarts = options.restarts ?? true;
-  const table = new PositionTable(options.maxPositions ?? 8_000_000);
-  const rng = xorshift(options.seed ?? 0x5eed);
-  const onProved = options.onProved;
+  const dfs = new DepthFirst(state, options);
+  return (timeLimitMs, sliceNodes, restarts) => dfs.slice(timeLimitMs, sliceNodes, restarts);
+}
+
+/** `enter`'s answers: a win; a position to expand; nothing to try there; a limit came first (not looked at). */
+const WON = 1;
+const EXPAND = 0;
+const NOTHING = -1;
+const CUT = -2;
+
+/** Why a run stopped early: not stopped, its own budget (a restart), or a hard limit of the slice. */
+const GOING = 0;
+const BUDGET = 1;
+const LIMIT = 2;
+
+/** Doubles a typed array's room, keeping its contents. */
+function grown<T extends Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The depth-first search of `startSearch`, with an explicit stack (winning lines can be thousands of
+ * moves deep) and restarts. Per depth: where its moves start in `buf`, how many, which one is being
+ * tried, the move made, the position's index, low-link and place on Tarjan's stack of open positions.
+ */
+class DepthFirst {
+  private readonly now: () => number;
+  private readonly useForced: boolean;
+  private readonly useDeadEnds: boolean;
+  private readonly table: PositionTable;
+  private readonly rng: () => number;
+  private readonly onProved: ((keyLo: number, keyHi: number) => void) | undefined;
   /** A restart's jitter swaps a pair of neighbouring moves when the generator's 32-bit number is below this. */
-  const swapBelow = Math.floor((state.swapChance ?? 0.25) * 2 ** 32);
+  private readonly swapBelow: number;
+  /** Unit of the runs' node budgets (see `slice`). */
+  private readonly unit: number;
 
-  let nodes = 0;
-  let winDepth = 0;
-  let budget = 0;
-  let jitter = false;
+  private deadline = 0;
+  private nodeLimit = 0;
+  private nodes = 0;
+  private winDepth = 0;
+  private budget = 0;
+  private jitter = false;
   /** Index of this run's first position: lower stamps (not PROVED) are an earlier run's, so stale. */
-  let runStart = 0;
-  /** Why the current run stopped early: 0 not stopped, 1 budget of this run, 2 a hard limit. */
-  let stopped = 0;
-
-  // Depth-first search with an explicit stack (winning lines can be thousands of moves deep).
-  // Per depth: where its moves start in `buf`, how many, which one is being tried, the position's index,
-  // low-link and place on the component stack.
-  let buf = new Int32Array(1 << 16);
-  let first = new Int32Array(1024);
-  let count = new Int32Array(1024);
-  let next = new Int32Array(1024);
-  let path = new Int32Array(1024);
-  let index = new Float64Array(1024);
-  let low = new Float64Array(1024);
-  let base = new Int32Array(1024);
-  // Tarjan's stack of positions entered and not yet proved or abandoned: keys and last known slots.
-  let openLo = new Int32Array(1024);
-  let openHi = new Int32Array(1024);
-  let openSlot = new Int32Array(1024);
-  let openTop = 0;
-
-  const growI = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-    const b = new Int32Array(a.length * 2);
-    b.set(a);
-    return b;
-  };
-  const growF = (a: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> => {
-    const b = new Float64Array(a.length * 2);
-    b.set(a);
-    return b;
-  };
-
-  /** Enters the current position at `depth`: 1 won, 0 expand it, −1 nothing to try here, −2 a limit came first (not looked at). */
-  const enter = (depth: number): number => {
-    if (state.isWon()) return 1;
-    nodes++;
-    if (nodes >= budget) {
-      stopped = nodes >= nodeLimit ? 2 : 1;
-      return -2;
-    }
-    if ((nodes & 1023) === 0 && now() >= deadline) {
-      stopped = 2;
-      return -2;
-    }
-    const seen = table.visit(state.keyLo, state.keyHi, nodes, runStart);
-    if (seen === FULL) {
-      stopped = 2;
-      return -2;
-    }
-    if (seen !== NEW) {
-      // Proved lost: nothing to learn. Otherwise entered earlier in this run and still open: the parent
-      // reaches that open position, which bounds its low-link.
-      if (seen !== PROVED && seen < low[depth - 1]!) low[depth - 1] = seen;
-      return -1;
-    }
-    if (useDeadEnds && state.deadEnd()) {
-      table.prove(state.keyLo, state.keyHi, table.lastSlot);
-      if (onProved) onProved(state.keyLo, state.keyHi);
-      return -1;
-    }
-    if (depth + 1 >= path.length) {
-      first = growI(first);
-      count = growI(count);
-      next = growI(next);
-      path = growI(path);
-      base = growI(base);
-      index = growF(index);
-      low = growF(low);
-    }
-    if (openTop === openLo.length) {
-      openLo = growI(openLo);
-      openHi = growI(openHi);
-      openSlot = growI(openSlot);
-    }
-    index[depth] = nodes;
-    low[depth] = nodes;
-    base[depth] = openTop;
-    openLo[openTop] = state.keyLo;
-    openHi[openTop] = state.keyHi;
-    openSlot[openTop] = table.lastSlot;
-    openTop++;
-    const start = depth === 0 ? 0 : first[depth - 1]! + count[depth - 1]!;
-    if (start + MAX_MOVES > buf.length) buf = growI(buf);
-    first[depth] = start;
-    next[depth] = 0;
-    const f = useForced ? state.forcedMove() : -1;
-    if (f >= 0) {
-      // Only the forced move is tried from here (see the state's argument for why that is safe).
-      buf[start] = f;
-      count[depth] = 1;
-      return 0;
-    }
-    const n = state.searchMoves(buf, start);
-    count[depth] = n;
-    if (jitter) {
-      // A shuffle that keeps the heuristic order roughly: from the end, swap neighbours at random (so a
-      // move may travel several places up, the farther the less likely).
-      for (let i = start + n - 1; i > start; i--) {
-        if (rng() < swapBelow) {
-          const t = buf[i]!;
-          buf[i] = buf[i - 1]!;
-          buf[i - 1] = t;
-        }
-      }
-    }
-    return 0;
-  };
-
-  /** Leaves the position at `depth`, its moves all tried: proves its component when it is the root. */
-  const leave = (depth: number): void => {
-    if (stopped !== 0) return;
-    const l = low[depth]!;
-    if (l === index[depth]) {
-      const b = base[depth]!;
-      for (let i = openTop - 1; i >= b; i--) {
-        table.prove(openLo[i]!, openHi[i]!, openSlot[i]!);
-        if (onProved) onProved(openLo[i]!, openHi[i]!);
-      }
-      openTop = b;
-    } else if (depth > 0 && l < low[depth - 1]!) {
-      low[depth - 1] = l;
-    }
-  };
-
+  private runStart = 0;
+  private stopped = GOING;
+  /** Which run of Luby's sequence is going on. */
+  private run = 0;
+  /** Node count at which the current run ends (its budget), kept while it is paused. */
+  private runEnd = 0;
+  private restarting: boolean;
   /**
    * Depth of the run in progress when a slice paused it (its path, moves and Tarjan's bookkeeping all
    * kept), or −1 when the next run starts afresh. A pause is no restart: nothing the run had learned is
    * dropped, so a proof that needs one long run (a big strongly connected component) is never lost to a
    * slice's end.
    */
-  let pausedAt = -1;
+  private pausedAt = -1;
+
+  private buf = new Int32Array(1 << 16);
+  private first = new Int32Array(1024);
+  private count = new Int32Array(1024);
+  private next = new Int32Array(1024);
+  private path = new Int32Array(1024);
+  private index = new Float64Array(1024);
+  private low = new Float64Array(1024);
+  private base = new Int32Array(1024);
+  // Tarjan's stack of positions entered and not yet proved or abandoned: keys and last known slots.
+  private openLo = new Int32Array(1024);
+  private openHi = new Int32Array(1024);
+  private openSlot = new Int32Array(1024);
+  private openTop = 0;
+
+  constructor(
+    private readonly state: SearchState,
+    options: SearchOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+    this.useForced = options.forced ?? true;
+    this.useDeadEnds = options.deadEnds ?? true;
+    this.restarting = options.restarts ?? true;
+    this.table = new PositionTable(options.maxPositions ?? 8_000_000);
+    this.rng = xorshift(options.seed ?? 0x5eed);
+    this.onProved = options.onProved;
+    this.swapBelow = Math.floor((state.swapChance ?? 0.25) * 2 ** 32);
+    this.unit = options.firstBudget ?? state.restartUnit ?? 10_000;
+  }
+
+  /** Enters the current position at `depth`: WON, EXPAND it, NOTHING to try here, or CUT by a limit. */
+  private enter(depth: number): number {
+    const state = this.state;
+    if (state.isWon()) return WON;
+    const nodes = ++this.nodes;
+    if (nodes >= this.budget) {
+      this.stopped = nodes >= this.nodeLimit ? LIMIT : BUDGET;
+      return CUT;
+    }
+    if ((nodes & 1023) === 0 && this.now() >= this.deadline) {
+      this.stopped = LIMIT;
+      return CUT;
+    }
+    const table = this.table;
+    const seen = table.visit(state.keyLo, state.keyHi, nodes, this.runStart);
+    if (seen === FULL) {
+      this.stopped = LIMIT;
+      return CUT;
+    }
+    if (seen !== NEW) {
+      // Proved lost: nothing to learn. Otherwise entered earlier in this run and still open: the parent
+      // reaches that open position, which bounds its low-link.
+      if (seen !== PROVED && seen < this.low[depth - 1]!) this.low[depth - 1] = seen;
+      return NOTHING;
+    }
+    if (this.useDeadEnds && state.deadEnd()) {
+      table.prove(state.keyLo, state.keyHi, table.lastSlot);
+      if (this.onProved) this.onProved(state.keyLo, state.keyHi);
+      return NOTHING;
+    }
+    this.open(depth, nodes);
+    this.listMoves(depth);
+    return EXPAND;
+  }
+
+  /** Opens the current position at `depth` with index `nodes`: its stack entries and Tarjan's. */
+  private open(depth: number, nodes: number): void {
+    if (depth + 1 >= this.path.length) {
+      this.first = grown(this.first);
+      this.count = grown(this.count);
+      this.next = grown(this.next);
+      this.path = grown(this.path);
+      this.base = grown(this.base);
+      this.index = grown(this.index);
+      this.low = grown(this.low);
+    }
+    if (this.openTop === this.openLo.length) {
+      this.openLo = grown(this.openLo);
+      this.openHi = grown(this.openHi);
+      this.openSlot = grown(this.openSlot);
+    }
+    const top = this.openTop++;
+    this.index[depth] = nodes;
+    this.low[depth] = nodes;
+    this.base[depth] = top;
+    this.openLo[top] = this.state.keyLo;
+    this.openHi[top] = this.state.keyHi;
+    this.openSlot[top] = this.table.lastSlot;
+  }
+
+  /** Writes the moves to try at `depth` after its parent's: the forced move alone, or the state's list. */
+  private listMoves(depth: number): void {
+    const start = depth === 0 ? 0 : this.first[depth - 1]! + this.count[depth - 1]!;
+    if (start + MAX_MOVES > this.buf.length) this.buf = grown(this.buf);
+    const buf = this.buf;
+    this.first[depth] = start;
+    this.next[depth] = 0;
+    const f = this.useForced ? this.state.forcedMove() : -1;
+    if (f >= 0) {
+      // Only the forced move is tried from here (see the state's argument for why that is safe).
+      buf[start] = f;
+      this.count[depth] = 1;
+      return;
+    }
+    const n = this.state.searchMoves(buf, start);
+    this.count[depth] = n;
+    if (this.jitter) {
+      // A shuffle that keeps the heuristic order roughly: from the end, swap neighbours at random (so a
+      // move may travel several places up, the farther the less likely).
+      for (let i = start + n - 1; i > start; i--) {
+        if (this.rng() < this.swapBelow) {
+          const t = buf[i]!;
+          buf[i] = buf[i - 1]!;
+          buf[i - 1] = t;
+        }
+      }
+    }
+  }
+
+  /** Leaves the position at `depth`, its moves all tried: proves its component when it is the root. */
+  private leave(depth: number): void {
+    if (this.stopped !== GOING) return;
+    const l = this.low[depth]!;
+    if (l === this.index[depth]) {
+      const b = this.base[depth]!;
+      for (let i = this.openTop - 1; i >= b; i--) {
+        this.table.prove(this.openLo[i]!, this.openHi[i]!, this.openSlot[i]!);
+        if (this.onProved) this.onProved(this.openLo[i]!, this.openHi[i]!);
+      }
+      this.openTop = b;
+    } else if (depth > 0 && l < this.low[depth - 1]!) {
+      this.low[depth - 1] = l;
+    }
+  }
+
+  /**
+   * The depth a run starts at: the paused run's, walked back down (the bookkeeping of every depth is as
+   * the pause left it), or 0 after entering the root afresh; −1 when that run is over before it starts
+   * (nothing to try at the root, or stopped before entering it: the next slice starts it again), and
+   * `winDepth` 0 with −2 when the root is won.
+   */
+  private resume(): number {
+    const depth = this.pausedAt;
+    if (depth >= 0) {
+      this.pausedAt = -1;
+      for (let i = 0; i < depth; i++) this.state.make(this.path[i]!);
+      return depth;
+    }
+    this.openTop = 0;
+    this.runStart = this.nodes + 1;
+    const r = this.enter(0);
+    if (r === WON) {
+      this.winDepth = 0;
+      return -2;
+    }
+    return r === EXPAND ? 0 : -1;
+  }
 
   /**
    * One run from the root, or the paused run resumed; the state is back at the root afterwards. True
    * when a win was found. A run cut by its own budget (a restart) ends; one cut by the slice's limits
    * pauses at its current position, to go on there in the next slice.
    */
-  const runOnce = (): boolean => {
-    let depth: number;
-    let r: number;
-    if (pausedAt >= 0) {
-      // Walk the kept path back down: the bookkeeping of every depth is as the pause left it.
-      depth = pausedAt;
-      pausedAt = -1;
-      for (let i = 0; i < depth; i++) state.make(path[i]!);
-    } else {
-      openTop = 0;
-      runStart = nodes + 1;
-      r = enter(0);
-      if (r === 1) {
-        winDepth = 0;
-        return true;
-      }
-      // Nothing to try at the root, or stopped before entering it (the next slice starts the run again).
-      if (r < 0) return false;
-      depth = 0;
-    }
+  private runOnce(): boolean {
+    const state = this.state;
+    let depth = this.resume();
+    if (depth < 0) return depth === -2;
     for (;;) {
-      if (next[depth]! >= count[depth]! || stopped !== 0) {
-        if (stopped === 2) {
+      if (this.next[depth]! >= this.count[depth]! || this.stopped !== GOING) {
+        if (this.stopped === LIMIT) {
           // Paused by the slice: keep everything, go back to the root.
-          pausedAt = depth;
+          this.pausedAt = depth;
           for (let i = 0; i < depth; i++) state.unmake();
           return false;
         }
         // Done here, or the run's budget is spent: go back up.
-        leave(depth);
+        this.leave(depth);
         if (depth === 0) return false;
         depth--;
         state.unmake();
         continue;
       }
-      const m = buf[first[depth]! + next[depth]!]!;
-      next[depth]!++;
-      path[depth] = m;
+      const m = this.buf[this.first[depth]! + this.next[depth]!]!;
+      this.next[depth]!++;
+      this.path[depth] = m;
       state.make(m);
-      r = enter(depth + 1);
-      if (r === 1) {
-        winDepth = depth + 1;
+      const r = this.enter(depth + 1);
+      if (r === WON) {
+        this.winDepth = depth + 1;
         for (let i = 0; i <= depth; i++) state.unmake();
         return true;
       }
       if (r < 0) {
         state.unmake();
         // A child cut off by a limit was not looked at: try it again if the run goes on.
-        if (r === -2) next[depth]!--;
+        if (r === CUT) this.next[depth]!--;
         continue;
       }
       depth++;
     }
-  };
+  }
 
-  // Runs with budgets in Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ... times a unit), each after the first
-  // with jittered move order. Wins are found by lucky dives far more often than by long runs (measured on
-  // Hamlet: 7 to 8 of deals 1-20 won within 1.2M nodes against 2 to 4 with doubling budgets), and every
-  // run keeps the proofs of the earlier ones, so short runs still add up to a proof: the root is proved
-  // lost by whichever run finishes it, and the budgets grow without bound, so one eventually can.
-  const unit = options.firstBudget ?? state.restartUnit ?? 10_000;
-  let run = 0;
-  /** Node count at which the current run ends (its budget), kept while it is paused. */
-  let runEnd = 0;
-  let restarting = useRestarts;
-  return (timeLimitMs: number, sliceNodes = Number.POSITIVE_INFINITY, restarts = true): SearchResult => {
-    const from = nodes;
-    deadline = now() + timeLimitMs;
-    nodeLimit = Math.min(nodes + sliceNodes, MAX_NODES);
-    if (!restarts) restarting = false;
-    if (!restarting) runEnd = MAX_NODES;
-    for (; ; run++) {
-      if (pausedAt < 0 && restarting) runEnd = nodes + unit * luby(run + 1);
-      budget = Math.min(nodeLimit, runEnd);
-      jitter = run > 0;
-      stopped = 0;
-      if (runOnce()) return { verdict: 'winnable', path: Array.from(path.subarray(0, winDepth)), nodes: nodes - from };
-      if (stopped === 0) return { verdict: 'unwinnable', nodes: nodes - from };
+  /**
+   * One slice (see `SearchSlice`). Runs with budgets in Luby's sequence (1, 1, 2, 1, 1, 2, 4, 1, ...
+   * times a unit), each after the first with jittered move order. Wins are found by lucky dives far more
+   * often than by long runs (measured on Hamlet: 7 to 8 of deals 1-20 won within 1.2M nodes against 2 to
+   * 4 with doubling budgets), and every run keeps the proofs of the earlier ones, so short runs still add
+   * up to a proof: the root is proved lost by whichever run finishes it, and the budgets grow without
+   * bound, so one eventually can.
+   */
+  slice(timeLimitMs: number, sliceNodes = Number.POSITIVE_INFINITY, restarts = true): SearchResult {
+    const from = this.nodes;
+    this.deadline = this.now() + timeLimitMs;
+    this.nodeLimit = Math.min(this.nodes + sliceNodes, MAX_NODES);
+    if (!restarts) this.restarting = false;
+    if (!this.restarting) this.runEnd = MAX_NODES;
+    for (; ; this.run++) {
+      if (this.pausedAt < 0 && this.restarting) this.runEnd = this.nodes + this.unit * luby(this.run + 1);
+      this.budget = Math.min(this.nodeLimit, this.runEnd);
+      this.jitter = this.run > 0;
+      this.stopped = GOING;
+      if (this.runOnce()) return { verdict: 'winnable', path: Array.from(this.path.subarray(0, this.winDepth)), nodes: this.nodes - from };
+      if (this.stopped === GOING) return { verdict: 'unwinnable', nodes: this.nodes - from };
       // Cut by the slice's limits: the run is paused, and the next slice goes on with it.
-      if (stopped === 2) return { verdict: 'unknown', nodes: nodes - from };
+      if (this.stopped === LIMIT) return { verdict: 'unknown', nodes: this.nodes - from };
     }
-  };
+  }
 }
 
 /** The i-th term (from 1) of Luby's restart sequence: 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ... */
