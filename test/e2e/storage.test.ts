@@ -99,7 +99,7 @@ describe('storage', () => {
     await page.evaluate(() => localStorage.setItem('patience/v1/stats/hamlet', '{"schema":2,"game":"hamlet","attempts":[{"id":'));
     await page.reload();
     await page.waitForSelector('[data-test=notice]');
-    expect(await page.textContent('[data-test=notice]')).toMatch(/statistics of hamlet could not be read .*set aside/);
+    expect(await page.textContent('[data-test=notice]')).toMatch(/statistics of Hamlet could not be read, so they were set aside/);
     const after = await stored(page);
     const aside = Object.keys(after).filter((k) => k.startsWith('patience/v1/quarantine/stats/hamlet@'));
     expect(aside).toHaveLength(1);

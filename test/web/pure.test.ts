@@ -83,4 +83,11 @@ describe('links', () => {
     expect(parseRoute('#/hamlet/4/t1q2')).toMatchObject({ page: 'bad', reason: expect.stringContaining('move 1') });
     expect(parseRoute('#/hamlet/4/t1f2/extra')).toMatchObject({ page: 'bad' });
   });
+
+  test('a malformed % escape anywhere in the address is refused, never thrown (issue 26, F14)', () => {
+    for (const hash of ['#/%E0%A4%A', '#/hamlet/%E0%A4%A', '#/%', '#/hamlet/4/%E0%A4%A', '#/hamlet/4/t1f2%']) {
+      expect(parseRoute(hash), hash).toMatchObject({ page: 'bad', reason: expect.any(String) });
+    }
+    expect(parseRoute('#/%')).toMatchObject({ reason: 'there is no game called "%"' });
+  });
 });

@@ -126,11 +126,36 @@ describe('export and import', () => {
     expect(readExport(text, 2)).toEqual(all);
   });
 
-  test('merging keeps every attempt, the imported one winning a tie', () => {
+  test('merging keeps every attempt of both', () => {
     const [h] = kept();
     const other = win(emptyStats('hamlet'), 'z', 50, 1, 1, 1);
     expect(merge(h!, other).attempts.map((a) => a.id)).toEqual(['a', 'b', 'z']);
     expect(merge(emptyStats('hamlet'), h!)).toEqual({ game: 'hamlet', attempts: h!.attempts });
+  });
+
+  test('merging never loses a result: each attempt keeps its furthest copy, whichever side it is on (issue 26, F15)', () => {
+    const open = begin(emptyStats('hamlet'), { id: 'a', deal: 7, at: 1 });
+    const won = progress(progress(open, 'a', P('playing', 2, 500, 4, 2)), 'a', P('won', 3, 900, 80, 104));
+    const lost = progress(open, 'a', P('lost', 3, 700, 30, 20));
+    // An older backup (the attempt still open) restored over the won attempt, and the other way round.
+    expect(merge(won, open).attempts).toEqual(won.attempts);
+    expect(merge(open, won).attempts).toEqual(won.attempts);
+    expect(merge(won, lost).attempts).toEqual(won.attempts);
+    expect(merge(lost, open).attempts).toEqual(lost.attempts);
+    expect(figures(merge(won, open).attempts)).toMatchObject({ played: 1, won: 1 });
+    // Two open copies: the one played further; help asked for in either copy counts.
+    const further = progress(open, 'a', P('playing', 5, 2000, 12, 9));
+    const helped = assist(open, 'a', 'hint');
+    expect(merge(further, helped).attempts[0]).toMatchObject({ moves: 12, assists: ['hint'] });
+    // Abandoned goes further than lost (it is final); a win still beats it.
+    const left = abandon(open, 'a', 9);
+    expect(merge(lost, left).attempts[0]!.outcome).toBe('abandoned');
+    expect(merge(left, won).attempts[0]!.outcome).toBe('won');
+  });
+
+  test('a deal number beyond the engine’s range is refused', () => {
+    const a = { id: 'a', deal: 1e308, started: 1, outcome: 'open', timeMs: 1, moves: 1, score: 1, assists: [] };
+    expect(readStats({ game: 'hamlet', attempts: [a] })).toMatch(/no deal number/);
   });
 
   test('malformed, foreign, newer and damaged files are refused with a reason', () => {

@@ -45,7 +45,8 @@ function takeUp(saved: Saved): void {
     adopt(Session.fromSaved(saved));
     say('This game was played on in another tab: its moves are shown here.', true);
   } catch (e) {
-    say(`Another tab saved this game, but it could not be read: ${(e as Error).message}.`, true);
+    console.warn('Patience: the game saved by another tab does not replay', e);
+    say('Another tab saved this game in a form this tab cannot replay, so this tab shows its own moves.', true);
   }
 }
 
@@ -66,6 +67,13 @@ function addressChanged(): void {
 export function route(): void {
   try {
     openAddress();
+  } catch (e) {
+    // Whatever went wrong, the app is never left blank: the home page opens, the details go to the console.
+    console.error('Patience: this address could not be opened', location.hash, e);
+    dialog.value = null;
+    history.replaceState(null, '', '#/');
+    page.value = { page: 'home' };
+    say('This address could not be opened, so the home page is shown instead.', true);
   } finally {
     routed = location.hash;
   }
@@ -89,7 +97,6 @@ function openAddress(): void {
     here = location.hash;
     return;
   }
-  const name = nameOf(r.game);
   if (r.deal === null) {
     go(`#/${r.game}/${lastDeal(r.game) ?? randomDeal()}`, true);
     return;
@@ -100,7 +107,8 @@ function openAddress(): void {
     try {
       linked = Session.fromRecord(readRecord({ game: r.game, deal: r.deal, moves: r.moves }));
     } catch (e) {
-      say(`This link could not be opened: ${(e as Error).message}.`, true);
+      console.warn('Patience: the link does not replay', e);
+      say('This link could not be opened because its moves do not replay on that deal, so nothing was changed.', true);
       go('#/', true);
       return;
     }
@@ -141,22 +149,16 @@ function openAddress(): void {
     page.value = { page: 'game' };
     return;
   }
+  // A stored game that cannot be read (or was saved by a newer version) has been reported by storage.ts
+  // in plain words: the deal starts afresh, and the item is set aside (or, a newer one, kept as it is).
   const saved = load(r.game, r.deal);
-  let problem: string | null = typeof saved === 'string' ? saved : null;
   if (saved !== null && typeof saved !== 'string') {
     try {
       adopt(Session.fromSaved(saved));
       return;
     } catch (e) {
-      problem = (e as Error).message;
-      setAside(r.game, r.deal, problem);
+      setAside(r.game, r.deal, (e as Error).message);
     }
-  }
-  if (problem !== null) {
-    say(
-      `The saved ${name} game of deal ${r.deal} could not be read (${problem}), so the deal starts afresh. It was set aside, and other saved games are untouched.`,
-      true,
-    );
   }
   adopt(Session.fresh(r.game, r.deal));
 }

@@ -13,14 +13,22 @@ export type Route =
 /** Moves as link text, and back: the library's one codec for it. */
 export { formatMoveList as formatMoves, parseMoveList as parseMoves };
 
-/** Reads the part of the address after #. */
+/** A part of the address as the player typed it: `%` escapes decoded, or left as they are when malformed. */
+function shown(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** Reads the part of the address after #. Never throws: a malformed `%` escape is refused like any bad link. */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') return { page: 'home' };
   if (path === 'stats' || path === 'settings') return { page: path };
   const [game, second, third, ...rest] = path.split('/');
-  if (!(GAME_IDS as readonly string[]).includes(game!))
-    return { page: 'bad', reason: `there is no game called "${decodeURIComponent(game!)}"` };
+  if (!(GAME_IDS as readonly string[]).includes(game!)) return { page: 'bad', reason: `there is no game called "${shown(game!)}"` };
   const id = game as GameId;
   if (second === undefined) return { page: 'game', game: id, deal: null, moves: null };
   if (second === 'rules' && third === undefined) return { page: 'rules', game: id };
@@ -28,11 +36,17 @@ export function parseRoute(hash: string): Route {
   try {
     dealNumber = parseDealNumber(second);
   } catch {
-    return { page: 'bad', reason: `"${decodeURIComponent(second)}" is not a deal number (a whole number from 1 to ${MAX_DEAL})` };
+    return { page: 'bad', reason: `"${shown(second)}" is not a deal number (a whole number from 1 to ${MAX_DEAL})` };
   }
   if (rest.length > 0) return { page: 'bad', reason: 'the address has more parts than a game link' };
   if (third === undefined) return { page: 'game', game: id, deal: dealNumber, moves: null };
-  const moves = parseMoveList(decodeURIComponent(third));
+  let text: string;
+  try {
+    text = decodeURIComponent(third);
+  } catch {
+    return { page: 'bad', reason: 'the moves in it are not readable' };
+  }
+  const moves = parseMoveList(text);
   if (typeof moves === 'string') return { page: 'bad', reason: moves };
   return { page: 'game', game: id, deal: dealNumber, moves };
 }

@@ -9,7 +9,7 @@
 // - leaving a begun, unfinished attempt for another deal of the game, or restarting it, abandons it: it
 //   counts as lost, for good;
 // - an attempt is assisted once a hint, a solution or a "can this still be won?" verdict was asked for.
-import { GAME_IDS, type GameId } from '../../index.js';
+import { GAME_IDS, type GameId, MAX_DEAL } from '../../index.js';
 
 export type Outcome = 'open' | 'won' | 'lost' | 'abandoned';
 export type Assist = 'hint' | 'solution' | 'verdict';
@@ -115,6 +115,23 @@ export function progress(stats: GameStats, id: string, p: Progress): GameStats {
   });
 }
 
+/** What one change did to a game's statistics: each attempt it touched as it was before (null: begun by it). */
+export type Change = Map<string, Attempt | null>;
+
+/** Statistics with changes undone, newest first: each attempt back as it was (help asked for stays counted). */
+export function undoChanges(stats: GameStats, changes: readonly Change[]): GameStats {
+  let attempts = stats.attempts;
+  for (const change of [...changes].reverse()) {
+    attempts = attempts.flatMap((a) => {
+      if (!change.has(a.id)) return [a];
+      const was = change.get(a.id)!;
+      if (was === null) return [];
+      return [{ ...was, assists: [...new Set([...was.assists, ...a.assists])] }];
+    });
+  }
+  return attempts === stats.attempts ? stats : { ...stats, attempts };
+}
+
 /** Marks an attempt as helped (a win already counted stays unaided: help after the win changes nothing). */
 export function assist(stats: GameStats, id: string, kind: Assist): GameStats {
   return change(stats, id, (a) => (a.outcome === 'won' || a.assists.includes(kind) ? a : { ...a, assists: [...a.assists, kind] }));
@@ -181,7 +198,7 @@ function readAttempt(x: unknown, where: string): Attempt | string {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return `${where} is not an object`;
   const o = x as Record<string, unknown>;
   if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return `${where} has no id`;
-  if (!isCount(o['deal']) || o['deal'] < 1) return `${where} has no deal number`;
+  if (!isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return `${where} has no deal number`;
   if (!isCount(o['started'])) return `${where} has no start time`;
   if (!OUTCOMES.includes(o['outcome'] as Outcome)) return `${where} has an unknown outcome`;
   const outcome = o['outcome'] as Outcome;
@@ -260,9 +277,28 @@ export function readExport(text: string, schema: number): GameStats[] | string {
   return out;
 }
 
-/** Imported attempts merged into the kept ones (the same id: the imported one wins; nothing kept is lost). */
+/** How far an attempt has gone: a merge keeps the furthest copy (a win is never undone by an older copy). */
+const REACHED: Record<Outcome, number> = { open: 0, lost: 1, abandoned: 2, won: 3 };
+
+/** Of two copies of one attempt, the one that went further: the better outcome, then the longer game; a tie keeps `a`. */
+export function further(a: Attempt, b: Attempt): Attempt {
+  const by = REACHED[b.outcome] - REACHED[a.outcome] || b.moves - a.moves || b.timeMs - a.timeMs;
+  const best = by > 0 ? b : a;
+  // Help asked for in either copy before its win counts; help after a win changes nothing.
+  if (best.outcome === 'won') return best;
+  const assists = [...new Set([...best.assists, ...(best === a ? b : a).assists])];
+  return assists.length === best.assists.length ? best : { ...best, assists };
+}
+
+/**
+ * Imported attempts merged into the kept ones: every attempt of either is kept, and an attempt in both keeps
+ * its furthest copy (a backup restored over newer play never turns a win back into an open game).
+ */
 export function merge(kept: GameStats, imported: GameStats): GameStats {
   const byId = new Map(kept.attempts.map((a) => [a.id, a]));
-  for (const a of imported.attempts) byId.set(a.id, a);
+  for (const a of imported.attempts) {
+    const mine = byId.get(a.id);
+    byId.set(a.id, mine === undefined ? a : further(mine, a));
+  }
   return { game: kept.game, attempts: [...byId.values()].sort((a, b) => a.started - b.started) };
 }

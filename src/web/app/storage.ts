@@ -4,11 +4,27 @@
 // Every stored item is read like untrusted input: one that cannot be read is set aside under a quarantine
 // key (its text kept, the reason reported), and nothing else stored is touched. A write that fails (a full
 // quota, a private window) is reported once: the player plays on, told that progress is not being saved.
-import { type GameId, type History, type Move, GAME_IDS, readRecord } from '../../index.js';
-import { type Assist, type GameStats, emptyStats, readStats } from './stats.js';
+import {
+  type GameId,
+  type History,
+  type Move,
+  GAME_IDS,
+  MAX_DEAL,
+  formatMoveList,
+  listGames,
+  parseMoveList,
+  readRecord,
+} from '../../index.js';
+import { type Assist, type Attempt, type GameStats, emptyStats, readStats, undoChanges } from './stats.js';
 
 /** The schema this version writes. 1: the items of the first version (no `schema` field). */
 export const SCHEMA = 2;
+/**
+ * Schema 3: a saved game whose moves are kept as text (the link notation, steps apart by spaces), about ten
+ * times smaller; written only for a game too large for the browser in the plain form, so that a version
+ * reading schema 2 sees every other item as it always did.
+ */
+export const COMPACT = 3;
 /** The namespace of every key (the `v1` is part of the name, kept so that no old item is stranded). */
 export const PREFIX = 'patience/v1/';
 export const QUARANTINE = `${PREFIX}quarantine/`;
@@ -32,8 +48,10 @@ export interface Saved {
 
 type Listener = (text: string, kind: 'unsaved' | 'quarantine' | 'migrated' | 'saved') => void;
 let listener: Listener = () => undefined;
-/** True while writes fail: reported once, and again only after a write succeeded in between. */
-let failing = false;
+/** The keys whose last write failed: reported once, and "saved again" only when every one of them is written. */
+const failing = new Set<string>();
+/** Items of a newer schema already reported (each once a page). */
+const toldNewer = new Set<string>();
 
 export function onReport(f: Listener): void {
   listener = f;
@@ -47,35 +65,85 @@ function store(): Storage | null {
   }
 }
 
-/** True when the last write failed: the player is playing without saving. */
+/** True when a write failed and the item has not been written since: the player is playing without saving. */
 export function unsaved(): boolean {
-  return failing;
+  return failing.size > 0;
 }
 
 const UNSAVED =
-  'Progress cannot be saved in this browser (its storage is full, or this is a private window). You can play on, but this game and its statistics will be lost when the page closes; Export record keeps a game.';
+  'Progress cannot be saved in this browser (its storage is full or turned off), so what you play now is lost when the page closes unless you export the record.';
 
-function wrote(ok: boolean, why = ''): void {
-  if (!ok && !failing) listener(why === '' ? UNSAVED : `${UNSAVED} (${why})`, 'unsaved');
-  if (ok && failing) listener('Progress is being saved again.', 'saved');
-  failing = !ok;
+function wrote(key: string, ok: boolean, why = ''): void {
+  if (!ok) {
+    console.warn(`Patience: ${key} was not saved`, why);
+    if (failing.size === 0) listener(UNSAVED, 'unsaved');
+    failing.add(key);
+  } else if (failing.delete(key) && failing.size === 0) {
+    listener('Progress is being saved again.', 'saved');
+  }
+  if (ok && (key.startsWith(`${PREFIX}game/`) || key.startsWith(`${PREFIX}stats/`))) askToKeep();
 }
 
-/** Writes an item with its schema version; false (reported) when the browser refuses. */
-function put(key: string, value: object): boolean {
-  const s = store();
-  if (s === null) {
-    wrote(false, 'the page may not use storage');
-    return false;
-  }
+let asked = false;
+/**
+ * Once the player has something to lose (a game or statistics saved), the browser is asked to keep this
+ * site's storage rather than clear it when space runs short (`navigator.storage.persist()`; the browser may
+ * say no, and nothing changes then).
+ */
+function askToKeep(): void {
+  if (asked || typeof navigator === 'undefined' || navigator.storage?.persist === undefined) return;
+  asked = true;
+  void navigator.storage
+    .persisted()
+    .then((kept) => (kept ? true : navigator.storage.persist()))
+    .catch(() => false);
+}
+
+/** True when a stored text is an item of a schema newer than this version reads. */
+function newer(raw: string | null): boolean {
+  if (raw === null) return false;
   try {
-    s.setItem(key, JSON.stringify({ schema: SCHEMA, ...value }));
-    wrote(true);
-    return true;
-  } catch (e) {
-    wrote(false, (e as Error).message);
+    const v = JSON.parse(raw) as { schema?: unknown };
+    return typeof v === 'object' && v !== null && typeof v.schema === 'number' && v.schema > COMPACT;
+  } catch {
     return false;
   }
+}
+
+/** Says once that an item of a newer version is kept as it is (this version neither reads nor changes it). */
+function keptNewer(key: string): void {
+  if (toldNewer.has(key)) return;
+  toldNewer.add(key);
+  const what = key.startsWith(`${PREFIX}game/`)
+    ? `${describe(key)} was saved by a newer version of Patience, so it is kept as it is and this deal is played here without saving.`
+    : `A newer version of Patience saved ${describe(key)}, so this version keeps ${plural(key) ? 'them' : 'it'} as stored and saves no change to ${plural(key) ? 'them' : 'it'}.`;
+  listener(sentenceOf(what), 'quarantine');
+}
+
+/** Writes an item as it is; the reason when the browser refuses, else null. */
+function write(key: string, value: object): string | null {
+  const s = store();
+  if (s === null) return 'the page may not use storage';
+  try {
+    s.setItem(key, JSON.stringify(value));
+    return null;
+  } catch (e) {
+    return String(e);
+  }
+}
+
+/**
+ * Writes an item with its schema version; false (reported) when the browser refuses, or when the item there
+ * was saved by a newer version (it is kept: this version never writes over what it cannot read).
+ */
+function put(key: string, value: object): boolean {
+  if (newer(text(key))) {
+    keptNewer(key);
+    return false;
+  }
+  const why = write(key, { schema: SCHEMA, ...value });
+  wrote(key, why === null, why ?? '');
+  return why === null;
 }
 
 function text(key: string): string | null {
@@ -94,21 +162,32 @@ function remove(key: string): void {
   }
 }
 
+/** True when what the player calls an item is plural (statistics, settings, deals). */
+function plural(key: string): boolean {
+  return /^(stats|settings|winnable)\b/.test(key.slice(PREFIX.length));
+}
+
 /** What the player calls an item, for reports. */
 function describe(key: string): string {
   const rest = key.slice(PREFIX.length).split('/');
-  if (rest[0] === 'game') return `the saved ${rest[1]} game of deal ${rest[2]}`;
-  if (rest[0] === 'last') return `the last deal of ${rest[1]}`;
-  if (rest[0] === 'stats') return `the statistics of ${rest[1]}`;
+  const name = listGames().find((g) => g.id === rest[1])?.name ?? 'a game';
+  if (rest[0] === 'game') return `the saved ${name} game of deal ${rest[2]}`;
+  if (rest[0] === 'last') return `the last deal of ${name}`;
+  if (rest[0] === 'stats') return `the statistics of ${name}`;
   if (rest[0] === 'settings') return 'the settings';
-  if (rest[0] === 'winnable') return `the winnable deals found for ${rest[1]}`;
-  return key;
+  if (rest[0] === 'winnable') return `the winnable deals found for ${name}`;
+  return 'a saved item';
 }
+
+/** Items set aside kept per key (the newest), and the characters all of them may take together. */
+export const QUARANTINE_KEEP = 3;
+export const QUARANTINE_CHARS = 500_000;
 
 /**
  * Sets an unreadable item aside: its text goes under a quarantine key (with the reason and the time) and
  * the item itself is removed, so it can no longer stand in the way. If the quarantine cannot be written,
- * the item is left where it is. Reported either way.
+ * the item is left where it is. Reported either way, in plain words (the key and the reason go to the
+ * console). Older items set aside are let go beyond the bounds (`pruneQuarantine`).
  */
 function quarantine(key: string, raw: string, reason: string): void {
   const at = Date.now();
@@ -117,17 +196,51 @@ function quarantine(key: string, raw: string, reason: string): void {
   let kept = false;
   try {
     s?.setItem(aside, JSON.stringify({ schema: SCHEMA, key, reason, at, text: raw }));
-    kept = true;
+    kept = s !== null;
   } catch {
     kept = false;
   }
-  if (kept) remove(key);
+  if (kept) {
+    remove(key);
+    pruneQuarantine();
+  }
+  console.warn(`Patience: ${key} could not be read (${reason}); ${kept ? `set aside as ${aside}` : 'left in place'}`);
   listener(
     kept
-      ? `${sentenceOf(describe(key))} could not be read (${reason}); it was set aside under "${aside}" and everything else stored is intact.`
-      : `${sentenceOf(describe(key))} could not be read (${reason}); it was left as it is, and everything else stored is intact.`,
+      ? `${sentenceOf(describe(key))} could not be read, so ${plural(key) ? 'they were' : 'it was'} set aside and everything else stored is kept.`
+      : `${sentenceOf(describe(key))} could not be read and ${plural(key) ? 'were' : 'was'} left as stored, with everything else kept too.`,
     'quarantine',
   );
+}
+
+/**
+ * Bounds what is set aside, so a bad item that keeps coming back cannot fill the quota: the newest
+ * QUARANTINE_KEEP of each key are kept, and while all of them together pass QUARANTINE_CHARS the older
+ * ones of each key go, oldest first (the newest of each key stays).
+ */
+export function pruneQuarantine(): void {
+  const s = store();
+  if (s === null) return;
+  const items: { key: string; of: string; at: number; size: number }[] = [];
+  try {
+    for (let i = 0; i < s.length; i++) {
+      const k = s.key(i);
+      if (k === null || !k.startsWith(QUARANTINE)) continue;
+      const at = k.lastIndexOf('@');
+      items.push({ key: k, of: k.slice(0, at), at: Number(k.slice(at + 1)) || 0, size: k.length + (s.getItem(k)?.length ?? 0) });
+    }
+  } catch {
+    return;
+  }
+  items.sort((a, b) => b.at - a.at);
+  const perKey = new Map<string, number>();
+  let total = 0;
+  for (const item of items) {
+    const n = (perKey.get(item.of) ?? 0) + 1;
+    perKey.set(item.of, n);
+    total += item.size;
+    if (n > QUARANTINE_KEEP || (n > 1 && total > QUARANTINE_CHARS)) remove(item.key);
+  }
 }
 
 function sentenceOf(t: string): string {
@@ -173,8 +286,8 @@ function get<T>(key: string, read: (v: Record<string, unknown>) => T | string, o
   } else if (typeof schema !== 'number' || !Number.isInteger(schema) || schema < 1) {
     quarantine(key, raw, 'its schema version is not a number');
     return null;
-  } else if (schema > SCHEMA) {
-    listener(`${sentenceOf(describe(key))} was saved by a newer version of Patience; it is left untouched.`, 'quarantine');
+  } else if (schema > COMPACT) {
+    keptNewer(key);
     return null;
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
@@ -206,10 +319,10 @@ export const SETTINGS_KEY = `${PREFIX}settings`;
 function readSaved(game: GameId, deal: number) {
   return (o: Record<string, unknown>): Saved | string => {
     const h = o['history'] as Record<string, unknown> | undefined;
-    if (typeof h !== 'object' || h === null || !Array.isArray(h['steps']) || typeof h['cursor'] !== 'number') {
-      return 'the saved game has no readable history';
-    }
-    const steps = h['steps'] as unknown[];
+    if (typeof h !== 'object' || h === null || typeof h['cursor'] !== 'number') return 'the saved game has no readable history';
+    const steps = typeof h['moves'] === 'string' ? stepsOfText(h['moves']) : h['steps'];
+    if (typeof steps === 'string') return steps;
+    if (!Array.isArray(steps)) return 'the saved game has no readable history';
     if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return 'a step of the saved game is not a list of moves';
     const cursor = h['cursor'];
     if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return 'the saved game points past its own moves';
@@ -236,6 +349,23 @@ function readSaved(game: GameId, deal: number) {
   };
 }
 
+/** The steps of a compact game (schema 3): the link notation of each step, steps apart by spaces. */
+function stepsOfText(text: string): Move[][] | string {
+  const steps: Move[][] = [];
+  for (const part of text === '' ? [] : text.split(' ')) {
+    const moves = parseMoveList(part);
+    if (typeof moves === 'string' || moves.length === 0) return `step ${steps.length + 1} of the saved game is not a list of moves`;
+    steps.push(moves);
+  }
+  return steps;
+}
+
+/** A saved game in the compact form of schema 3. */
+function compact(saved: Saved): object {
+  const { steps, ...history } = saved.history;
+  return { ...saved, schema: COMPACT, history: { ...history, moves: steps.map((step) => formatMoveList(step)).join(' ') } };
+}
+
 /** Schema 1 → 2: a saved game gains its write count and its (unknown) attempt. */
 function olderGame(v: unknown): unknown {
   return typeof v === 'object' && v !== null ? { rev: 0, attempt: null, assists: [], ...v } : v;
@@ -245,9 +375,19 @@ export type SaveResult = { ok: true; rev: number } | { ok: false; problem: strin
 
 /**
  * Saves a game over the revision it was read at (`saved.rev`). When another tab has saved the same deal
- * since, nothing is written and the newer game is returned: the caller takes it up and says so.
+ * since, nothing is written and the newer game is returned: the caller takes it up and says so. A game the
+ * browser refuses in the plain form (too large for its quota) is written compactly (schema 3). A move that
+ * is not kept is not counted either: what the statistics were told since this game's last save is undone
+ * (`undoUnkept`).
  */
 export function save(saved: Saved): SaveResult {
+  const result = keep(saved);
+  const unkept = !result.ok && !('problem' in result && result.problem === 'not saved');
+  settle(saved.history.game, unkept ? saved.attempt : null);
+  return result;
+}
+
+function keep(saved: Saved): SaveResult {
   const { game, deal } = saved.history;
   const key = gameKey(game, deal);
   // Only the write count is read here (a long game is not checked again on every move); a newer game, or
@@ -256,7 +396,11 @@ export function save(saved: Saved): SaveResult {
   let stored = 0;
   if (raw !== null) {
     try {
-      const v = JSON.parse(raw) as { rev?: unknown };
+      const v = JSON.parse(raw) as { rev?: unknown; schema?: unknown };
+      if (typeof v.schema === 'number' && v.schema > COMPACT) {
+        keptNewer(key);
+        return { ok: false, problem: 'saved by a newer version' };
+      }
       stored = typeof v.rev === 'number' ? v.rev : 0;
     } catch {
       load(game, deal);
@@ -267,7 +411,10 @@ export function save(saved: Saved): SaveResult {
     if (newer !== null && typeof newer !== 'string') return { ok: false, newer };
   }
   const rev = Math.max(saved.rev, stored) + 1;
-  if (!put(key, { ...saved, rev })) return { ok: false, problem: 'not saved' };
+  let why = write(key, { schema: SCHEMA, ...saved, rev });
+  if (why !== null && store() !== null) why = write(key, compact({ ...saved, rev }));
+  wrote(key, why === null, why ?? '');
+  if (why !== null) return { ok: false, problem: 'not saved' };
   put(lastKey(game), { deal });
   prune();
   return { ok: true, rev };
@@ -301,11 +448,16 @@ function prune(): void {
   for (const g of games.slice(KEEP)) remove(g.key);
 }
 
+/** A deal number the engine deals (1 to MAX_DEAL): anything else stored is set aside, never followed. */
+function isDeal(x: unknown): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= MAX_DEAL;
+}
+
 /** The deal of a game last played, or null. */
 export function lastDeal(game: GameId): number | null {
   return get(
     lastKey(game),
-    (o) => (Number.isInteger(o['deal']) && (o['deal'] as number) >= 1 ? (o['deal'] as number) : 'it names no deal'),
+    (o) => (isDeal(o['deal']) ? o['deal'] : 'it names no deal'),
     // Schema 1 stored the bare number.
     (v) => (typeof v === 'number' ? { deal: v } : v),
   );
@@ -357,11 +509,33 @@ export function readGameStats(game: GameId): GameStats {
   );
 }
 
+/**
+ * What each change of a game's statistics since its last save did, attempt by attempt (the attempt before
+ * the change, null when the change began it). A save refused (another tab's newer save, an item of a newer
+ * version) undoes the changes that touched the refused game's attempt: only what is kept is counted.
+ */
+const journal = new Map<GameId, Map<string, Attempt | null>[]>();
+
 export function changeGameStats(game: GameId, f: (s: GameStats) => GameStats): GameStats {
   const before = readGameStats(game);
   const after = f(before);
-  if (after !== before) put(statsKey(game), after);
+  if (after !== before && put(statsKey(game), after)) {
+    const was = new Map(before.attempts.map((a) => [a.id, a]));
+    const changed = new Map<string, Attempt | null>();
+    for (const a of after.attempts) if (was.get(a.id) !== a) changed.set(a.id, was.get(a.id) ?? null);
+    if (changed.size > 0) journal.set(game, [...(journal.get(game) ?? []), changed]);
+  }
   return after;
+}
+
+/** After a save of a game: the journal is let go, its changes touching `unkept` (an attempt) undone first. */
+function settle(game: GameId, unkept: string | null): void {
+  const changes = (journal.get(game) ?? []).filter((c) => unkept !== null && c.has(unkept));
+  journal.delete(game);
+  if (changes.length === 0) return;
+  const stats = readGameStats(game);
+  const undone = undoChanges(stats, changes);
+  if (undone !== stats) put(statsKey(game), undone);
 }
 
 export function writeGameStats(stats: GameStats): boolean {
@@ -378,10 +552,7 @@ export function readFoundDeals(game: GameId): number[] {
   return (
     get(
       foundKey(game),
-      (o) =>
-        Array.isArray(o['deals']) && o['deals'].every((n) => Number.isInteger(n) && (n as number) >= 1)
-          ? (o['deals'] as number[])
-          : 'it is not a list of deal numbers',
+      (o) => (Array.isArray(o['deals']) && o['deals'].every(isDeal) ? (o['deals'] as number[]) : 'it is not a list of deal numbers'),
       (v) => (Array.isArray(v) ? { deals: v } : v),
     ) ?? []
   );

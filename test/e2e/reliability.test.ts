@@ -1,0 +1,266 @@
+// Browser tests of issue 26 ("nothing lost, nothing crashes"), one per finding: a malformed % escape in the
+// address (F14), a statistics import over a won attempt (F15), a saved game of a newer version (F16), a
+// record too large for the quota in its plain form (F17), two tabs racing on one deal (F18), a last deal out
+// of range (F19); and the bounds on what is set aside.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
+import { type Harness, movesShown, newPage, open, playMove, settle, startHarness } from './browser.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const stored = (page: Page): Promise<Record<string, string>> =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
+
+const noticeText = async (page: Page): Promise<string> => {
+  await page.waitForSelector('[data-test=notice]');
+  return (await page.textContent('[data-test=notice]')) ?? '';
+};
+
+/** The figures the statistics page shows for a game. */
+async function figures(page: Page, game: string): Promise<Record<string, string>> {
+  await page.goto(`${h.url}#/stats`);
+  await page.waitForSelector('[data-test=stat-played]');
+  await page.click(`[data-show=${game}]`);
+  const out: Record<string, string> = {};
+  for (const k of ['played', 'won', 'lost']) out[k] = (await page.textContent(`[data-test=stat-${k}]`)) ?? '';
+  return out;
+}
+
+/** Waits until the home page is on show (the app is not stuck on a blank page). */
+async function atHome(page: Page): Promise<void> {
+  await page.waitForSelector('.games');
+  expect(await page.evaluate(() => location.hash)).toBe('#/');
+}
+
+/** A Hamlet deal with a card that can go from one pile to another and straight back (a legal endless game). */
+function backAndForth(): { deal: number; there: Move; back: Move } {
+  for (let n = 1; n < 500; n++) {
+    const p = deal('hamlet', n);
+    for (const there of legalMoves(p)) {
+      if (there.type !== 'move') continue;
+      const q = applyMove(p, there);
+      const back = legalMoves(q).find((m) => m.type === 'move' && m.from === there.to && m.to === there.from);
+      if (back !== undefined && JSON.stringify(applyMove(q, back).piles) === JSON.stringify(p.piles)) return { deal: n, there, back };
+    }
+  }
+  throw new Error('no deal with a move and its way back');
+}
+
+describe('reliability (issue 26)', () => {
+  test('F14: a malformed % escape in the address brings a notice and the home page, also on reload', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    for (const hash of ['#/%E0%A4%A', '#/hamlet/%E0%A4%A', '#/%', '#/hamlet/4/%E0%A4%A']) {
+      await page.goto(`${h.url}${hash}`);
+      await atHome(page);
+      expect(await noticeText(page)).toContain('could not be opened');
+      await page.reload();
+      await atHome(page);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('F15: importing an older copy of the statistics never turns a win back into an open game', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    const attempt = { id: 'k1', deal: 7, started: 1000, outcome: 'open', timeMs: 5000, moves: 10, score: 12, assists: [] };
+    const won = { ...attempt, outcome: 'won', ended: 9000, timeMs: 8000, moves: 90, score: 104 };
+    await page.evaluate(
+      (s) => localStorage.setItem('patience/v1/stats/hamlet', s),
+      JSON.stringify({ schema: 2, game: 'hamlet', attempts: [won] }),
+    );
+    expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
+    const backup = { format: 'patience-statistics', schema: 2, exported: 2000, games: [{ game: 'hamlet', attempts: [attempt] }] };
+    await page.setInputFiles('[data-test=stats-import]', {
+      name: 'old.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)),
+    });
+    await page.waitForSelector('[data-test=notice]');
+    expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
+    expect(JSON.parse((await stored(page))['patience/v1/stats/hamlet']!).attempts).toEqual([won]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('F16: a saved game of a newer version is kept as it is; the deal plays without saving, and says so once', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    const future = JSON.stringify({ schema: 99, history: 'a shape of the future', rev: 1 });
+    await page.evaluate((v) => localStorage.setItem('patience/v1/game/hamlet/5', v), future);
+    await open(page, h, '#/hamlet/5');
+    const told = await noticeText(page);
+    expect(told).toContain('newer version');
+    expect(told).not.toContain('set aside');
+    expect(told).not.toContain('patience/');
+    const p = deal('hamlet', 5);
+    await playMove(page, p, legalMoves(p)[0]!, 'drag');
+    expect(await movesShown(page)).toBe(1);
+    const after = await stored(page);
+    expect(after['patience/v1/game/hamlet/5']).toBe(future);
+    expect(Object.keys(after).filter((k) => k.includes('quarantine'))).toEqual([]);
+    // The move is not kept, so it is not counted either.
+    expect(await figures(page, 'hamlet')).toEqual({ played: '0', won: '0', lost: '0' });
+    await page.reload();
+    await page.waitForSelector('[data-test=stat-played]');
+    expect((await stored(page))['patience/v1/game/hamlet/5']).toBe(future);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('F17: a legal 100,000-move record too large for the quota in its plain form is kept compactly and reopens', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    const { deal: n, there, back } = backAndForth();
+    const moves: Move[] = [];
+    for (let i = 0; i < 50_000; i++) moves.push(there, back);
+    const text = JSON.stringify({ game: 'hamlet', deal: n, moves });
+    expect(text.length).toBeGreaterThan(5_000_000);
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    await page.goto(`${h.url}#/hamlet/${n}`);
+    await page.waitForSelector('.table .slot');
+    await page.click('.more summary');
+    await page.click('text=Import record');
+    await page.setInputFiles('[data-dialog=import] input[type=file]', {
+      name: 'long.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '100000', undefined, { timeout: 60_000 });
+    const told = await noticeText(page);
+    expect(told).not.toContain('saved again');
+    expect(told).not.toContain('cannot be saved');
+    const item = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `patience/v1/game/hamlet/${n}`))!) as {
+      schema: number;
+      history: { moves: string; cursor: number };
+    };
+    expect(item.schema).toBe(3);
+    expect(item.history.cursor).toBe(100_000);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '100000', undefined, { timeout: 60_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  test('F17: when a game cannot be saved, later writes of other items do not claim it is saved again', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    await page.addInitScript(() => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key.startsWith('patience/v1/game/')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        set.call(this, key, value);
+      };
+      // Every notice shown, in order (one may replace another between two looks).
+      const seen: string[] = [];
+      (window as unknown as { notices: string[] }).notices = seen;
+      new MutationObserver(() => {
+        const t = document.querySelector('[data-test=notice] span')?.textContent;
+        if (t && seen[seen.length - 1] !== t) seen.push(t);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await open(page, h, '#/hamlet/4');
+    let p = deal('hamlet', 4);
+    for (let i = 0; i < 2; i++) {
+      const m = legalMoves(p)[0]!;
+      await playMove(page, p, m, 'drag');
+      p = applyMove(p, m);
+    }
+    expect(await noticeText(page)).toContain('lost when the page closes');
+    const notices = await page.evaluate(() => (window as unknown as { notices: string[] }).notices);
+    expect(notices.length).toBeGreaterThan(0);
+    for (const t of notices) {
+      expect(t).not.toContain('saved again');
+      expect(t).not.toContain('exceeded');
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('F18: two tabs racing on one deal count one game, not two', async () => {
+    const errors: string[] = [];
+    const a = await newPage(h, 'desktop', errors);
+    const b = await a.context().newPage();
+    b.on('pageerror', (e) => errors.push(String(e)));
+    // The second tab can be made deaf to the other's changes, as if their news had not arrived yet.
+    await b.addInitScript(() => {
+      const add = window.addEventListener.bind(window);
+      const w = window as unknown as { deaf?: boolean };
+      window.addEventListener = ((type: string, f: EventListener, o?: boolean | AddEventListenerOptions) =>
+        add(type, type === 'storage' ? (e: Event) => w.deaf !== true && f(e) : f, o)) as typeof window.addEventListener;
+    });
+    await open(a, h, '#/hamlet/13');
+    await open(b, h, '#/hamlet/13');
+    // The second tab has not yet heard of the first one's move when it plays its own (the race).
+    await b.evaluate(() => ((window as unknown as { deaf?: boolean }).deaf = true));
+    const p = deal('hamlet', 13);
+    const [first, second] = legalMoves(p);
+    await playMove(a, p, first!, 'drag');
+    await b.bringToFront();
+    await settle(b);
+    await playMove(b, p, (second ?? first)!, 'drag');
+    // The second tab's move is dropped: it takes up the first tab's game.
+    expect(await noticeText(b)).toContain('another tab');
+    expect(await movesShown(b)).toBe(1);
+    expect(await figures(a, 'hamlet')).toEqual({ played: '1', won: '0', lost: '0' });
+    expect(errors).toEqual([]);
+    await a.context().close();
+  });
+
+  test('F19: a last deal out of range is set aside; Continue gives way to Play and opens a game', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    await page.evaluate(() => localStorage.setItem('patience/v1/last/hamlet', '{"schema":2,"deal":1e308}'));
+    await page.reload();
+    await page.waitForSelector('.games');
+    expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
+    await page.click('[data-game=hamlet]');
+    await page.waitForSelector('.table .slot');
+    expect(page.url()).toMatch(/#\/hamlet\/\d+$/);
+    const after = await stored(page);
+    expect(after['patience/v1/last/hamlet']).toBeUndefined();
+    expect(Object.keys(after).filter((k) => k.startsWith('patience/v1/quarantine/last/hamlet@'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('what is set aside is bounded: the newest 3 per item, older ones let go under a size cap', async () => {
+    const errors: string[] = [];
+    const page = await newPage(h, 'desktop', errors);
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    await page.evaluate(() => {
+      for (let i = 1; i <= 5; i++) localStorage.setItem(`patience/v1/quarantine/stats/hamlet@${i}`, '{"text":"x"}');
+      // Two large old items of another key: together over the cap, so the older goes.
+      const big = JSON.stringify({ text: 'y'.repeat(300_000) });
+      localStorage.setItem('patience/v1/quarantine/stats/camelot@1', big);
+      localStorage.setItem('patience/v1/quarantine/stats/camelot@2', big);
+      localStorage.setItem('patience/v1/stats/hamlet', '{"schema":2,"game":"hamlet","attempts":[{"id":');
+    });
+    await page.reload();
+    expect(await noticeText(page)).toMatch(/statistics of Hamlet could not be read, so they were set aside/);
+    const aside = Object.keys(await stored(page))
+      .filter((k) => k.includes('/quarantine/'))
+      .sort();
+    expect(aside.filter((k) => k.includes('/hamlet@'))).toHaveLength(3);
+    expect(aside).toContain('patience/v1/quarantine/stats/hamlet@5');
+    expect(aside.filter((k) => k.includes('/camelot@'))).toEqual(['patience/v1/quarantine/stats/camelot@2']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
