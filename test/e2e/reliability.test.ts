@@ -159,10 +159,10 @@ describe('reliability (issue 26)', () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);
     await page.addInitScript(() => {
-      const set = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
+      const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
         if (key.startsWith('patience/v1/game/')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-        set.call(this, key, value);
+        (setItem!.value as (k: string, v: string) => void).call(this, key, value);
       };
       // Every notice shown, in order (one may replace another between two looks).
       const seen: string[] = [];
