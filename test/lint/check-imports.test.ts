@@ -28,8 +28,9 @@ const GOOD: Record<string, string> = {
   'src/cli/main.ts':
     "import { Command } from 'commander';\nimport { cards } from '../index.js';\nimport { survey } from '../node.js';\nexport const main = [Command, cards, survey];\n",
   'src/web/table/table.ts': "import type { cards } from '../../index.js';\nexport type Table = typeof cards;\n",
+  'src/web/table/index.ts': "export type { Table } from './table.js';\n",
   'src/web/app/app.tsx':
-    "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nimport { signal } from '@preact/signals';\nimport type { Table } from '../table/table.js';\nimport './style.css';\nexport const app = [render, useState, signal] as unknown as Table;\n",
+    "import { render } from 'preact';\nimport { useState } from 'preact/hooks';\nimport { signal } from '@preact/signals';\nimport type { Table } from '../table/index.js';\nimport './style.css';\nexport const app = [render, useState, signal] as unknown as Table;\n",
   'src/web/app/style.css': 'body {}\n',
   'src/web/main.tsx': "import { app } from './app/app.js';\nvoid app;\n",
   'src/web/public/icon.svg': '<svg/>\n',
@@ -68,6 +69,12 @@ describe('scripts/check-imports.mjs', () => {
     const r = check({ 'src/web/table/table.ts': `import * as f from '${pkg}';\nexport const t = f;\n` });
     expect(r.code).toBe(1);
     expect(r.err).toContain(`src/web/table/table.ts imports the package ${pkg}`);
+  });
+
+  it('refuses the shell reaching into the table past its one face, table/index.ts', () => {
+    const r = check({ 'src/web/app/board.ts': "import type { Table } from '../table/table.js';\nexport type T = Table;\n" });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('src/web/app/board.ts imports src/web/table/table.ts');
   });
 
   it("refuses one game importing another's folder", () => {
