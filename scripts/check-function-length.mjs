@@ -13,8 +13,15 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const LIMIT = 120;
-/** How many functions the list held when the check came in: it may hold fewer, never more. */
-const CEILING = 3;
+/**
+ * The functions the list held when the check came in ("file name"). It may hold some of these, never
+ * another: a function that grows past the limit is split, not listed.
+ */
+const FIRST_LISTED = new Set([
+  'src/solver/core/beam.ts beamSearch',
+  'src/solver/core/search.ts startSearch',
+  'src/web/app/game.tsx GamePage',
+]);
 
 const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,8 +74,8 @@ function functionsOf(path) {
 const listFile = join(root, 'scripts', 'long-functions.json');
 const listed = new Map(JSON.parse(readFileSync(listFile, 'utf8')).functions.map((f) => [`${f.file} ${f.function}`, f]));
 const problems = [];
-if (listed.size > CEILING)
-  problems.push(`scripts/long-functions.json lists ${listed.size} functions, more than ${CEILING}: the list only shrinks`);
+for (const key of listed.keys())
+  if (!FIRST_LISTED.has(key)) problems.push(`${key}: newly listed in scripts/long-functions.json, which only shrinks: split it instead`);
 const seen = new Set();
 let count = 0;
 
