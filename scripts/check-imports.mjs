@@ -123,7 +123,8 @@ function importsOf(file) {
   const text = readFileSync(join(root, file), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '');
-  const out = { files: [], packages: [] };
+  // JSX compiles to imports of the JSX runtime (tsconfig.json: jsxImportSource preact) that no line shows.
+  const out = { files: [], packages: file.endsWith('.tsx') ? ['preact/jsx-runtime'] : [] };
   for (const m of text.matchAll(SPECIFIER)) {
     const spec = m[1] ?? m[2] ?? m[3];
     if (!spec.startsWith('.')) {

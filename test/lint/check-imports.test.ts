@@ -77,6 +77,12 @@ describe('scripts/check-imports.mjs', () => {
     expect(r.err).toContain('src/web/app/board.ts imports src/web/table/table.ts');
   });
 
+  it('refuses JSX in the card table: it compiles to an import of Preact', () => {
+    const r = check({ 'src/web/table/view.tsx': 'export const view = <div />;\n' });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('src/web/table/view.tsx imports the package preact/jsx-runtime');
+  });
+
   it("refuses one game importing another's folder", () => {
     const r = check({ 'src/games/camelot/index.ts': "import { hamlet } from '../hamlet/index.js';\nexport const camelot = hamlet;\n" });
     expect(r.code).toBe(1);
