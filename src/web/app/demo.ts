@@ -2,7 +2,7 @@
 // one ordinary move at a time through the session (so the table animates it and undo knows it), with
 // pause, step, speed and stop; stop (or "back to the start" after the win) undoes back to where it began.
 import { signal } from '@preact/signals';
-import { type Move, type Position, applyMove, whyIllegal } from '../../index.js';
+import type { Move, Position } from '../../index.js';
 import type { Session, Shown } from './session.js';
 import { dialog, say } from './ui.js';
 
@@ -25,8 +25,6 @@ export const demoView = signal<DemoView | null>(null);
 
 /** Time between moves at speed 1 (a move's animation takes about a third of it). */
 const STEP_MS = 900;
-
-const key = (p: Position): string => JSON.stringify(p);
 
 let current: Demo | null = null;
 
@@ -116,21 +114,20 @@ export class Demo {
     if (current !== this || this.view.state !== 'playing') return;
     const position = this.session.position;
     const move = this.line[this.at];
-    if (move === undefined || whyIllegal(position, move) !== null) {
+    this.own = true;
+    // One lookup: a move the table no longer allows is refused by the session, and a new line is sought.
+    const reason = move === undefined ? 'no move left' : this.session.play([move]);
+    this.own = false;
+    if (reason !== null) {
       await this.findLine(position);
       return;
     }
-    const after = applyMove(position, move);
-    this.own = true;
-    const reason = this.session.play([move]);
-    this.own = false;
-    if (reason !== null) return this.end('no-line');
     this.expected = this.session.state.peek();
     this.at++;
     this.show({ played: this.view.played + 1 });
     if (this.session.position.status === 'won') return this.won();
     // Automatic moves may have followed the demo's move: the rest of the line is then sought afresh.
-    if (key(this.session.position) !== key(after)) this.line = this.line.slice(0, this.at);
+    if ((this.expected.change?.auto.length ?? 0) > 0) this.line = this.line.slice(0, this.at);
     this.schedule();
   }
 

@@ -1,28 +1,16 @@
-// Owns the game being played: its history (undo and redo without limit), the positions along it, the
-// clock, saving after every change, the automatic moves of the settings, and the deal attempt the
-// statistics count (stats.ts). Every rule question goes to the engine's public API.
+// Owns the game being played in the browser: the library's game controller (history, positions, undo and
+// redo, a move with its automatic moves as one step), and around it the clock, saving after every change,
+// the automatic moves of the settings, and the deal attempt the statistics count (stats.ts).
 import { signal } from '@preact/signals';
 import {
+  type ControllerChange,
+  type GameController,
   type GameId,
   type GameRecord,
   type History,
   type Move,
   type Position,
-  PatienceError,
-  applyMove,
-  autoMove,
-  canRedo,
-  canUndo,
-  deal,
-  foundationSweep,
-  historyOf,
-  legalMoves,
-  pushStep,
-  recordOf,
-  redo,
-  startHistory,
-  undo,
-  whyIllegal,
+  openController,
 } from '../../index.js';
 import { settings } from './settings.js';
 import { type Assist, abandon, assist, begin, openAttempt, progress } from './stats.js';
@@ -45,30 +33,10 @@ export interface Shown {
   position: Position;
   legal: Move[];
   /** The positions the last change passed through (several for a chain of moves), ending at `position`. */
-  path: Position[];
+  path: readonly Position[];
   history: History;
-}
-
-function shown(history: History, line: Position[], path?: Position[]): Shown {
-  const position = line[history.cursor]!;
-  return { position, legal: legalMoves(position), path: path ?? [position], history };
-}
-
-/** The positions after each step of a history (index 0 is the deal); throws on an illegal move. */
-export function positionsOf(history: History): Position[] {
-  const line = [deal(history.game, history.deal, history.version)];
-  history.steps.forEach((step, i) => {
-    let p = line[line.length - 1]!;
-    for (const m of step) {
-      try {
-        p = applyMove(p, m);
-      } catch (e) {
-        throw e instanceof PatienceError ? new PatienceError(e.code, e.detail, `step ${i + 1}`) : e;
-      }
-    }
-    line.push(p);
-  });
-  return line;
+  /** The change that led here (the controller's: a step played, undone or redone, a restart); null at the start. */
+  change: ControllerChange | null;
 }
 
 let sessions = 0;
@@ -78,13 +46,10 @@ export class Session {
   readonly id = ++sessions;
   readonly state;
   readonly game: GameId;
-  private line: Position[];
+  /** The game itself: every move goes through it, looked up once. */
+  readonly controller: GameController;
   private elapsedBefore: number;
   private runningSince: number | null = null;
-  /** What changed the game last: a move played, or a step back or forward (auto-finish waits for a move). */
-  lastChange: 'start' | 'play' | 'undo' | 'redo' | 'restart' = 'start';
-  /** The reason of the last automatic move of the last step played, for the notice; null when none. */
-  autoReason: string | null = null;
   /** Called when another tab saved this deal since this one last did: the caller takes the newer game up. */
   onNewer: (saved: Saved) => void = () => undefined;
   /** The write count of the saved game this session last read or wrote. */
@@ -94,14 +59,16 @@ export class Session {
   /** Help asked for in this attempt (or before its first move). */
   assists: Assist[];
 
-  constructor(history: History, kept: Kept = {}) {
-    this.game = history.game;
-    this.line = positionsOf(history);
+  /** A session over a history (read and replayed by the controller: an illegal move throws, by number). */
+  constructor(history: History | GameRecord, kept: Kept = {}) {
+    this.controller = openController(history, { auto: settings.peek().autoMoves });
+    this.game = this.controller.game;
     this.elapsedBefore = kept.elapsedMs ?? 0;
     this.rev = kept.rev ?? 0;
     this.attempt = kept.attempt ?? null;
     this.assists = [...(kept.assists ?? [])];
-    this.state = signal<Shown>(shown(history, this.line));
+    this.state = signal<Shown>(this.shown(null));
+    this.controller.on((change) => this.commit(change));
   }
 
   static fromSaved(saved: Saved): Session {
@@ -109,11 +76,16 @@ export class Session {
   }
 
   static fresh(game: GameId, dealNumber: number): Session {
-    return new Session(startHistory(game, dealNumber));
+    return new Session({ game, deal: dealNumber, moves: [] });
   }
 
   static fromRecord(record: GameRecord): Session {
-    return new Session(historyOf(record));
+    return new Session(record);
+  }
+
+  private shown(change: ControllerChange | null): Shown {
+    const c = this.controller;
+    return { position: c.position, legal: c.legalMoves(), path: change?.path ?? [c.position], history: c.toHistory(), change };
   }
 
   get position(): Position {
@@ -125,11 +97,11 @@ export class Session {
   }
 
   record(): GameRecord {
-    return recordOf(this.history);
+    return this.controller.record();
   }
 
   moveCount(): number {
-    return this.record().moves.length;
+    return this.controller.moveCount();
   }
 
   /** Milliseconds played: the clock runs from the first move while the game is on and the tab is visible. */
@@ -139,7 +111,7 @@ export class Session {
 
   /** Starts or stops the clock to match the game and the tab. */
   clock(visible: boolean): void {
-    const run = visible && this.position.status === 'playing' && this.moveCount() > 0;
+    const run = visible && this.controller.position.status === 'playing' && this.moveCount() > 0;
     if (run && this.runningSince === null) this.runningSince = Date.now();
     if (!run && this.runningSince !== null) {
       this.elapsedBefore = this.elapsed();
@@ -147,8 +119,8 @@ export class Session {
     }
   }
 
-  private commit(history: History, path?: Position[]): void {
-    this.state.value = shown(history, this.line, path);
+  private commit(change: ControllerChange): void {
+    this.state.value = this.shown(change);
     this.clock(typeof document === 'undefined' || document.visibilityState !== 'hidden');
     this.count();
     this.persist();
@@ -161,13 +133,13 @@ export class Session {
   private count(): void {
     const at = Date.now();
     if (this.attempt === null) {
-      if (this.history.cursor === 0) return;
+      if (this.controller.step === 0) return;
       const id = newAttemptId();
       this.attempt = id;
-      changeGameStats(this.game, (s) => begin(s, { id, deal: this.history.deal, at, assists: this.assists }));
+      changeGameStats(this.game, (s) => begin(s, { id, deal: this.controller.deal, at, assists: this.assists }));
     }
     const id = this.attempt;
-    const p = this.position;
+    const p = this.controller.position;
     changeGameStats(this.game, (s) =>
       progress(s, id, { status: p.status, timeMs: this.elapsed(at), moves: this.moveCount(), score: p.score, at }),
     );
@@ -197,7 +169,7 @@ export class Session {
 
   persist(): void {
     const saved: Saved = {
-      history: this.history,
+      history: this.controller.toHistory(),
       elapsedMs: this.elapsed(),
       savedAt: Date.now(),
       rev: this.rev,
@@ -216,54 +188,31 @@ export class Session {
    */
   play(moves: Move[]): string | null {
     if (moves.length === 0) return null;
-    const path = [this.position];
-    for (const m of moves) {
-      const reason = whyIllegal(path[path.length - 1]!, m);
-      if (reason !== null) return reason;
-      path.push(applyMove(path[path.length - 1]!, m));
-    }
-    const mode = settings.value.autoMoves;
-    this.autoReason = null;
-    if (mode !== 'off') {
-      for (let i = 0; i < 200 && path[path.length - 1]!.status === 'playing'; i++) {
-        const next = autoMove(path[path.length - 1]!, mode);
-        if (next === null) break;
-        moves = [...moves, next.move];
-        path.push(applyMove(path[path.length - 1]!, next.move));
-        this.autoReason = next.reason;
-      }
-    }
-    const history = pushStep(this.history, moves);
-    this.lastChange = 'play';
-    this.line = [...this.line.slice(0, this.history.cursor + 1), path[path.length - 1]!];
-    this.commit(history, path.slice(1));
-    return null;
+    this.controller.setAuto(settings.peek().autoMoves);
+    const result = this.controller.playStep(moves);
+    return result.ok ? null : result.reason;
   }
 
   /** Sends what can go from a pile to the foundations, as one step; false when nothing can. */
   sweep(pile: string): boolean {
-    const moves = foundationSweep(this.position, pile);
-    return moves.length > 0 && this.play(moves) === null;
+    this.controller.setAuto(settings.peek().autoMoves);
+    return this.controller.sweep(pile)?.ok === true;
   }
 
   canUndo(): boolean {
-    return canUndo(this.history);
+    return this.controller.canUndo();
   }
 
   canRedo(): boolean {
-    return canRedo(this.history);
+    return this.controller.canRedo();
   }
 
   undo(): void {
-    if (!this.canUndo()) return;
-    this.lastChange = 'undo';
-    this.commit(undo(this.history));
+    this.controller.undo();
   }
 
   redo(): void {
-    if (!this.canRedo()) return;
-    this.lastChange = 'redo';
-    this.commit(redo(this.history));
+    this.controller.redo();
   }
 
   /** Back to the deal, with the clock at zero; the moves stay redoable. A begun attempt is left (a loss). */
@@ -271,7 +220,9 @@ export class Session {
     this.abandon();
     this.elapsedBefore = 0;
     this.runningSince = null;
-    this.lastChange = 'restart';
-    this.commit({ ...this.history, cursor: 0 });
+    if (this.controller.restart()) return;
+    // Already at the deal: the table is still shown afresh and the clock saved at zero.
+    const p = this.controller.position;
+    this.commit({ kind: 'restart', step: [], auto: [], before: p, path: [p], position: p });
   }
 }
