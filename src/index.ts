@@ -41,8 +41,91 @@ export type {
   StockMove,
   Vars,
 } from './engine/index.js';
-export { canRedo, canUndo, pushStep, recordOf, redo, startHistory, undo } from './engine/history.js';
 export { readMove } from './engine/moves.js';
+
+/** A history as startHistory and the others return it, read and checked (each move read once). */
+function readHistory(value: unknown): engine.History {
+  const fields = engine.fieldsOf(value, 'bad-record', 'the history', 'history');
+  if (fields === undefined)
+    throw new engine.PatienceError('bad-record', 'a history must be an object such as startHistory() returns', 'history');
+  for (const key of fields.keys()) {
+    if (!['game', 'deal', 'version', 'steps', 'cursor'].includes(key))
+      throw new engine.PatienceError('bad-record', `a history has no field ${engine.quote(key)}`, 'history');
+  }
+  const history = engine.startHistory(
+    engine.checkGameId(fields.get('game')),
+    engine.checkDealNumber(fields.get('deal')),
+    fields.get('version') === undefined ? undefined : engine.checkDealVersion(fields.get('version')),
+  );
+  let total = 0;
+  const tooMany = (): engine.PatienceError =>
+    new engine.PatienceError('bad-record', `a history holds at most ${engine.MAX_RECORD_MOVES} moves`, 'steps');
+  const steps = engine.itemsOf(fields.get('steps'), engine.MAX_RECORD_MOVES, tooMany, 'bad-record', 'the steps', 'steps');
+  if (steps === undefined) throw new engine.PatienceError('bad-record', 'a history needs "steps", a list of lists of moves', 'steps');
+  history.steps = steps.map((step, i) => {
+    const moves = engine.itemsOf(step, engine.MAX_RECORD_MOVES - total, tooMany, 'bad-record', 'the step', `step ${i + 1}`);
+    if (moves === undefined) throw new engine.PatienceError('bad-record', 'a step must be a list of moves', `step ${i + 1}`);
+    total += moves.length;
+    return moves.map((m) => engine.readMove(m));
+  });
+  const cursor = fields.get('cursor');
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > steps.length)
+    throw new engine.PatienceError(
+      'bad-record',
+      `the cursor must be a whole number from 0 to ${steps.length}, not ${engine.quote(cursor)}`,
+      'cursor',
+    );
+  history.cursor = cursor;
+  return history;
+}
+
+/** A new history: the deal, no steps yet. */
+export function startHistory(game: GameId, deal: number, version?: number): engine.History {
+  const checkedVersion = version === undefined ? undefined : engine.checkDealVersion(version);
+  return engine.startHistory(engine.checkGameId(game), engine.checkDealNumber(deal), checkedVersion);
+}
+
+/** Plays a step (one move, or several such as a sweep): steps after the cursor are dropped (a new line of play). */
+export function pushStep(history: engine.History, step: Move[]): engine.History {
+  const moves = engine.itemsOf(
+    step,
+    engine.MAX_RECORD_MOVES,
+    () => new engine.PatienceError('bad-record', 'a step is too long', 'step'),
+    'bad-record',
+    'the step',
+    'step',
+  );
+  if (moves === undefined) throw new engine.PatienceError('bad-record', 'a step must be a list of moves', 'step');
+  return engine.pushStep(
+    readHistory(history),
+    moves.map((m) => engine.readMove(m)),
+  );
+}
+
+/** True when a step can be taken back. */
+export function canUndo(history: engine.History): boolean {
+  return engine.canUndo(readHistory(history));
+}
+
+/** True when an undone step can be played again. */
+export function canRedo(history: engine.History): boolean {
+  return engine.canRedo(readHistory(history));
+}
+
+/** The history with its last step in effect taken back (unchanged when there is none). */
+export function undo(history: engine.History): engine.History {
+  return engine.undo(readHistory(history));
+}
+
+/** The history with its next undone step played again (unchanged when there is none). */
+export function redo(history: engine.History): engine.History {
+  return engine.redo(readHistory(history));
+}
+
+/** The record of the moves in effect (what a save or a link carries). */
+export function recordOf(history: engine.History): GameRecord {
+  return engine.recordOf(readHistory(history));
+}
 
 /** A history whose steps are the record's moves, one step each, all in effect (the record is read first). */
 export function historyOf(record: unknown): engine.History {
@@ -78,26 +161,51 @@ function rulesOf(id: unknown): engine.GameRules {
   return rulesFor(engine.checkGameId(id));
 }
 
-/** The rules of an untrusted position argument: it must be an object naming a game. */
-function rulesOfPosition(position: unknown): engine.GameRules {
-  if (typeof position !== 'object' || position === null || Array.isArray(position)) {
-    throw new engine.PatienceError('bad-json', 'a position must be a JSON object such as deal() returns');
-  }
-  return rulesOf(Object.hasOwn(position, 'game') ? (position as { game: unknown }).game : undefined);
-}
-
-/** The rules and a checked position for an untrusted position argument (read again unless the engine made it). */
+/**
+ * The rules and a checked position for an untrusted position argument: a position the engine made (it
+ * is frozen) as it is, anything else read and checked now, so that nothing it claims is trusted.
+ */
 function checked(position: unknown): { rules: engine.GameRules; position: Position } {
-  const rules = rulesOfPosition(position);
-  return { rules, position: engine.checkedPosition(rules, position as Position) };
+  if (!engine.isPlainObject(position))
+    throw new engine.PatienceError('bad-json', 'a position must be a JSON object such as deal() returns');
+  const read = engine.readPosition(position, rulesFor);
+  return { rules: rulesFor(read.game), position: read };
 }
 
 /** A pile id of the game, or a `bad-pile` error naming what was given. */
 function checkPile(rules: engine.GameRules, pile: unknown): string {
   if (typeof pile !== 'string' || !engine.pileIndex(rules).has(pile)) {
-    throw new engine.PatienceError('bad-pile', `${rules.name} has no pile named ${JSON.stringify(pile) ?? String(pile)}`, 'pile');
+    throw new engine.PatienceError('bad-pile', `${rules.name} has no pile named ${engine.quote(pile)}`, 'pile');
   }
   return pile;
+}
+
+/** Names for words: a player's by default, else the caller's `card` and `pile`, each answer checked to be text. */
+function readNames(rules: engine.GameRules, names: unknown): Names {
+  if (names === undefined) return engine.namesFor(rules);
+  const bad = (detail: string): engine.PatienceError => new engine.PatienceError('bad-option', detail, 'names');
+  if (typeof names !== 'object' || names === null)
+    throw bad(`names must be an object with "card" and "pile" functions, not ${engine.quote(names)}`);
+  let card: unknown;
+  let pile: unknown;
+  try {
+    card = Reflect.get(names, 'card');
+    pile = Reflect.get(names, 'pile');
+  } catch {
+    throw bad('names could not be read: reading it threw an error');
+  }
+  if (typeof card !== 'function' || typeof pile !== 'function') throw bad('names must be an object with "card" and "pile" functions');
+  const ask = (f: unknown, which: string, arg: string): string => {
+    let out: unknown;
+    try {
+      out = Reflect.apply(f as (x: string) => unknown, names, [arg]);
+    } catch {
+      throw bad(`names.${which} threw an error on ${engine.quote(arg)}`);
+    }
+    if (typeof out !== 'string') throw bad(`names.${which} must give text, not ${engine.quote(out)}`);
+    return out;
+  };
+  return { card: (c) => ask(card, 'card', c), pile: (id) => ask(pile, 'pile', id) };
 }
 
 /** The dealt position of a game for a deal number (1 to 4294967295); same number, same cards, forever. */
@@ -117,12 +225,13 @@ export function readPosition(input: unknown): Position {
 
 /** The position as JSON text, in the contract's field order. */
 export function writePosition(position: Position): string {
-  return JSON.stringify(position);
+  return JSON.stringify(checked(position).position);
 }
 
 /** Every legal move of the position, each once. */
 export function legalMoves(position: Position): Move[] {
-  return engine.legalMoves(rulesOfPosition(position), position);
+  const { rules, position: p } = checked(position);
+  return engine.legalMoves(rules, p);
 }
 
 /**
@@ -130,20 +239,22 @@ export function legalMoves(position: Position): Move[] {
  * when it is legal. Throws a `PatienceError` on a malformed move or a pile the game does not have.
  */
 export function explain(position: Position, move: unknown): Refusal | null {
-  return engine.explainMove(rulesOfPosition(position), position, engine.readMove(move));
+  const { rules, position: p } = checked(position);
+  return engine.explainMove(rules, p, engine.readMove(move));
 }
 
 /** Why a move is illegal here, in a player's words (or those of `names`), or null when it is legal. */
 export function whyIllegal(position: Position, move: unknown, names?: Names): string | null {
-  const rules = rulesOfPosition(position);
-  const refusal = engine.explainMove(rules, position, engine.readMove(move));
-  return refusal === null ? null : engine.describeRefusal(rules, refusal, names);
+  const { rules, position: p } = checked(position);
+  const words = readNames(rules, names);
+  const refusal = engine.explainMove(rules, p, engine.readMove(move));
+  return refusal === null ? null : engine.describeRefusal(rules, refusal, words);
 }
 
 /** A refusal (from `explain` or an error's `refusal`) in a player's words, or in those of `names`. */
 export function describeRefusal(gameId: GameId, refusal: Refusal, names?: Names): string {
   const rules = rulesOf(gameId);
-  return engine.describeRefusal(rules, engine.readRefusal(rules, refusal), names);
+  return engine.describeRefusal(rules, engine.readRefusal(rules, refusal), readNames(rules, names));
 }
 
 /** A player's name for a pile of a game: "pile 3", "row 2, space 4", "the waste". */
@@ -158,12 +269,14 @@ export function pileName(gameId: GameId, pileId: string): string {
  * the space waiting to be filled. Both front ends draw their badges from it.
  */
 export function pileNotes(position: Position): PileNotes {
-  return engine.notesOf(rulesOfPosition(position), position);
+  const { rules, position: p } = checked(position);
+  return engine.notesOf(rules, p);
 }
 
 /** The next position; throws a `PatienceError` ('illegal-move', with the reason) when the move is not legal. */
 export function applyMove(position: Position, move: unknown): Position {
-  return engine.applyMove(rulesOfPosition(position), position, move);
+  const { rules, position: p } = checked(position);
+  return engine.applyMove(rules, p, move);
 }
 
 /** Reads and checks an untrusted game record. */
@@ -184,13 +297,14 @@ export function replayPositions(record: unknown): Position[] {
 /** What a player needs to know now (the game's status line), cards and piles named by `names`. */
 export function statusLine(position: Position, names?: Names): string {
   const { rules, position: p } = checked(position);
-  return rules.statusLine(p, names ?? engine.namesFor(rules));
+  return rules.statusLine(p, readNames(rules, names));
 }
 
 /** Why a lost game is lost, in a player's words; null when it is not lost. */
 export function lossReason(position: Position, names?: Names): string | null {
   const { rules, position: p } = checked(position);
-  return p.status === 'lost' ? rules.lossReason(p, names ?? engine.namesFor(rules)) : null;
+  const words = readNames(rules, names);
+  return p.status === 'lost' ? rules.lossReason(p, words) : null;
 }
 
 /** The moves that send as much as can go from one pile to the foundations (a double-click), in order. */
@@ -225,7 +339,7 @@ export type AutoMode = engine.AutoMode;
  */
 export function autoMove(position: Position, mode: AutoMode, names?: Names): { move: Move; reason: string } | null {
   const { rules, position: p } = checked(position);
-  return engine.autoMoveOf(rules, p, engine.readAutoMode(mode), names ?? engine.namesFor(rules));
+  return engine.autoMoveOf(rules, p, engine.readAutoMode(mode), readNames(rules, names));
 }
 
 export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js';
@@ -235,11 +349,17 @@ export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js'
  * `unknown` (a limit was reached). The solver knows the order of the stock ("thoughtful" solitaire).
  */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
-  if (typeof options !== 'object' || options === null)
-    throw new engine.PatienceError('bad-option', 'options must be an object such as { timeLimitMs: 1000 }');
+  const opts = readOptions(options, '{ timeLimitMs: 1000 }') as SolveOptions;
   const { rules, position: p } = checked(position);
-  if (options.fair === true) return fairSolveWith(rules, p, checkFairOptions(options));
-  return solveWith(rules, p, options);
+  if (opts.fair === true) return fairSolveWith(rules, p, checkFairOptions(opts));
+  return solveWith(rules, p, opts);
+}
+
+/** Options as a plain copy, each read once (then checked by their user); `example` shows a good one. */
+function readOptions(options: unknown, example: string): Record<string, unknown> {
+  const fields = engine.fieldsOf(options, 'bad-option', 'the options', 'options');
+  if (fields === undefined) throw new engine.PatienceError('bad-option', `options must be an object such as ${example}`);
+  return Object.fromEntries(fields);
 }
 
 export type { FairHint } from './solver/fair/index.js';
@@ -265,20 +385,17 @@ function checkFairOptions(options: { samples?: unknown; timeLimitMs?: unknown; s
     ) {
       throw new engine.PatienceError(
         'bad-option',
-        `${name} must be a positive ${name === 'timeLimitMs' ? 'number' : name === 'samples' ? 'integer up to 10000' : 'integer'}, not ${JSON.stringify(value) ?? typeof value}`,
+        `${name} must be a positive ${name === 'timeLimitMs' ? 'number' : name === 'samples' ? 'integer up to 10000' : 'integer'}, not ${engine.quote(value)}`,
         name,
       );
     }
     out[name] = value;
   }
-  if (options.seed !== undefined) {
-    if (typeof options.seed !== 'number' || !Number.isInteger(options.seed))
-      throw new engine.PatienceError(
-        'bad-option',
-        `seed must be an integer, not ${JSON.stringify(options.seed) ?? typeof options.seed}`,
-        'seed',
-      );
-    out.seed = options.seed;
+  const seed = options.seed;
+  if (seed !== undefined) {
+    if (typeof seed !== 'number' || !Number.isInteger(seed))
+      throw new engine.PatienceError('bad-option', `seed must be an integer, not ${engine.quote(seed)}`, 'seed');
+    out.seed = seed;
   }
   return out;
 }
@@ -294,10 +411,9 @@ function checkFairOptions(options: { samples?: unknown; timeLimitMs?: unknown; s
  * (`timeLimitMs`); the same `seed` (default 1) gives the same answer unless the time limit cuts it short.
  */
 export function fairHint(position: Position, options: { samples?: number; timeLimitMs?: number; seed?: number } = {}): FairHint {
-  if (typeof options !== 'object' || options === null)
-    throw new engine.PatienceError('bad-option', 'options must be an object such as { samples: 24 }');
+  const opts = readOptions(options, '{ samples: 24 }');
   const { rules, position: p } = checked(position);
-  return fairHintWith(rules, p, checkFairOptions(options));
+  return fairHintWith(rules, p, checkFairOptions(opts));
 }
 
 /**
@@ -308,22 +424,13 @@ export function fairHint(position: Position, options: { samples?: number; timeLi
  */
 export function winnableDeals(gameId: GameId, options: { count?: number; after?: number } = {}): number[] {
   const rules = rulesOf(gameId);
-  if (typeof options !== 'object' || options === null)
-    throw new engine.PatienceError('bad-option', 'options must be an object such as { count: 10 }');
-  const count = options.count ?? 10;
-  const after = options.after ?? 0;
+  const opts = readOptions(options, '{ count: 10 }');
+  const count = opts['count'] ?? 10;
+  const after = opts['after'] ?? 0;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000)
-    throw new engine.PatienceError(
-      'bad-option',
-      `count must be a whole number from 1 to 10000, not ${JSON.stringify(count) ?? typeof count}`,
-      'count',
-    );
+    throw new engine.PatienceError('bad-option', `count must be a whole number from 1 to 10000, not ${engine.quote(count)}`, 'count');
   if (typeof after !== 'number' || !Number.isInteger(after) || after < 0)
-    throw new engine.PatienceError(
-      'bad-option',
-      `after must be a whole number from 0, not ${JSON.stringify(after) ?? typeof after}`,
-      'after',
-    );
+    throw new engine.PatienceError('bad-option', `after must be a whole number from 0, not ${engine.quote(after)}`, 'after');
   return listedWinnable(rules.id, count, after);
 }
 

@@ -8,6 +8,7 @@ import { listCodes, openState } from './memo.js';
 import type { AutoReason, GameRules, Names } from './state.js';
 import type { Move, Position } from './types.js';
 import { PatienceError } from './errors.js';
+import { quote } from './untrusted.js';
 import { rankPlural } from './words.js';
 
 /** 'safe': only moves that can never lose a game that could be won; 'all': also any card that fits a foundation. */
@@ -22,7 +23,7 @@ export interface AutoMove {
 /** The mode, checked: a `bad-option` error naming the value otherwise. */
 export function readAutoMode(mode: unknown): AutoMode {
   if (mode === 'safe' || mode === 'all') return mode;
-  throw new PatienceError('bad-option', `automatic moves are 'safe' or 'all', not ${JSON.stringify(mode) ?? String(mode)}`, 'mode');
+  throw new PatienceError('bad-option', `automatic moves are 'safe' or 'all', not ${quote(mode)}`, 'mode');
 }
 
 /**

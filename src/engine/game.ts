@@ -4,12 +4,13 @@
 // rebuilds one. A position the engine did not make is read and checked first.
 import { type Rank, type SuitChar, SUIT_CHARS, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
-import { type Entry, openState, listCodes, remember, remembered, settle } from './memo.js';
+import { type Entry, entryMade, openState, listCodes, settle } from './memo.js';
 import { MAX_MOVES } from './state.js';
 import { readMove, sameMove } from './moves.js';
 import { readPosition } from './position.js';
 import type { Names, PileNotes, Refusal, GameRules } from './state.js';
 import type { Move, Piles, Position, Status, Vars } from './types.js';
+import { fieldsOf, itemsOf, placeOf, quote } from './untrusted.js';
 import { playerNames } from './words.js';
 
 /** Pile ids of a game as a Map, so that a lookup never reaches the prototype chain. */
@@ -36,27 +37,23 @@ export function statusOf(rules: GameRules, position: { piles: Piles; vars: Vars 
 }
 
 /**
- * The memo entry of a position, its state standing on it. A position this module did not make (or one
- * changed since) is read and checked first, so a malformed one is refused, never half-used.
+ * A position the engine made (known by identity: it is frozen), or else the value read and checked now,
+ * as a new position. Nothing a caller's object claims (status, score, deal) is taken from it unchecked.
  */
-function entryOf(rules: GameRules, position: Position): Entry {
-  let entry = remembered(rules, position);
-  if (entry === undefined) {
-    const read = readPosition(position, () => rules);
-    entry = remembered(rules, read)!;
-    remember(position, entry);
-  }
-  if (entry.state === null) {
-    // A state decodes and makes only codes it listed itself, so a reopened one lists its moves first.
-    entry.state = openState(rules, position);
-    listCodes(entry.state);
-  }
-  return entry;
+export function checkedPosition(rules: GameRules, position: Position): Position {
+  return entryMade(position) !== undefined ? position : readPosition(position, () => rules);
 }
 
-/** The position itself when the engine made it and it is unchanged, else the position read and checked. */
-export function checkedPosition(rules: GameRules, position: Position): Position {
-  return remembered(rules, position) !== undefined ? position : readPosition(position, () => rules);
+/** The checked position and its memo entry, with a state standing on it. */
+function entryOf(rules: GameRules, position: Position): { position: Position; entry: Entry } {
+  const checked = checkedPosition(rules, position);
+  const entry = entryMade(checked)!;
+  if (entry.state === null) {
+    // A state decodes and makes only codes it listed itself, so a reopened one lists its moves first.
+    entry.state = openState(rules, checked);
+    listCodes(entry.state);
+  }
+  return { position: checked, entry };
 }
 
 /** The index in the entry's codes of a read move, or −1 when it is not legal (decoding only as far as needed). */
@@ -71,7 +68,7 @@ function indexOf(entry: Entry, move: Move): number {
  * CLI. Fresh objects every call, so a caller may change them freely.
  */
 export function legalMoves(rules: GameRules, position: Position): Move[] {
-  const entry = entryOf(rules, position);
+  const { entry } = entryOf(rules, position);
   const state = entry.state!;
   const out = new Array<Move>(entry.codes.length);
   for (let i = 0; i < out.length; i++) out[i] = state.decode(entry.codes[i]!);
@@ -84,8 +81,8 @@ export function structuralRefusal(rules: GameRules, position: { piles: Piles }, 
   const unknown = (id: string): PatienceError =>
     new PatienceError(
       'bad-pile',
-      `${rules.name} has no pile named ${JSON.stringify(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`,
-      id,
+      `${rules.name} has no pile named ${quote(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`,
+      placeOf(id),
     );
   if (move.type === 'move') {
     if (!index.has(move.from)) throw unknown(move.from);
@@ -105,16 +102,15 @@ export function structuralRefusal(rules: GameRules, position: { piles: Piles }, 
 /** Reads an untrusted refusal (one a caller kept or built): every fact it carries must be of its kind. */
 export function readRefusal(rules: GameRules, value: unknown): Refusal {
   const bad = (what: string, where: string): PatienceError => new PatienceError('bad-json', what, where);
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw bad('a refusal must be an object with a "rule"', 'refusal');
-  const v = value as Record<string, unknown>;
-  if (typeof v['rule'] !== 'string' || v['rule'] === '') throw bad('a refusal needs "rule", a rule code', 'rule');
-  const out: Refusal = { rule: v['rule'] };
+  const v = fieldsOf(value, 'bad-json', 'the refusal', 'refusal');
+  if (v === undefined) throw bad('a refusal must be an object with a "rule"', 'refusal');
+  const ruleCode = v.get('rule');
+  if (typeof ruleCode !== 'string' || !/^[a-z0-9-]{1,40}$/.test(ruleCode)) throw bad('a refusal needs "rule", a rule code', 'rule');
+  const out: Refusal = { rule: ruleCode };
   const piles = pileIndex(rules);
   const rank = (x: unknown): x is Rank => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 13;
   const whole = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-  for (const key of Object.keys(v)) {
-    const x = v[key];
+  for (const [key, x] of v) {
     switch (key) {
       case 'rule':
         break;
@@ -126,17 +122,20 @@ export function readRefusal(rules: GameRules, value: unknown): Refusal {
         break;
       case 'from':
       case 'to':
-        if (typeof x !== 'string' || !piles.has(x)) throw bad(`${rules.name} has no pile named ${JSON.stringify(x) ?? String(x)}`, key);
+        if (typeof x !== 'string' || !piles.has(x)) throw bad(`${rules.name} has no pile named ${quote(x)}`, key);
         out[key] = x;
         break;
       case 'rank':
         if (!rank(x)) throw bad('"rank" must be a rank from 1 to 13', key);
         out.rank = x;
         break;
-      case 'ranks':
-        if (!Array.isArray(x) || !x.every(rank)) throw bad('"ranks" must be a list of ranks from 1 to 13', key);
-        out.ranks = x.slice();
+      case 'ranks': {
+        const shape = (): PatienceError => bad('"ranks" must be a list of ranks from 1 to 13', key);
+        const ranks = itemsOf(x, 13, shape, 'bad-json', 'the ranks', key);
+        if (ranks === undefined || !ranks.every(rank)) throw shape();
+        out.ranks = ranks;
         break;
+      }
       case 'suit':
         if (typeof x !== 'string' || !(SUIT_CHARS as readonly string[]).includes(x)) throw bad('"suit" must be C, D, H or S', key);
         out.suit = x as SuitChar;
@@ -152,7 +151,7 @@ export function readRefusal(rules: GameRules, value: unknown): Refusal {
         out[key] = x;
         break;
       default:
-        throw bad(`a refusal has no field "${key}"`, key);
+        throw bad(`a refusal has no field ${quote(key)}`, placeOf(key));
     }
   }
   return out;
@@ -168,9 +167,9 @@ export function describeRefusal(rules: GameRules, refusal: Refusal, names: Names
  * the game does not have is a `bad-pile` error, not a refusal.
  */
 export function explainMove(rules: GameRules, position: Position, move: Move): Refusal | null {
-  const entry = entryOf(rules, position);
+  const { position: checked, entry } = entryOf(rules, position);
   if (entry.status === 'won') return { rule: 'game-won' };
-  const structural = structuralRefusal(rules, position, move);
+  const structural = structuralRefusal(rules, checked, move);
   if (structural !== null) return structural;
   if (indexOf(entry, move) >= 0) return null;
   return entry.state!.explain(move) ?? { rule: 'game-won' };
@@ -187,10 +186,10 @@ function refusalOf(rules: GameRules, entry: Entry, position: Position, move: Mov
  * (a pile the game does not have is a `bad-pile` error, as in `explainMove`).
  */
 export function tryMove(rules: GameRules, position: Position, move: Move): { position: Position } | { refusal: Refusal } {
-  const entry = entryOf(rules, position);
+  const { position: checked, entry } = entryOf(rules, position);
   const i = indexOf(entry, move);
-  if (i < 0) return { refusal: refusalOf(rules, entry, position, move) };
-  return { position: makeAt(rules, position, entry, i) };
+  if (i < 0) return { refusal: refusalOf(rules, entry, checked, move) };
+  return { position: makeAt(rules, checked, entry, i) };
 }
 
 /** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */
@@ -200,14 +199,14 @@ export function applyMove(rules: GameRules, position: Position, input: unknown):
   return next.position;
 }
 
-/** Makes the entry's legal code `i`: the next position, its state handed on from this one. */
-function makeAt(rules: GameRules, position: Position, entry: Entry, i: number): Position {
+/** Makes the entry's legal code `i` in a checked position: the next position, its state handed on from this one. */
+function makeAt(rules: GameRules, checked: Position, entry: Entry, i: number): Position {
   const state = entry.state!;
   entry.state = null;
   state.make(entry.codes[i]!);
   const next = state.write();
   const draft: { deal?: number; piles: Piles; vars: Vars } = { piles: next.piles, vars: next.vars };
-  if (position.deal !== undefined) draft.deal = position.deal;
+  if (checked.deal !== undefined) draft.deal = checked.deal;
   return settle(rules, draft, state);
 }
 
@@ -217,7 +216,7 @@ function makeAt(rules: GameRules, position: Position, entry: Entry, i: number): 
  */
 export function foundationSweep(rules: GameRules, position: Position, pile: string): Move[] {
   const moves: Move[] = [];
-  let current = position;
+  let current = checkedPosition(rules, position);
   const foundations = new Set(rules.piles.filter((p) => p.kind === 'foundation').map((p) => p.id));
   for (;;) {
     const options = legalMoves(rules, current).filter(
@@ -232,7 +231,7 @@ export function foundationSweep(rules: GameRules, position: Position, pile: stri
 
 /** What each pile shows a player beyond its cards (the game state's notes). */
 export function notesOf(rules: GameRules, position: Position): PileNotes {
-  return entryOf(rules, position).state!.notes();
+  return entryOf(rules, position).entry.state!.notes();
 }
 
 /** A way to finish a game with no decision left: the moves, and whether the stock had to be turned for it. */
@@ -250,9 +249,9 @@ export interface Finish {
  */
 export function finishLine(rules: GameRules, position: Position): Finish | null {
   const start = entryOf(rules, position);
-  if (start.status !== 'playing') return null;
+  if (start.entry.status !== 'playing') return null;
   const kinds = new Map(rules.piles.map((p) => [p.id, p.kind] as const));
-  const state = openState(rules, position);
+  const state = openState(rules, start.position);
   const buf = new Int32Array(MAX_MOVES);
   const moves: Move[] = [];
   let certain = true;

@@ -7,7 +7,16 @@ export * from './build.js';
 export * from './piles.js';
 export * from './zobrist.js';
 export * from './state.js';
-export { DEAL_VERSION, MAX_DEAL, checkDealNumber, parseDealNumber, dealPosition, randomDealNumber, shuffledDeck } from './deal.js';
+export {
+  DEAL_VERSION,
+  MAX_DEAL,
+  checkDealNumber,
+  checkDealVersion,
+  parseDealNumber,
+  dealPosition,
+  randomDealNumber,
+  shuffledDeck,
+} from './deal.js';
 export { readPosition, parseJson, checkGameId } from './position.js';
 export { settle, openState } from './memo.js';
 export {
@@ -33,3 +42,4 @@ export { type AutoMode, type AutoMove, autoMoveOf, describeAuto, readAutoMode } 
 export { MutableGame } from './mutable.js';
 export { type ControllerChange, type ControllerOptions, type PlayResult, GameController, readHistory } from './controller.js';
 export * from './words.js';
+export { MAX_DEPTH, MAX_RECORD_MOVES, MAX_TEXT, fieldsOf, isPlainObject, itemsOf, quote } from './untrusted.js';

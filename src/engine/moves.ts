@@ -1,56 +1,50 @@
 // Owns moves as data: reading an untrusted move into a canonical one, and comparing moves by a key.
 import { PatienceError } from './errors.js';
 import type { Move } from './types.js';
+import { fieldsOf, itemsOf, parseText, quote } from './untrusted.js';
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function fieldsOnly(value: Record<string, unknown>, allowed: string[]): void {
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) throw new PatienceError('bad-move', `a ${String(value['type'])} move has no field "${key}"`);
+function fieldsOnly(fields: Map<string, unknown>, type: string, allowed: readonly string[]): void {
+  for (const key of fields.keys()) {
+    if (!allowed.includes(key)) throw new PatienceError('bad-move', `a ${type} move has no field ${quote(key)}`);
   }
 }
 
-/** Reads an untrusted move (JSON text or a value) into a canonical one (card moves always carry `count`). */
+const SHAPE = ': a move must be a JSON object such as {"type":"stock"}';
+
+/**
+ * Reads an untrusted move (JSON text or a value) into a canonical one (card moves always carry `count`).
+ * Each field is read once and the copy is checked.
+ */
 export function readMove(input: unknown): Move {
-  let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input) as unknown;
-    } catch (e) {
-      throw new PatienceError(
-        'bad-move',
-        `the move is not valid JSON (${(e as Error).message}): a move must be a JSON object such as {"type":"stock"}`,
-      );
-    }
-  }
-  if (!isObject(value)) throw new PatienceError('bad-move', 'a move must be a JSON object such as {"type":"stock"}');
-  switch (value['type']) {
+  const value = typeof input === 'string' ? parseText(input, 'the move', 'bad-move', SHAPE) : input;
+  const fields = fieldsOf(value, 'bad-move', 'the move');
+  if (fields === undefined) throw new PatienceError('bad-move', 'a move must be a JSON object such as {"type":"stock"}');
+  const type = fields.get('type');
+  switch (type) {
     case 'stock':
-      fieldsOnly(value, ['type']);
+      fieldsOnly(fields, type, ['type']);
       return { type: 'stock' };
     case 'move': {
-      fieldsOnly(value, ['type', 'from', 'to', 'count']);
-      const { from, to } = value;
+      fieldsOnly(fields, type, ['type', 'from', 'to', 'count']);
+      const from = fields.get('from');
+      const to = fields.get('to');
       if (typeof from !== 'string' || from === '') throw new PatienceError('bad-move', 'a card move needs "from", a pile id');
       if (typeof to !== 'string' || to === '') throw new PatienceError('bad-move', 'a card move needs "to", a pile id');
-      const count = value['count'] ?? 1;
+      const count = fields.get('count') ?? 1;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
-        throw new PatienceError('bad-move', `"count" must be a whole number of cards, 1 or more, not ${JSON.stringify(count)}`);
+        throw new PatienceError('bad-move', `"count" must be a whole number of cards, 1 or more, not ${quote(count)}`);
       }
       return { type: 'move', from, to, count };
     }
     case 'remove': {
-      fieldsOnly(value, ['type', 'piles']);
-      const piles = value['piles'];
-      if (!Array.isArray(piles) || piles.length < 1 || piles.length > 2 || !piles.every((p) => typeof p === 'string')) {
-        throw new PatienceError('bad-move', 'a remove move needs "piles", a list of one or two pile ids');
-      }
-      return { type: 'remove', piles: piles.slice() };
+      fieldsOnly(fields, type, ['type', 'piles']);
+      const shape = (): PatienceError => new PatienceError('bad-move', 'a remove move needs "piles", a list of one or two pile ids');
+      const piles = itemsOf(fields.get('piles'), 2, shape, 'bad-move', 'the move');
+      if (piles === undefined || piles.length < 1 || !piles.every((p) => typeof p === 'string')) throw shape();
+      return { type: 'remove', piles: piles as string[] };
     }
     default:
-      throw new PatienceError('bad-move', `unknown move type ${JSON.stringify(value['type'])} (types: move, stock, remove)`);
+      throw new PatienceError('bad-move', `unknown move type ${quote(type)} (types: move, stock, remove)`);
   }
 }
 

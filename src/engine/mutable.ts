@@ -7,6 +7,7 @@ import { openState } from './memo.js';
 import { readMove, sameMove } from './moves.js';
 import { type GameRules, type GameState, MAX_MOVES, type Refusal } from './state.js';
 import type { Move, Position, Status } from './types.js';
+import { quote } from './untrusted.js';
 
 /**
  * A game in play that changes in place: list the moves, make one, unmake it. Two ways in: `moves()` and
@@ -43,9 +44,20 @@ export class MutableGame {
     return this.buf.subarray(0, this.list());
   }
 
-  /** The move a code of the current position stands for. */
+  /**
+   * The move a code of the current position stands for; a `bad-move` error for anything but one of the
+   * codes `codes()` lists now (a state decodes only codes it listed itself).
+   */
   decode(code: number): Move {
+    if (this.indexOfCode(code) < 0) throw new PatienceError('bad-move', `${quote(code)} is not the code of a legal move here`);
     return this.state.decode(code);
+  }
+
+  /** Where `code` is in the current list of codes, or −1. */
+  private indexOfCode(code: unknown): number {
+    const n = this.list();
+    for (let i = 0; i < n; i++) if (this.buf[i] === code) return i;
+    return -1;
   }
 
   /** Every legal move now, each once (as `legalMoves` lists them). */
@@ -58,10 +70,7 @@ export class MutableGame {
 
   /** Plays a legal move given as a code from `codes()` of this position. */
   makeCode(code: number): void {
-    const n = this.list();
-    let i = 0;
-    while (i < n && this.buf[i] !== code) i++;
-    if (i === n) throw new PatienceError('illegal-move', `${code} is not the code of a legal move here`);
+    if (this.indexOfCode(code) < 0) throw new PatienceError('illegal-move', `${quote(code)} is not the code of a legal move here`);
     this.state.make(code);
     this.made.push(code);
     this.count = -1;

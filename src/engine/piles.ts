@@ -1,5 +1,7 @@
 // Owns pile ids: numbered pile specs, empty piles for a deal, and the short pile notation of links and the command.
 import { PatienceError } from './errors.js';
+import { readMove } from './moves.js';
+import { MAX_RECORD_MOVES, itemsOf, placeOf, quote } from './untrusted.js';
 import type { Move, Piles } from './types.js';
 import type { PileKind, PileSpec } from './state.js';
 
@@ -31,14 +33,16 @@ const LETTER_PILE: Record<string, string> = { s: 'stock', w: 'waste', c: 'choose
  * `w`, `c`, `d` for the stock, waste, chooser and discard. `parsePile` is the way back.
  */
 export function formatPile(id: string): string {
-  const m = /^(stock|waste|chooser|discard|foundation|tableau)(?:-(\d+))?$/.exec(id);
+  const m = typeof id === 'string' ? /^(stock|waste|chooser|discard|foundation|tableau)(?:-(\d+))?$/.exec(id) : null;
   const numbered = m !== null && (m[1] === 'foundation' || m[1] === 'tableau');
-  if (m === null || numbered !== (m[2] !== undefined)) throw new PatienceError('bad-pile', `"${id}" is not a pile id`, id);
+  if (m === null || numbered !== (m[2] !== undefined))
+    throw new PatienceError('bad-pile', `${quote(id)} is not a pile id`, typeof id === 'string' ? placeOf(id) : 'pile');
   return `${PILE_LETTER[m[1]!]}${m[2] ?? ''}`;
 }
 
 /** The pile id of short notation (`t3` → tableau-3, `s` → stock), or null when the text is not one. */
 export function parsePile(text: string): string | null {
+  if (typeof text !== 'string') throw new PatienceError('bad-pile', `a pile in short notation is text such as "t3", not ${quote(text)}`);
   const m = /^([swcdft])(\d*)$/.exec(text);
   if (m === null) return null;
   const numbered = m[1] === 'f' || m[1] === 't';
@@ -46,14 +50,26 @@ export function parsePile(text: string): string | null {
   return numbered ? `${LETTER_PILE[m[1]!]}-${Number(m[2])}` : LETTER_PILE[m[1]!]!;
 }
 
+/** The number of a Camelot removal's pile in short notation: tableau-6 is 6. */
+function tableauNumber(id: string): string {
+  const m = /^tableau-(\d+)$/.exec(id);
+  if (m === null) throw new PatienceError('bad-pile', `only tableau piles are removed, not ${quote(id)}`, placeOf(id));
+  return m[1]!;
+}
+
 /**
  * Moves as the short text a shared link carries (and a record can be written as): t3f1 (a card), t3t5x2 (a group of 2), D (the stock), r6-11 (a Camelot removal), joined by _. `parseMoveList` is the way back.
  */
 export function formatMoveList(moves: readonly Move[]): string {
-  return moves
-    .map((m) => {
+  const tooMany = (n: number): PatienceError =>
+    new PatienceError('bad-move', `a move list holds at most ${MAX_RECORD_MOVES} moves, not ${n}`);
+  const items = itemsOf(moves, MAX_RECORD_MOVES, tooMany, 'bad-move', 'the moves');
+  if (items === undefined) throw new PatienceError('bad-move', `moves to format must be a list, not ${quote(moves)}`);
+  return items
+    .map((input) => {
+      const m = readMove(input);
       if (m.type === 'stock') return 'D';
-      if (m.type === 'remove') return `r${m.piles.map((p) => p.replace(/^tableau-/, '')).join('-')}`;
+      if (m.type === 'remove') return `r${m.piles.map(tableauNumber).join('-')}`;
       const count = m.count ?? 1;
       return `${formatPile(m.from)}${formatPile(m.to)}${count > 1 ? `x${count}` : ''}`;
     })
@@ -62,9 +78,11 @@ export function formatMoveList(moves: readonly Move[]): string {
 
 /** The moves of link text, or the reason it cannot be read. */
 export function parseMoveList(text: string): Move[] | string {
+  if (typeof text !== 'string') throw new PatienceError('bad-move', `a move list is text such as "t3f1_D", not ${quote(text)}`);
   if (text === '') return [];
   const moves: Move[] = [];
-  const parts = text.split('_');
+  const parts = text.split('_', MAX_RECORD_MOVES + 1);
+  if (parts.length > MAX_RECORD_MOVES) return `the link holds more than ${MAX_RECORD_MOVES} moves`;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (part === 'D') {
@@ -79,7 +97,7 @@ export function parseMoveList(text: string): Move[] | string {
     const card = /^([swcdft]\d*)([swcdft]\d*)(?:x(\d+))?$/.exec(part);
     const from = card === null ? null : parsePile(card[1]!);
     const to = card === null ? null : parsePile(card[2]!);
-    if (card === null || from === null || to === null) return `move ${i + 1} of the link, "${part}", is not a move`;
+    if (card === null || from === null || to === null) return `move ${i + 1} of the link, ${quote(part)}, is not a move`;
     moves.push({ type: 'move', from, to, count: card[3] === undefined ? 1 : Number(card[3]) });
   }
   return moves;

@@ -2,59 +2,64 @@
 // Reading is parse-then-check: nothing is returned until every check has passed.
 import { type Card, isCard } from './cards.js';
 import { checkDealNumber } from './deal.js';
-import { PatienceError } from './errors.js';
-import { settle } from './memo.js';
+import { type ErrorCode, PatienceError } from './errors.js';
+import { entryMade, settle } from './memo.js';
 import type { GameId, Piles, Position, Vars } from './types.js';
 import type { GameRules } from './state.js';
 import { GAME_IDS } from './types.js';
+import { fieldsOf, itemsOf, parseText, placeOf, quote } from './untrusted.js';
 
 type Unsettled = Omit<Position, 'status' | 'score'>;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Parses JSON text, or passes a value through; bad text is a `bad-json` error. */
-export function parseJson(input: unknown, what: string): unknown {
-  if (typeof input !== 'string') return input;
-  try {
-    return JSON.parse(input);
-  } catch (e) {
-    throw new PatienceError('bad-json', `${what} is not valid JSON (${(e as Error).message})`);
-  }
+/** Parses JSON text within the limits (see untrusted.ts), or passes a value through; bad text is a `code` error. */
+export function parseJson(input: unknown, what: string, code: ErrorCode = 'bad-json'): unknown {
+  return typeof input === 'string' ? parseText(input, what, code) : input;
 }
 
 export function checkGameId(value: unknown, where = 'game'): GameId {
   if (typeof value !== 'string' || !(GAME_IDS as readonly string[]).includes(value)) {
-    throw new PatienceError('bad-game', `unknown game ${JSON.stringify(value)} (games: ${GAME_IDS.join(', ')})`, where);
+    throw new PatienceError('bad-game', `unknown game ${quote(value)} (games: ${GAME_IDS.join(', ')})`, where);
   }
   return value as GameId;
 }
 
+/** Each pile of the game, copied (every field and card read once) and then checked card by card. */
 function readPiles(rules: GameRules, value: unknown): Piles {
-  if (!isObject(value)) throw new PatienceError('bad-pile', 'piles must be an object of pile ids to card lists', 'piles');
-  const known = new Set(rules.piles.map((p) => p.id));
-  for (const id of Object.keys(value)) {
-    if (!known.has(id)) throw new PatienceError('bad-pile', `${rules.name} has no pile named "${id}"`, id);
+  const fields = fieldsOf(value, 'bad-pile', 'piles', 'piles');
+  if (fields === undefined) throw new PatienceError('bad-pile', 'piles must be an object of pile ids to card lists', 'piles');
+  const known = pileIds(rules);
+  for (const id of fields.keys()) {
+    if (!known.has(id)) throw new PatienceError('bad-pile', `${rules.name} has no pile named ${quote(id)}`, placeOf(id));
   }
   const piles: Piles = {};
+  const most = rules.deck.length;
   for (const { id } of rules.piles) {
-    const cards = value[id];
-    if (cards === undefined)
+    const value = fields.get(id);
+    if (value === undefined)
       throw new PatienceError('missing-pile', `the pile is missing (${rules.name} needs every one of its piles)`, id);
-    if (!Array.isArray(cards)) throw new PatienceError('bad-pile', 'a pile must be a list of card codes', id);
+    const tooMany = (n: number): PatienceError =>
+      new PatienceError('wrong-card-count', `the pile holds ${n} cards; ${rules.name} is played with ${most}`, id);
+    const cards = itemsOf(value, most, tooMany, 'bad-pile', 'the pile', id);
+    if (cards === undefined) throw new PatienceError('bad-pile', 'a pile must be a list of card codes', id);
     cards.forEach((c, i) => {
       if (!isCard(c)) {
         throw new PatienceError(
           'bad-card',
-          `card ${i + 1} from the bottom, ${JSON.stringify(c)}, is not a card code (a rank A 2-9 T J Q K, then a suit C D H S)`,
+          `card ${i + 1} from the bottom, ${quote(c)}, is not a card code (a rank A 2-9 T J Q K, then a suit C D H S)`,
           id,
         );
       }
     });
-    piles[id] = cards.slice() as Card[];
+    piles[id] = cards as Card[];
   }
   return piles;
+}
+
+const pileIdSets = new WeakMap<GameRules, Set<string>>();
+function pileIds(rules: GameRules): Set<string> {
+  let ids = pileIdSets.get(rules);
+  if (ids === undefined) pileIdSets.set(rules, (ids = new Set(rules.piles.map((p) => p.id))));
+  return ids;
 }
 
 function checkCardCounts(rules: GameRules, piles: Piles): void {
@@ -89,19 +94,27 @@ function checkCardCounts(rules: GameRules, piles: Piles): void {
   }
 }
 
+/** The longest text a variable may hold (every game's values are a word or a letter). */
+const MAX_VAR_TEXT = 32;
+
 function readVars(rules: GameRules, value: unknown): Vars {
   if (value === undefined && rules.vars.length === 0) return {};
-  if (!isObject(value)) throw new PatienceError('bad-vars', 'vars must be an object', 'vars');
+  const fields = fieldsOf(value, 'bad-vars', 'vars', 'vars');
+  if (fields === undefined) throw new PatienceError('bad-vars', 'vars must be an object', 'vars');
   const names = new Set(rules.vars.map((v) => v.name));
-  for (const key of Object.keys(value)) {
-    if (!names.has(key)) throw new PatienceError('bad-vars', `${rules.name} has no variable "${key}"`, `vars.${key}`);
+  for (const key of fields.keys()) {
+    if (!names.has(key)) throw new PatienceError('bad-vars', `${rules.name} has no variable ${quote(key)}`, `vars.${placeOf(key)}`);
   }
   const vars: Vars = {};
   for (const spec of rules.vars) {
-    if (!(spec.name in value)) throw new PatienceError('bad-vars', 'this variable is missing', `vars.${spec.name}`);
-    const problem = spec.check(value[spec.name]);
-    if (problem !== null) throw new PatienceError('bad-vars', problem, `vars.${spec.name}`);
-    vars[spec.name] = value[spec.name] as Vars[string];
+    const where = `vars.${spec.name}`;
+    if (!fields.has(spec.name)) throw new PatienceError('bad-vars', 'this variable is missing', where);
+    const x = fields.get(spec.name);
+    const plain = x === null || typeof x === 'number' || typeof x === 'boolean' || (typeof x === 'string' && x.length <= MAX_VAR_TEXT);
+    if (!plain) throw new PatienceError('bad-vars', `a variable holds a number, a short word or null, not ${quote(x)}`, where);
+    const problem = spec.check(x);
+    if (problem !== null) throw new PatienceError('bad-vars', problem, where);
+    vars[spec.name] = x as Vars[string];
   }
   return vars;
 }
@@ -112,19 +125,20 @@ function readVars(rules: GameRules, value: unknown): Vars {
  * never modified and nothing is half-loaded. `status` and `score` are recomputed.
  */
 export function readPosition(input: unknown, rulesFor: (id: GameId) => GameRules): Position {
-  const value = parseJson(input, 'the position');
-  if (!isObject(value)) throw new PatienceError('bad-json', 'a position must be a JSON object');
-  const rules = rulesFor(checkGameId(value['game']));
+  if (entryMade(input) !== undefined) return input as Position;
+  const fields = fieldsOf(parseJson(input, 'the position'), 'bad-json', 'the position');
+  if (fields === undefined) throw new PatienceError('bad-json', 'a position must be a JSON object');
+  const rules = rulesFor(checkGameId(fields.get('game')));
   let deal: number | undefined;
-  if (value['deal'] !== undefined) deal = checkDealNumber(value['deal']);
-  for (const key of Object.keys(value)) {
+  if (fields.get('deal') !== undefined) deal = checkDealNumber(fields.get('deal'));
+  for (const key of fields.keys()) {
     if (!['game', 'deal', 'piles', 'vars', 'status', 'score'].includes(key)) {
-      throw new PatienceError('bad-json', `a position has no field "${key}"`, key);
+      throw new PatienceError('bad-json', `a position has no field ${quote(key)}`, placeOf(key));
     }
   }
-  const piles = readPiles(rules, value['piles']);
+  const piles = readPiles(rules, fields.get('piles'));
   checkCardCounts(rules, piles);
-  const vars = readVars(rules, value['vars']);
+  const vars = readVars(rules, fields.get('vars'));
   const draft: Unsettled = deal === undefined ? { game: rules.id, piles, vars } : { game: rules.id, deal, piles, vars };
   const problem = rules.placementProblems({ ...draft, status: 'playing', score: 0 })[0];
   if (problem !== undefined) throw new PatienceError('misplaced-card', problem.message, problem.where);

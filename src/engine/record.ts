@@ -6,23 +6,28 @@ import { readMove } from './moves.js';
 import { checkGameId, parseJson } from './position.js';
 import type { GameId, GameRecord, Move, Position } from './types.js';
 import type { GameRules } from './state.js';
+import { MAX_RECORD_MOVES, fieldsOf, itemsOf, placeOf, quote } from './untrusted.js';
 
-/** Reads an untrusted record (JSON text or value); each bad move is named by its number, from 1. */
+/**
+ * Reads an untrusted record (JSON text or value); each bad move is named by its number, from 1. Each
+ * field is read once and the copy is checked; a record holds at most MAX_RECORD_MOVES moves.
+ */
 export function readRecord(input: unknown): GameRecord {
-  const value = parseJson(input, 'the record');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new PatienceError('bad-record', 'a game record must be a JSON object {"game", "deal", "moves"}');
+  const fields = fieldsOf(parseJson(input, 'the record'), 'bad-record', 'the record');
+  if (fields === undefined) throw new PatienceError('bad-record', 'a game record must be a JSON object {"game", "deal", "moves"}');
+  for (const key of fields.keys()) {
+    if (!['game', 'deal', 'version', 'moves'].includes(key))
+      throw new PatienceError('bad-record', `a record has no field ${quote(key)}`, placeOf(key));
   }
-  const v = value as Record<string, unknown>;
-  for (const key of Object.keys(v)) {
-    if (!['game', 'deal', 'version', 'moves'].includes(key)) throw new PatienceError('bad-record', `a record has no field "${key}"`, key);
-  }
-  const game = checkGameId(v['game']);
-  const deal = checkDealNumber(v['deal']);
+  const game = checkGameId(fields.get('game'));
+  const deal = checkDealNumber(fields.get('deal'));
   const record: GameRecord = { game, deal, moves: [] };
-  if (v['version'] !== undefined) record.version = checkDealVersion(v['version']);
-  if (!Array.isArray(v['moves'])) throw new PatienceError('bad-record', 'a record needs "moves", a list of moves', 'moves');
-  record.moves = v['moves'].map((m: unknown, i: number): Move => {
+  if (fields.get('version') !== undefined) record.version = checkDealVersion(fields.get('version'));
+  const tooMany = (n: number): PatienceError =>
+    new PatienceError('bad-record', `a record holds at most ${MAX_RECORD_MOVES} moves, not ${n}`, 'moves');
+  const moves = itemsOf(fields.get('moves'), MAX_RECORD_MOVES, tooMany, 'bad-record', 'the moves', 'moves');
+  if (moves === undefined) throw new PatienceError('bad-record', 'a record needs "moves", a list of moves', 'moves');
+  record.moves = moves.map((m: unknown, i: number): Move => {
     try {
       return readMove(m);
     } catch (e) {

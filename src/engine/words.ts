@@ -1,7 +1,9 @@
 // Owns the words shared by every game: cards and ranks as a player writes them ("10♦", "an Ace"), plurals,
 // and one sentence for each shared refusal code (see `Refusal`). Each game words its own codes in its
 // folder and hands the shared ones here, so every sentence is written once.
-import { type Card, type Colour, type Rank, type SuitChar, makeCard, rankOf, suitOf } from './cards.js';
+import { type Card, type Colour, type Rank, type SuitChar, isCard, makeCard, rankOf, suitOf } from './cards.js';
+import { PatienceError } from './errors.js';
+import { quote } from './untrusted.js';
 import type { Names, Refusal } from './state.js';
 
 const SUIT_SYMBOLS: Record<SuitChar, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
@@ -11,11 +13,14 @@ const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q'
 
 /** A rank as a card's corner shows it: "A", "10", "Q". */
 export function rankLabel(rank: Rank): string {
-  return RANK_LABELS[rank - 1]!;
+  const label = typeof rank === 'number' ? RANK_LABELS[rank - 1] : undefined;
+  if (label === undefined) throw new PatienceError('bad-card', `a rank is a whole number from 1 to 13, not ${quote(rank)}`);
+  return label;
 }
 
 /** A card as a player writes it: "9♠", "10♦", "Q♥". */
 export function cardLabel(card: Card): string {
+  if (!isCard(card)) throw new PatienceError('bad-card', `${quote(card)} is not a card code (a rank A 2-9 T J Q K, then a suit C D H S)`);
   return `${rankLabel(rankOf(card))}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 

@@ -1,6 +1,6 @@
 // Owns the public `solve`: picks a game's search state, runs the search, and turns its encoded path
 // into engine moves. Verdicts are "thoughtful": the solver reads the stock's order like any other pile.
-import { type GameId, type GameRules, type Move, type Position, PatienceError } from '../../engine/index.js';
+import { type GameId, type GameRules, type Move, type Position, PatienceError, quote } from '../../engine/index.js';
 import { type BeamState, hunt } from './beam.js';
 import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotSearch } from './camelot.js';
@@ -75,12 +75,20 @@ export function stateFor(rules: GameRules, position: Position, plain = false): S
 function checkOptions(options: SolveOptions): void {
   const positive = (name: keyof SolveOptions, value: unknown): void => {
     if (value !== undefined && (typeof value !== 'number' || !(value > 0))) {
-      throw new PatienceError('bad-option', `${name} must be a positive number, not ${JSON.stringify(value)}`, name);
+      throw new PatienceError('bad-option', `${name} must be a positive number, not ${quote(value)}`, name);
     }
   };
   positive('timeLimitMs', options.timeLimitMs);
   positive('nodeLimit', options.nodeLimit);
   positive('maxPositions', options.maxPositions);
+  const seed: unknown = options.seed;
+  if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed)))
+    throw new PatienceError('bad-option', `seed must be an integer, not ${quote(seed)}`, 'seed');
+  for (const name of ['restarts', 'forced', 'deadEnds', 'beam', 'generic', 'fair', 'shorten'] as const) {
+    const value: unknown = options[name];
+    if (value !== undefined && typeof value !== 'boolean')
+      throw new PatienceError('bad-option', `${name} must be true or false, not ${quote(value)}`, name);
+  }
 }
 
 /** Solves a checked position of `rules`' game. */
