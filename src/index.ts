@@ -459,17 +459,13 @@ export type { ControllerChange, ControllerOptions, GameController, PlayResult } 
  * (`{ game, deal, version?, steps, cursor }`), read and replayed first (an illegal move throws, by number).
  */
 export function openController(from: unknown, options: engine.ControllerOptions = {}): engine.GameController {
-  if (typeof options !== 'object' || options === null)
-    throw new engine.PatienceError('bad-option', "options must be an object such as { auto: 'safe' }");
-  const names = options.names;
-  if (
-    names !== undefined &&
-    (typeof names !== 'object' || names === null || typeof names.card !== 'function' || typeof names.pile !== 'function')
-  )
-    throw new engine.PatienceError('bad-option', 'names must be an object with a card and a pile function', 'names');
-  const history =
-    typeof from === 'object' && from !== null && Object.hasOwn(from, 'steps')
-      ? engine.readHistory(from)
-      : engine.historyOf(engine.readRecord(from));
-  return new engine.GameController(rulesFor(history.game), history, options);
+  const opts = readOptions(options, "{ auto: 'safe' }");
+  const fields = engine.fieldsOf(from, 'bad-record', 'the game');
+  // Read once: the record or history is copied field by field first, then read from the copy.
+  const given = fields === undefined ? from : Object.fromEntries(fields);
+  const history = fields?.has('steps') === true ? engine.readHistory(readHistory(given)) : engine.historyOf(engine.readRecord(given));
+  const rules = rulesFor(history.game);
+  const checkedOptions: engine.ControllerOptions = { names: readNames(rules, opts['names']) };
+  if (opts['auto'] !== undefined) checkedOptions.auto = opts['auto'] as engine.ControllerOptions['auto'];
+  return new engine.GameController(rules, history, checkedOptions);
 }

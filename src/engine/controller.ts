@@ -12,6 +12,7 @@ import { readMove } from './moves.js';
 import { readRecord } from './record.js';
 import type { GameRules, Names, Refusal } from './state.js';
 import type { GameId, GameRecord, Move, Position } from './types.js';
+import { MAX_RECORD_MOVES, itemsOf, quote } from './untrusted.js';
 
 /** What the controller's options take: automatic moves after each step, and the names their reasons use. */
 export interface ControllerOptions {
@@ -200,8 +201,10 @@ export class GameController {
    * the first illegal one is refused as facts and nothing is played. A malformed move, or a pile the game
    * does not have, is a `PatienceError`.
    */
-  playStep(moves: readonly unknown[]): PlayResult {
-    if (!Array.isArray(moves) || moves.length === 0) throw new PatienceError('bad-move', 'a step needs one move or more');
+  playStep(given: readonly unknown[]): PlayResult {
+    const tooMany = (n: number): PatienceError => new PatienceError('bad-move', `a step holds at most ${MAX_RECORD_MOVES} moves, not ${n}`);
+    const moves = itemsOf(given, MAX_RECORD_MOVES, tooMany, 'bad-move', 'the step');
+    if (moves === undefined || moves.length === 0) throw new PatienceError('bad-move', 'a step needs one move or more');
     const before = this.position;
     const path: Position[] = [];
     const step: Move[] = [];
@@ -250,7 +253,7 @@ export class GameController {
    */
   sweep(pile: string): PlayResult | null {
     if (typeof pile !== 'string' || !pileIndex(this.rules).has(pile)) {
-      throw new PatienceError('bad-pile', `${this.rules.name} has no pile named ${JSON.stringify(pile) ?? String(pile)}`, 'pile');
+      throw new PatienceError('bad-pile', `${this.rules.name} has no pile named ${quote(pile)}`, 'pile');
     }
     const moves = foundationSweep(this.rules, this.position, pile);
     return moves.length === 0 ? null : this.playStep(moves);

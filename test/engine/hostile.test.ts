@@ -430,6 +430,7 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
     fairHint: (a, b) => api.fairHint(a as never, b as never),
     winnableDeals: (a, b) => api.winnableDeals(a as never, b as never),
     openGame: (a) => api.openGame(a),
+    openController: (a, b) => api.openController(a, b as never),
   };
   const USES_OPTIONS = new Set(['solve', 'fairHint']);
   /** The mutable game's methods, on a sound game, with hostile arguments. */
@@ -482,6 +483,25 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
         }
       }),
       { numRuns: 30, seed: 26 },
+    );
+  });
+
+  it("a game controller's methods", () => {
+    const CONTROLLER = {
+      play: (c: api.GameController, a: unknown) => c.play(a),
+      playStep: (c: api.GameController, a: unknown) => c.playStep(a as never),
+      sweep: (c: api.GameController, a: unknown) => c.sweep(a as never),
+      jump: (c: api.GameController, a: unknown) => c.jump(a as never),
+      setAuto: (c: api.GameController, a: unknown) => c.setAuto(a as never),
+    };
+    fc.assert(
+      fc.property(fc.nat({ max: pool.length - 1 }), (i) => {
+        for (const method of Object.values(CONTROLLER)) {
+          const c = api.openController(record, { auto: 'safe' });
+          onlyPatienceErrors([pool[i]], () => method(c, pool[i]));
+        }
+      }),
+      { numRuns: 100, seed: 29 },
     );
   });
 
