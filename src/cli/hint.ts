@@ -21,13 +21,18 @@ export function fairHintText(h: FairHint): string {
 }
 
 /** The position of `GAME --deal N` or `--position FILE`, or a usage error. */
-function positionOf(command: Command, name: string, game: string | undefined, opts: { deal?: string; position?: string }): Position {
+async function positionOf(
+  command: Command,
+  name: string,
+  game: string | undefined,
+  opts: { deal?: string; position?: string },
+): Promise<Position> {
   const byDeal = game !== undefined || opts.deal !== undefined;
   if (byDeal === (opts.position !== undefined) || (byDeal && (game === undefined || opts.deal === undefined))) {
     command.error(`patience ${name}: give either GAME --deal N, or --position FILE`, { exitCode: 2, code: 'patience.usage' });
   }
   return opts.position !== undefined
-    ? readPosition(readInput(opts.position))
+    ? readPosition(await readInput(opts.position))
     : deal(gameId(game!), parseDealNumber(opts.deal ?? '', '--deal'));
 }
 
@@ -44,12 +49,12 @@ export function registerHint(program: Command): void {
     .description(
       'the fair hint: the move that wins in the most sampled arrangements of the cards you have not seen (never peeks at the stock); in Hamlet, where nothing is hidden, the first move of a win',
     )
-    .action(function (
+    .action(async function (
       this: Command,
       game: string | undefined,
       opts: { deal?: string; position?: string; samples?: string; timeLimit?: string; seed?: string; json?: boolean },
     ) {
-      const position = positionOf(this, 'hint', game, opts);
+      const position = await positionOf(this, 'hint', game, opts);
       const options: { samples?: number; timeLimitMs: number; seed?: number } = {
         timeLimitMs: secondsOption(opts.timeLimit, '--time-limit', 1000),
       };

@@ -1,6 +1,9 @@
-// Owns the command's contact with the outside: reading FILE or standard input, colour, and failing
-// with one line and the contract's exit status.
-import { readFileSync } from 'node:fs';
+// Owns the command's contact with the outside: reading FILE or standard input within its limits, colour,
+// writing to standard output, and failing with one line and the contract's exit status.
+import { createReadStream, type Stats, statSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Readable } from 'node:stream';
 import { type GameId, PatienceError, listGames } from '../index.js';
 import type { Style } from './style.js';
 
@@ -9,14 +12,113 @@ export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
 
-/** The text of FILE, or of standard input for "-". A file that cannot be read is a bad-option error. */
-export function readInput(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    const why = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message;
-    throw new PatienceError('bad-option', `cannot read ${file === '-' ? 'standard input' : file}: ${why}`);
+/** The largest position or record file the command reads (a 100,000-move record is about 6 MB). */
+export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+/** The deepest nesting of arrays and objects read; positions and records nest four deep at most. */
+export const MAX_NESTING = 32;
+/** The longest record `replay` plays through. */
+export const MAX_RECORD_MOVES = 100_000;
+
+/** A failed system call in a player's words: "no such file", "it is a directory", … */
+export function systemReason(e: unknown): string {
+  const reasons: Record<string, string> = {
+    ENOENT: 'no such file',
+    ENOTDIR: 'a folder on its path is a file',
+    EISDIR: 'it is a directory',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOSPC: 'no space left on the device',
+    EFBIG: 'the file is too large',
+    EIO: 'input/output error',
+  };
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  return (code !== undefined ? reasons[code] : undefined) ?? (e instanceof Error ? e.message : String(e));
+}
+
+/**
+ * Refuses JSON text nested deeper than MAX_NESTING before anything parses it: the library and
+ * JSON.stringify walk values recursively, and a few kilobytes of brackets would overflow the stack.
+ */
+export function checkNesting(text: string, where: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_NESTING) {
+        throw new PatienceError('bad-json', `the JSON is nested more than ${MAX_NESTING} deep (the limit)`, where);
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
   }
+}
+
+/**
+ * The text of FILE, or of standard input for "-", read up to MAX_INPUT_BYTES and checked for nesting.
+ * A file that cannot be read, a directory, or one over the limit is a bad-option error.
+ */
+export async function readInput(file: string): Promise<string> {
+  const name = file === '-' ? 'standard input' : file;
+  const refuse = (why: string): never => {
+    throw new PatienceError('bad-option', `cannot read ${name}: ${why}`);
+  };
+  let stream: Readable = process.stdin;
+  if (file !== '-') {
+    const kind = await stat(file).catch((e: unknown) => refuse(systemReason(e)));
+    if (kind.isDirectory()) refuse('it is a directory');
+    stream = createReadStream(file);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += bytes.length;
+      if (size > MAX_INPUT_BYTES) refuse(`it is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB (the limit)`);
+      chunks.push(bytes);
+    }
+  } catch (e) {
+    stream.destroy();
+    if (e instanceof PatienceError) throw e;
+    refuse(systemReason(e));
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  checkNesting(text, name);
+  return text;
+}
+
+/**
+ * Checks, before any work, that results can be appended to FILE: an existing regular file within the
+ * size the survey reads back, or a new file in an existing folder.
+ */
+export function checkResultsFile(file: string, option: string, maxBytes: number): void {
+  const refuse = (why: string): never => {
+    throw new PatienceError('bad-option', `${option} ${file}: ${why}`);
+  };
+  let kind: Stats | undefined;
+  try {
+    kind = statSync(file, { throwIfNoEntry: false });
+  } catch (e) {
+    refuse(systemReason(e));
+  }
+  if (kind === undefined) {
+    let folder: Stats | undefined;
+    try {
+      folder = statSync(dirname(file), { throwIfNoEntry: false });
+    } catch (e) {
+      refuse(systemReason(e));
+    }
+    if (folder === undefined) refuse(`there is no folder ${dirname(file)}`);
+    if (!folder!.isDirectory()) refuse(`${dirname(file)} is not a folder`);
+    return;
+  }
+  if (kind.isDirectory()) refuse('it is a directory');
+  if (!kind.isFile()) refuse('it is not a regular file');
+  if (kind.size > maxBytes) refuse(`it is larger than ${maxBytes / 1024 / 1024} MiB (the limit)`);
 }
 
 /** Colour only for a terminal (or FORCE_COLOR), and never when NO_COLOR is set (no-color.org). */
@@ -40,6 +142,21 @@ export function wholeNumber(text: string | undefined, option: string, min: numbe
 /** Writes JSON on one line to standard output. */
 export function printJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+/**
+ * Makes a failed write to standard output end the command as promised: quietly when the reader has gone
+ * (EPIPE: `patience … | head`), otherwise (a full disk) with one line and status 1. Without this Node
+ * prints an "Unhandled 'error' event" stack.
+ */
+export function guardOutput(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(EXIT_OK);
+    process.stderr.write(`patience: cannot write standard output: ${systemReason(e)}\n`);
+    process.exit(EXIT_BAD_INPUT);
+  });
+  // Nowhere left to say anything: stop with the status of a failed write.
+  process.stderr.on('error', () => process.exit(EXIT_BAD_INPUT));
 }
 
 /** A game id given on the command line; an unknown one is a `bad-game` error listing the games. */

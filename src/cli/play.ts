@@ -1,6 +1,5 @@
 // Owns `patience play`: a terminal game read line by line (a keyboard or a pipe), drawn after each step.
 // The game itself (history, automatic moves, undo and redo) is the library's controller.
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import {
   type AutoMode,
@@ -18,6 +17,7 @@ import {
 } from '../index.js';
 import { BOARDS } from './boards/index.js';
 import { fairHintText } from './hint.js';
+import { boundedLines } from './lines.js';
 import { formatMove, parseMove } from './notation.js';
 import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red } from './style.js';
 
@@ -199,7 +199,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
   );
   game.say(`Type moves like "t3 f1"; ? shows every command.`);
   game.show();
-  for await (const raw of createInterface({ input: options.input, terminal: false })) {
+  for await (const raw of boundedLines(options.input)) {
     if (!game.command(raw)) break;
   }
   game.end();

@@ -8,11 +8,12 @@ import { formatMove } from './notation.js';
 /** Seconds as given on the command line (a positive number, fractions allowed) into milliseconds. */
 export function secondsOption(text: string | undefined, option: string, fallback: number): number {
   if (text === undefined) return fallback;
-  const s = Number(text);
-  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(s > 0) || s > 1e6) {
-    throw new PatienceError('bad-option', `${option} must be a number of seconds above 0, not "${text}"`);
+  const ms = Math.round(Number(text) * 1000);
+  // Limits are whole milliseconds: 0.0001 s would reach the library as 0 and be refused in its words.
+  if (!/^\d+(\.\d+)?$/.test(text.trim()) || !(ms >= 1) || ms > 1e9) {
+    throw new PatienceError('bad-option', `${option} must be a number of seconds from 0.001 to 1000000, not "${text}"`);
   }
-  return Math.round(s * 1000);
+  return ms;
 }
 
 const THOUGHTFUL = 'thoughtful: the solver knows the order of the stock';
@@ -44,7 +45,7 @@ export function registerSolve(program: Command): void {
     .option('--samples <k>', 'with --fair: arrangements of the unseen cards to sample (default 32)')
     .option('--json', 'print {"verdict","moves","nodes","ms"} as JSON (with --fair also "fair": {"wins","samples"})')
     .description('decide a deal or position: winnable (with moves), unwinnable (proved), or unknown (limit reached)')
-    .action(function (
+    .action(async function (
       this: Command,
       game: string | undefined,
       opts: { deal?: string; position?: string; timeLimit?: string; fair?: boolean; samples?: string; json?: boolean },
@@ -56,7 +57,7 @@ export function registerSolve(program: Command): void {
       const timeLimitMs = secondsOption(opts.timeLimit, '--time-limit', 10_000);
       const position =
         opts.position !== undefined
-          ? readPosition(readInput(opts.position))
+          ? readPosition(await readInput(opts.position))
           : deal(gameId(game!), parseDealNumber(opts.deal ?? '', '--deal'));
       const samples = wholeNumber(opts.samples, '--samples', 1, 10_000);
       if (samples !== undefined && opts.fair !== true) {

@@ -3,10 +3,13 @@
 // is appended to FILE as it finishes, so a survey can be stopped, resumed and grown.
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { MAX_DEAL } from '../index.js';
 import { type SurveySummary, runSurvey, summarise } from '../node.js';
-import { gameId, printJson, wholeNumber } from './io.js';
+import { MAX_DEAL, PatienceError } from '../index.js';
+import { checkResultsFile, gameId, printJson, systemReason, wholeNumber } from './io.js';
 import { secondsOption } from './solve.js';
+
+/** The largest results file a survey reads back (about two million deals). */
+const MAX_RESULTS_BYTES = 256 * 1024 * 1024;
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
@@ -41,6 +44,8 @@ export function registerSurvey(program: Command): void {
         if (first + count - 1 > MAX_DEAL) wholeNumber(opts.deals, '--deals', 1, MAX_DEAL - first + 1);
         const limitMs = secondsOption(opts.timeLimit, '--time-limit', 10_000);
         const workers = wholeNumber(opts.workers, '--workers', 0, 256) ?? availableParallelism();
+        // Checked before any deal is solved, so a mistyped folder is not found out an hour later.
+        if (opts.results !== undefined) checkResultsFile(opts.results, '--results', MAX_RESULTS_BYTES);
         const tty = process.stderr.isTTY === true;
         const results = await runSurvey({
           game: id,
@@ -52,6 +57,10 @@ export function registerSurvey(program: Command): void {
           onResult: (_r, done, total) => {
             if (tty) process.stderr.write(`\r${id}: ${done}/${total} deals`);
           },
+        }).catch((e: unknown) => {
+          // The results file failing under the survey (a full disk, a folder removed).
+          if (e instanceof PatienceError || (e as NodeJS.ErrnoException).code === undefined) throw e;
+          throw new PatienceError('bad-option', `--results ${opts.results}: ${systemReason(e)}`);
         });
         if (tty) process.stderr.write('\n');
         const summary = summarise(id, results);

@@ -1,0 +1,73 @@
+// Owns the commands for programs: `moves`, `apply` and `replay`, JSON in and JSON out. Every input is
+// read within the limits of io.ts; `replay` keeps only the position it stands on, so a long record costs
+// no more memory than a short one.
+import type { Command } from 'commander';
+import { type Move, type Position, PatienceError, applyMove, deal, legalMoves, readMove, readPosition, readRecord } from '../index.js';
+import { MAX_RECORD_MOVES, checkNesting, printJson, readInput } from './io.js';
+import { inTerminalWords } from './style.js';
+
+/** The move of `--move JSON`; any fault in it is reported at `--move`. */
+function moveOption(text: string): Move {
+  try {
+    checkNesting(text, '--move');
+    return readMove(text);
+  } catch (e) {
+    throw e instanceof PatienceError ? new PatienceError('bad-move', e.detail, '--move') : e;
+  }
+}
+
+/** The final position of a record, played move by move from the deal; a bad move is named by its number. */
+function replayRecord(text: string): Position {
+  const record = readRecord(text);
+  if (record.moves.length > MAX_RECORD_MOVES) {
+    throw new PatienceError(
+      'bad-record',
+      `a record of ${record.moves.length} moves is longer than ${MAX_RECORD_MOVES} (the limit)`,
+      'moves',
+    );
+  }
+  let position = deal(record.game, record.deal, record.version);
+  record.moves.forEach((move, i) => {
+    try {
+      position = applyMove(position, move);
+    } catch (e) {
+      if (!(e instanceof PatienceError)) throw e;
+      const { code, detail, where, refusal } = inTerminalWords(record.game, e);
+      throw new PatienceError(code, detail, where === undefined ? `move ${i + 1}` : `move ${i + 1}: ${where}`, refusal);
+    }
+  });
+  return position;
+}
+
+export function registerPositionCommands(program: Command): void {
+  program
+    .command('moves')
+    .requiredOption('--position <file>', 'a position JSON file, or - for standard input')
+    .description('print the legal moves of a position, a JSON array')
+    .action(async (opts: { position: string }) => {
+      printJson(legalMoves(readPosition(await readInput(opts.position))));
+    });
+
+  program
+    .command('apply')
+    .requiredOption('--position <file>', 'a position JSON file, or - for standard input')
+    .requiredOption('--move <json>', 'the move, e.g. \'{"type":"stock"}\'')
+    .description('print the position after a move, JSON')
+    .action(async (opts: { position: string; move: string }) => {
+      const position = readPosition(await readInput(opts.position));
+      const move = moveOption(opts.move);
+      try {
+        printJson(applyMove(position, move));
+      } catch (e) {
+        throw e instanceof PatienceError ? inTerminalWords(position.game, e) : e;
+      }
+    });
+
+  program
+    .command('replay')
+    .argument('<file>', 'a game record JSON file, or - for standard input')
+    .description(`replay a game record (at most ${MAX_RECORD_MOVES} moves) and print the final position, JSON`)
+    .action(async (file: string) => {
+      printJson(replayRecord(await readInput(file)));
+    });
+}
