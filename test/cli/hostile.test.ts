@@ -189,11 +189,27 @@ const rows: Row[] = [
   ['play into /dev/full (F10)', ['play', 'hamlet', '--deal', '3'], 1, { input: 'q\n', output: 'full' }],
 ];
 
+/** At most two commands at a time: the machine is shared with other test files. */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function oneOfTwo<T>(run: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await run();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 describe('patience answers every input with its exit status and at most one line (issue 26)', () => {
   it.concurrent.each(rows)('%s', { timeout: 120_000 }, async (_name, args, code, streams) => {
-    const r = await patienceAsync(
-      args.map((a) => F[a] ?? a),
-      streams,
+    const r = await oneOfTwo(() =>
+      patienceAsync(
+        args.map((a) => F[a] ?? a),
+        streams,
+      ),
     );
     const lines = r.err.split('\n').filter((l) => l !== '');
     expect({ code: r.code, err: r.err }).toMatchObject({ code });
