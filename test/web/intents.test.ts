@@ -67,10 +67,13 @@ describe('carry: what an action changes and what the host is told', () => {
     expect([swept.state.selected, swept.intents]).toEqual([null, [{ kind: 'sweep', pile: m.from }]]);
   });
 
-  it('a grab holds the cards; a drop let go over nothing puts them back; a drop over a pile plays', () => {
+  it('a grab holds the cards and a drag carries them; a drop let go over nothing puts them back; a drop over a pile plays', () => {
     const grab = { selection: sel, at: { x: 10, y: 20 }, by: { x: 0, y: 0 } };
     const held = carry(s, { kind: 'grab', grab }).state;
     expect([held.grab, held.selected]).toEqual([grab, sel]);
+    const carried = carry(held, { kind: 'drag', by: { x: 40, y: -5 } }).state;
+    expect([carried.grab, carried.selected]).toEqual([{ ...grab, by: { x: 40, y: -5 } }, sel]);
+    expect(carry(s, { kind: 'drag', by: { x: 40, y: -5 } }).state.grab).toBeNull();
     expect(carry(held, { kind: 'back' })).toEqual({ state: { ...held, grab: null, selected: null }, intents: [], focus: false });
     expect(carry(held, { kind: 'play', move: m }).state.grab).toBeNull();
   });

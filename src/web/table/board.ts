@@ -51,6 +51,8 @@ export type Action =
   | { kind: 'select'; selection: Selection | null }
   /** Cards are picked up by a drag. */
   | { kind: 'grab'; grab: Grab }
+  /** The cards in hand are carried: `by` is how far the pointer has gone since the press. */
+  | { kind: 'drag'; by: Point }
   /** A drag that ends over no pile and near no legal target: the cards go back. */
   | { kind: 'back' }
   /** A move to ask the host for; from a key, `cursor` is where focus goes once the host has answered. */

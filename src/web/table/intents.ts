@@ -52,6 +52,8 @@ export function carry(state: TableState, action: Action): Step {
       return step({ selected: action.selection });
     case 'grab':
       return step({ selected: action.grab.selection, grab: action.grab });
+    case 'drag':
+      return step({ grab: state.grab === null ? null : { ...state.grab, by: action.by } });
     case 'back':
       return step({ selected: null, grab: null });
     case 'play':

@@ -269,7 +269,7 @@ export class Table {
     this.apply(action);
   };
 
-  /** What a tap means, carried out. */
+  /** What a tap or a double tap means, carried out. */
   private input(decide: (s: board.TableState) => board.Action): void {
     if (this.state !== null) this.apply(decide(this.state));
   }
@@ -281,7 +281,7 @@ export class Table {
     const step = carry(s, action);
     this.state = step.state;
     // A move's cursor is settled against the position the move makes, once the host has answered.
-    if (step.state.selected !== s.selected || step.state.grab !== s.grab) this.markSelection(action.kind !== 'play');
+    if (step.state.selected !== s.selected) this.markSelection(action.kind !== 'play');
     if (step.focus) this.placeCursor(true);
     this.outbox.post(step.intents);
   }
@@ -316,9 +316,7 @@ export class Table {
   }
 
   private dragMove(by: Point): void {
-    const s = this.state;
-    if (s === null || s.grab === null) return;
-    this.state = { ...s, grab: { ...s.grab, by } };
+    this.apply({ kind: 'drag', by });
     for (const c of this.held) c.el.style.transform = translate({ x: c.spot.x + by.x, y: c.spot.y + by.y });
   }
 
@@ -327,8 +325,8 @@ export class Table {
     const s = this.state;
     const held = this.held;
     this.held = [];
-    if (s === null || s.grab === null) return;
     for (const c of held) c.el.classList.remove('dragging');
+    if (s === null || s.grab === null) return;
     const at = by ?? { x: 0, y: 0 };
     const action = by === null ? { kind: 'back' as const } : board.drop({ ...s, grab: { ...s.grab, by } });
     this.apply(action);
