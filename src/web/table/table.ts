@@ -23,6 +23,7 @@ import { type Layout, type Point, layout, mirrored } from './layout.js';
 import { type CardEl, Renderer, translate } from './render.js';
 import * as speech from './speech.js';
 
+/** What the host shows on the table: a position, its legal moves (the only targets), its pile notes and a hint. */
 export interface TableView {
   position: Position;
   legal: Move[];
@@ -37,6 +38,10 @@ interface Dropped {
   by: Point;
 }
 
+/**
+ * The card table in a host element: views in (`show`, `showSequence`), the player's intents out to the
+ * `TableHost`, each after the handler that saw the input has returned.
+ */
 export class Table {
   private readonly renderer: Renderer;
   private readonly root: HTMLElement;
