@@ -448,6 +448,8 @@ export function openGame(position: unknown): engine.MutableGame {
 }
 
 export type { ControllerChange, ControllerOptions, GameController, PlayResult } from './engine/controller.js';
+export type { AutoMove } from './engine/auto.js';
+export type { Finish } from './engine/game.js';
 
 /**
  * A game in play, headless, for a front end or a bot: the record, the position after every step, the

@@ -7,7 +7,7 @@ import { type AutoMode, type AutoMove, autoMoveOf, readAutoMode } from './auto.j
 import { DEAL_VERSION, dealPosition } from './deal.js';
 import { PatienceError, within } from './errors.js';
 import { type Finish, describeRefusal, finishLine, foundationSweep, legalMoves, namesFor, pileIndex, tryMove } from './game.js';
-import { type History, canRedo, canUndo, pushStep, recordOf, startHistory } from './history.js';
+import { type History, canRedo, canUndo, recordOf, startHistory } from './history.js';
 import { readMove } from './moves.js';
 import { readRecord } from './record.js';
 import type { GameRules, Names, Refusal } from './state.js';
@@ -83,10 +83,16 @@ export function readHistory(input: unknown): History {
   return history;
 }
 
+/**
+ * A game in play, headless: the record, the position after every step, the current position and its legal
+ * moves. A player's move and the automatic moves it triggers are one undoable step; every change is told
+ * to the listeners of `on`. Made by `openController`, which reads its record or history first.
+ */
 export class GameController {
   readonly game: GameId;
   readonly deal: number;
-  private history: History;
+  /** The history, changed in place (a move is not a copy of the whole game); callers get copies. */
+  private readonly history: History;
   /** The position after each step of the history, undone ones included (index 0 is the deal). */
   private line: Position[];
   private autoMode: AutoMode | 'off';
@@ -104,7 +110,7 @@ export class GameController {
     this.deal = history.deal;
     this.names = options.names ?? namesFor(rules);
     this.autoMode = options.auto === undefined || options.auto === 'off' ? 'off' : readAutoMode(options.auto);
-    this.history = history;
+    this.history = { ...history, steps: history.steps.map((s) => s.slice()) };
     this.line = [dealPosition(rules, history.deal, history.version ?? DEAL_VERSION)];
     let n = 0;
     for (const step of history.steps) {
@@ -168,8 +174,8 @@ export class GameController {
   }
 
   /** The step last played or redone (the moves in effect's last step), or null at the deal. */
-  lastStep(): readonly Move[] | null {
-    return this.history.steps[this.history.cursor - 1] ?? null;
+  lastStep(): Move[] | null {
+    return this.history.steps[this.history.cursor - 1]?.map(copyMove) ?? null;
   }
 
   get auto(): AutoMode | 'off' {
@@ -218,9 +224,13 @@ export class GameController {
       path.push(next.position);
     }
     const auto = this.autoMoves(path, step);
-    this.history = pushStep(this.history, step);
-    this.line = [...this.line.slice(0, this.history.cursor), path[path.length - 1]!];
-    this.tell({ kind: 'play', step, auto, before, path, position: this.position });
+    // A new line of play: the steps undone are dropped.
+    const h = this.history;
+    h.steps.length = h.cursor;
+    h.steps.push(step);
+    this.line.length = ++h.cursor;
+    this.line.push(path[path.length - 1]!);
+    this.tell({ kind: 'play', step: step.map(copyMove), auto, before, path, position: this.position });
     return {
       ok: true,
       step: step.map(copyMove),
@@ -285,8 +295,7 @@ export class GameController {
   undo(): boolean {
     if (!this.canUndo()) return false;
     const before = this.position;
-    const step = this.history.steps[this.history.cursor - 1]!;
-    this.history = { ...this.history, cursor: this.history.cursor - 1 };
+    const step = this.history.steps[--this.history.cursor]!.map(copyMove);
     this.tell({ kind: 'undo', step, auto: [], before, path: [this.position], position: this.position });
     return true;
   }
@@ -295,8 +304,7 @@ export class GameController {
   redo(): boolean {
     if (!this.canRedo()) return false;
     const before = this.position;
-    const step = this.history.steps[this.history.cursor]!;
-    this.history = { ...this.history, cursor: this.history.cursor + 1 };
+    const step = this.history.steps[this.history.cursor++]!.map(copyMove);
     this.tell({ kind: 'redo', step, auto: [], before, path: [this.position], position: this.position });
     return true;
   }
@@ -320,7 +328,7 @@ export class GameController {
     }
     if (step === this.history.cursor) return false;
     const before = this.position;
-    this.history = { ...this.history, cursor: step };
+    this.history.cursor = step;
     this.tell({ kind, step: [], auto: [], before, path: [this.position], position: this.position });
     return true;
   }

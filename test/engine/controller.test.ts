@@ -224,6 +224,12 @@ describe('openController', () => {
     const h = s.toHistory();
     h.steps[0]![0] = { type: 'stock' };
     expect(s.toHistory().steps[0]![0]).toEqual(moves[0]);
+    s.lastStep()![0] = { type: 'stock' };
+    s.record().moves.pop();
+    s.on((change) => (change.step as Move[]).pop());
+    s.undo();
+    s.redo();
+    expect(s.toHistory().steps).toEqual([[moves[0]], [moves[1], moves[2]]]);
   });
 
   it('refuses a bad record, history or options with a PatienceError naming the problem', () => {
