@@ -1,9 +1,10 @@
 // Browser tests of issue 26 ("nothing lost, nothing crashes"), one per finding: a malformed % escape in the
 // address (F14), a statistics import over a won attempt (F15), a saved game of a newer version (F16), a
 // record too large for the quota in its plain form (F17), two tabs racing on one deal (F18), a last deal out
-// of range (F19); and the bounds on what is set aside.
+// of range (F19); the bounds on what is set aside; persistent storage asked for, and the backup file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
 import { type Harness, movesShown, newPage, open, playMove, settle, startHarness } from './browser.js';
 
@@ -262,5 +263,66 @@ describe('reliability (issue 26)', () => {
     expect(aside.filter((k) => k.includes('/camelot@'))).toEqual(['patience/v1/quarantine/stats/camelot@2']);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  test('a backup from one browser restored into another adds everything and removes nothing; persistent storage is asked for once', async () => {
+    const errors: string[] = [];
+    const a = await newPage(h, 'desktop', errors);
+    await a.addInitScript(() => {
+      const w = window as unknown as { persistAsked: number };
+      w.persistAsked = 0;
+      navigator.storage.persisted = () => Promise.resolve(false);
+      navigator.storage.persist = () => Promise.resolve(++w.persistAsked > 0);
+    });
+    const asked = (): Promise<number> => a.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked);
+    await open(a, h, '#/hamlet/21');
+    expect(await asked()).toBe(0);
+    let p = deal('hamlet', 21);
+    for (let i = 0; i < 2; i++) {
+      const m = legalMoves(p)[0]!;
+      await playMove(a, p, m, 'drag');
+      p = applyMove(p, m);
+    }
+    expect(await asked()).toBe(1);
+    await a.evaluate(() => localStorage.setItem('patience/v1/settings', '{"schema":2,"showTimer":false}'));
+    await a.goto(`${h.url}#/settings`);
+    await a.waitForSelector('[data-test=backup-save]');
+    const [download] = await Promise.all([a.waitForEvent('download'), a.click('[data-test=backup-save]')]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ format: 'patience-backup', last: { hamlet: 21 } });
+
+    // Another browser with a game of its own.
+    const b = await newPage(h, 'desktop', errors);
+    await open(b, h, '#/camelot/3');
+    const c = deal('camelot', 3);
+    await playMove(b, c, legalMoves(c)[0]!, 'tap');
+    await b.goto(`${h.url}#/settings`);
+    await b.waitForSelector('[data-test=backup-restore]');
+    const before = await stored(b);
+    // A damaged file first: refused, nothing changed.
+    await b.setInputFiles('[data-test=backup-restore]', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text.replace('"patience-backup"', '"patience-statistics"')),
+    });
+    await b.waitForSelector('[data-test=backup-error]');
+    expect(await b.textContent('[data-test=backup-error]')).toContain('Nothing was changed');
+    expect(await stored(b)).toEqual(before);
+    await b.setInputFiles('[data-test=backup-restore]', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    expect(await noticeText(b)).toMatch(
+      /^Backup restored: 1 game added to the statistics, 1 game in progress restored, the settings restored/,
+    );
+    expect(await b.isChecked('input[name=showTimer]')).toBe(false);
+    const after = await stored(b);
+    for (const [k, v] of Object.entries(before)) if (!k.includes('/settings')) expect(after[k], k).toBe(v);
+    // Restoring twice adds nothing more.
+    await b.setInputFiles('[data-test=backup-restore]', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await b.waitForFunction(() => document.querySelector('[data-test=notice]')?.textContent?.includes('0 games added') === true);
+    expect(await figures(b, 'all')).toEqual({ played: '2', won: '0', lost: '0' });
+    await open(b, h, '#/hamlet/21');
+    expect(await movesShown(b)).toBe(2);
+    expect(errors).toEqual([]);
+    await a.context().close();
+    await b.context().close();
   });
 });

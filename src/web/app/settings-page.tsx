@@ -1,7 +1,11 @@
 // Owns the settings page (#/settings, loaded at its first visit): every setting on one page, each change
-// kept at once (settings.ts).
+// kept at once (settings.ts), and the backup file of everything kept, with its restore (backup.ts).
 import type { ComponentChildren } from 'preact';
-import { CHOICES, type Settings, setSetting, settings } from './settings.js';
+import { useState } from 'preact/hooks';
+import { backupText, download, readBackup, restore, restoredSentence } from './backup.js';
+import { CHOICES, type Settings, loadSettings, setSetting, settings } from './settings.js';
+import { SCHEMA } from './storage.js';
+import { say } from './ui.js';
 import './pages.css';
 
 type Choice = keyof typeof CHOICES;
@@ -51,6 +55,59 @@ function Group<K extends Choice>({ name }: { name: K }) {
   );
 }
 
+/** One file with everything kept here, and its restore (which adds to what is kept, never removing). */
+function BackupSection() {
+  const [error, setError] = useState<string | null>(null);
+  const save = (): void => {
+    const day = new Date().toISOString().slice(0, 10);
+    download(`patience-backup-${day}.json`, backupText(Date.now()));
+  };
+  const restoreText = (text: string): void => {
+    const read = readBackup(text, SCHEMA);
+    if (typeof read === 'string') {
+      setError(`${read} Nothing was changed.`);
+      return;
+    }
+    setError(null);
+    const done = restore(read);
+    loadSettings();
+    say(restoredSentence(done));
+  };
+  return (
+    <section class="backup" aria-labelledby="backup-title">
+      <h2 id="backup-title">Backup</h2>
+      <p class="quiet">
+        One file with everything this browser keeps for you: statistics, settings and games in progress. Restoring it (on a new phone, say)
+        adds to what is kept there and never removes anything.
+      </p>
+      <div class="buttons">
+        <button onClick={save} data-test="backup-save">
+          Save a backup file
+        </button>
+        <label class="button file">
+          Restore a backup
+          <input
+            type="file"
+            accept="application/json,.json"
+            data-test="backup-restore"
+            onChange={async (e) => {
+              const input = e.target as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) restoreText(await file.text());
+              input.value = '';
+            }}
+          />
+        </label>
+      </div>
+      {error !== null && (
+        <p class="error" role="alert" data-test="backup-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function SettingsPage() {
   const s = settings.value;
   return (
@@ -85,6 +142,7 @@ export function SettingsPage() {
         </fieldset>
       </form>
       <p class="quiet">Settings are kept in this browser and apply at once, in every open tab.</p>
+      <BackupSection />
     </main>
   );
 }

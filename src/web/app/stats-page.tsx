@@ -2,6 +2,7 @@
 // the chart, a reset (asked first), and export and import as JSON (a bad file is refused, nothing changes).
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, GAME_IDS, listGames } from '../../index.js';
+import { download } from './backup.js';
 import { ResultsChart } from './chart.js';
 import { ask } from './leave.js';
 import { type Attempt, type GameStats, emptyStats, exportOf, figures, merge, readExport } from './stats.js';
@@ -41,16 +42,6 @@ function Figures({ attempts }: { attempts: readonly Attempt[] }) {
       ))}
     </dl>
   );
-}
-
-function download(name: string, text: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
 export function StatsPage() {

@@ -411,13 +411,62 @@ function keep(saved: Saved): SaveResult {
     if (newer !== null && typeof newer !== 'string') return { ok: false, newer };
   }
   const rev = Math.max(saved.rev, stored) + 1;
-  let why = write(key, { schema: SCHEMA, ...saved, rev });
-  if (why !== null && store() !== null) why = write(key, compact({ ...saved, rev }));
-  wrote(key, why === null, why ?? '');
-  if (why !== null) return { ok: false, problem: 'not saved' };
+  if (!writeGame({ ...saved, rev })) return { ok: false, problem: 'not saved' };
   put(lastKey(game), { deal });
   prune();
   return { ok: true, rev };
+}
+
+/** Writes a game as it is (the plain form, else the compact one); false (reported) when the browser refuses both. */
+function writeGame(saved: Saved): boolean {
+  const key = gameKey(saved.history.game, saved.history.deal);
+  let why = write(key, { schema: SCHEMA, ...saved });
+  if (why !== null && store() !== null) why = write(key, compact(saved));
+  wrote(key, why === null, why ?? '');
+  return why === null;
+}
+
+/** A saved game read from untrusted data (a backup file): its shape checked, or the reason it is refused. */
+export function readSavedGame(v: unknown): Saved | string {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'a saved game is not an object';
+  const h = (v as Record<string, unknown>)['history'] as Record<string, unknown> | undefined;
+  const game = GAME_IDS.find((g) => g === h?.['game']);
+  if (game === undefined || !isDeal(h?.['deal'])) return 'a saved game names no known game and deal';
+  return readSaved(game, h['deal'])(v as Record<string, unknown>);
+}
+
+/** Every saved game that reads (one that does not is set aside on the way, as when it is opened). */
+export function savedGames(): Saved[] {
+  const out: Saved[] = [];
+  for (const key of keys()) {
+    const [kind, game, deal] = key.slice(PREFIX.length).split('/');
+    const g = GAME_IDS.find((x) => x === game);
+    if (kind !== 'game' || g === undefined || deal === undefined || !/^\d+$/.test(deal)) continue;
+    const v = load(g, Number(deal));
+    if (v !== null && typeof v !== 'string') out.push(v);
+  }
+  return out;
+}
+
+/**
+ * Keeps a game from a backup: written when no game of its deal is stored, or when the stored one's moves are
+ * where the backup's began (the backup went further along the same line). Otherwise the stored game stays.
+ * True when written.
+ */
+export function restoreGame(saved: Saved, takes: (kept: Saved | null) => boolean): boolean {
+  const { game, deal } = saved.history;
+  const key = gameKey(game, deal);
+  if (newer(text(key))) return false;
+  const kept = load(game, deal);
+  if (typeof kept === 'string' && text(key) !== null) return false;
+  const mine = typeof kept === 'string' ? null : kept;
+  if (!takes(mine)) return false;
+  return writeGame({ ...saved, rev: (mine?.rev ?? 0) + 1 });
+}
+
+/** The last deal of each game, restored from a backup where none is kept here. */
+export function restoreLastDeal(game: GameId, deal: number): boolean {
+  return lastDeal(game) === null && isDeal(deal) && put(lastKey(game), { deal });
 }
 
 /** The write count of the stored game of a deal (0: none): a record taken up over it (a link, an import) writes after it. */
