@@ -1,15 +1,14 @@
-// Owns the commands for programs: `moves`, `apply` and `replay`, JSON in and JSON out. Every input is
-// read within the limits of io.ts; `replay` keeps only the position it stands on, so a long record costs
-// no more memory than a short one.
+// Owns the commands for programs: `moves`, `apply` and `replay`, JSON in and JSON out. Files are read
+// within the limit of io.ts and checked by the library (its limits of size, depth and record length);
+// `replay` keeps only the position it stands on, not every position of the record.
 import type { Command } from 'commander';
 import { type Move, type Position, PatienceError, applyMove, deal, legalMoves, readMove, readPosition, readRecord } from '../index.js';
-import { MAX_RECORD_MOVES, checkNesting, printJson, readInput } from './io.js';
+import { printJson, readInput } from './io.js';
 import { inTerminalWords } from './style.js';
 
 /** The move of `--move JSON`; any fault in it is reported at `--move`. */
 function moveOption(text: string): Move {
   try {
-    checkNesting(text, '--move');
     return readMove(text);
   } catch (e) {
     throw e instanceof PatienceError ? new PatienceError('bad-move', e.detail, '--move') : e;
@@ -19,13 +18,6 @@ function moveOption(text: string): Move {
 /** The final position of a record, played move by move from the deal; a bad move is named by its number. */
 function replayRecord(text: string): Position {
   const record = readRecord(text);
-  if (record.moves.length > MAX_RECORD_MOVES) {
-    throw new PatienceError(
-      'bad-record',
-      `a record of ${record.moves.length} moves is longer than ${MAX_RECORD_MOVES} (the limit)`,
-      'moves',
-    );
-  }
   let position = deal(record.game, record.deal, record.version);
   record.moves.forEach((move, i) => {
     try {
@@ -66,7 +58,7 @@ export function registerPositionCommands(program: Command): void {
   program
     .command('replay')
     .argument('<file>', 'a game record JSON file, or - for standard input')
-    .description(`replay a game record (at most ${MAX_RECORD_MOVES} moves) and print the final position, JSON`)
+    .description('replay a game record and print the final position, JSON')
     .action(async (file: string) => {
       printJson(replayRecord(await readInput(file)));
     });

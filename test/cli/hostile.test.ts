@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyMove, deal, legalMoves, listGames } from '../../src/index.js';
-import { MAX_INPUT_BYTES, MAX_NESTING, MAX_RECORD_MOVES } from '../../src/cli/io.js';
+import { MAX_INPUT_BYTES } from '../../src/cli/io.js';
 import { MAX_LINE_CHARS } from '../../src/cli/lines.js';
 import { type Streams, patienceAsync } from './run.js';
 
@@ -40,16 +40,17 @@ const F: Record<string, string> = {
   DEEP_POS: file('deep-pos.json', `{"game":${nested(10_000)}}`),
   DEEP_REC: file('deep-rec.json', `{"game":"hamlet","deal":7,"moves":${nested(10_000)}}`),
   DEEP_MOVE_REC: file('deep-move.json', `{"game":"hamlet","deal":7,"moves":[{"type":${nested(10_000)}}]}`),
-  // Just inside the nesting limit: refused for what it is, not for its depth.
-  NESTED_OK: file('nested-ok.json', `{"game":${nested(MAX_NESTING - 1)}}`),
+  // Just inside the library's nesting limit (64): refused for what it is, not for its depth.
+  NESTED_OK: file('nested-ok.json', `{"game":${nested(62)}}`),
   EMPTY: file('empty.json', ''),
   NULL: file('null.json', 'null'),
   BINARY: file('binary.json', '\u0000\u00ff\u00fe garbage\n'),
   PROTO: file('proto.json', JSON.stringify({ ...hamlet, piles: JSON.parse('{"__proto__":[]}') })),
   UNKNOWN_FIELD_REC: file('field.json', JSON.stringify({ game: 'hamlet', deal: 7, moves: [], cheat: true })),
   ZERO_DEAL_REC: file('zero.json', JSON.stringify({ game: 'hamlet', deal: 0, moves: [] })),
-  // F12: a legal record one move over the limit, and a file over the size limit.
-  LONG_REC: file('long.json', toAndFro(MAX_RECORD_MOVES + 1)),
+  // F12: a legal record one move over the library's limit (10,000), and a file over the size limit.
+  LONG_REC: file('long.json', toAndFro(10_001)),
+  LONG_OK_REC: file('long-ok.json', toAndFro(10_000)),
   BIG: file('big.json', `{"game":"hamlet","x":"${'x'.repeat(MAX_INPUT_BYTES)}"}`),
   GARBAGE_RESULTS: file('garbage.jsonl', 'not a result\n'),
   DIR: dir,
@@ -137,6 +138,7 @@ const rows: Row[] = [
   ['replay a directory', ['replay', 'DIR'], 1],
   ['replay /dev/zero (F12)', ['replay', 'ZERO'], 1],
   ['replay a legal record over the move limit (F12)', ['replay', 'LONG_REC'], 1],
+  ['replay a legal record at the move limit', ['replay', 'LONG_OK_REC'], 0],
   ['replay a record with a stray field', ['replay', 'UNKNOWN_FIELD_REC'], 1],
   ['replay deal 0', ['replay', 'ZERO_DEAL_REC'], 1],
   ['replay without a file', ['replay'], 2],
