@@ -6,6 +6,8 @@ import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
 import { type FairHint, fairHintWith, fairSolveWith } from './solver/fair/index.js';
 import { listedWinnable } from './solver/winnable.js';
+import { type Review, type ReviewOptions, checkReviewOptions, reviewPositions } from './solver/review.js';
+import { dailyDealOf, utcDay } from './solver/daily.js';
 
 export {
   PatienceError,
@@ -432,6 +434,34 @@ export function winnableDeals(gameId: GameId, options: { count?: number; after?:
   if (typeof after !== 'number' || !Number.isInteger(after) || after < 0)
     throw new engine.PatienceError('bad-option', `after must be a whole number from 0, not ${engine.quote(after)}`, 'after');
   return listedWinnable(rules.id, count, after);
+}
+
+export type { FairSide, Review, ReviewOptions, ReviewProgress } from './solver/review.js';
+
+/**
+ * Reviews a game record: the move after which no win was left (`turn`; p(turn−1) can be won, p(turn)
+ * cannot), found by bisection over the positions (about log2(n) solves), with that move (`lost`), a move
+ * that keeps a win (`better`) and a winning line from before it (`line`); or `won`, `winnable` (still
+ * winnable at its end), `never-winnable` (the deal cannot be won), `unknown` (time ran out: the turn lies
+ * in `between`). Thoughtful (the solver knows the stock); where cards are hidden, `fair` gives the share
+ * of arrangements of the unseen cards that still win before and after the move, when it can be had in
+ * time. Options: `timeLimitMs` for it all (default 30,000), `onProgress` after each solve, `shouldStop`
+ * asked before each solve, `fair` (default true). Synchronous: run it in a worker to keep a page alive.
+ */
+export function reviewGame(record: unknown, options: ReviewOptions = {}): Review {
+  const checkedOptions = checkReviewOptions(options);
+  const read = engine.readRecord(record);
+  return reviewPositions(rulesFor(read.game), read, engine.replayPositions(read, rulesFor), checkedOptions);
+}
+
+/**
+ * The daily deal of a game: one proved-winnable deal number a day, the same everywhere and offline, a
+ * pure function of the UTC day (`date`: a `Date`, read as its UTC day, or "YYYY-MM-DD"). docs/contract.md
+ * states the function: FNV-1a and fmix32 of "YYYY-MM-DD:game" picks a start from 1 to 9999, and the deal
+ * is the first listed winnable deal from there on (`winnableDeals`), going round past the list's end.
+ */
+export function dailyDeal(gameId: GameId, date: Date | string): number {
+  return dailyDealOf(rulesOf(gameId).id, utcDay(date));
 }
 
 export type { MutableGame } from './engine/mutable.js';

@@ -10,6 +10,8 @@ import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, guardOutput } from './io.js';
 import { registerPositionCommands } from './position.js';
 import { registerSolve } from './solve.js';
 import { registerSurvey } from './survey.js';
+import { registerReview } from './review.js';
+import { registerDaily } from './daily.js';
 
 /** Status of an unexpected failure (sysexits' EX_SOFTWARE): a bug, reported on one line. */
 const EXIT_INTERNAL = 70;
@@ -38,6 +40,8 @@ export function buildProgram(): Command {
   registerHint(program);
   registerWinnable(program);
   registerSurvey(program);
+  registerReview(program);
+  registerDaily(program);
   return program;
 }
 
