@@ -449,7 +449,7 @@ export type { FairSide, Review, ReviewOptions, ReviewProgress } from './solver/r
  * asked before each solve, `fair` (default true). Synchronous: run it in a worker to keep a page alive.
  */
 export function reviewGame(record: unknown, options: ReviewOptions = {}): Review {
-  const checkedOptions = checkReviewOptions(options);
+  const checkedOptions = checkReviewOptions(readOptions(options, '{ timeLimitMs: 5000 }'));
   const read = engine.readRecord(record);
   return reviewPositions(rulesFor(read.game), read, engine.replayPositions(read, rulesFor), checkedOptions);
 }

@@ -5,6 +5,7 @@ import {
   type Move,
   type Position,
   type Review,
+  PatienceError,
   cardLabel,
   listGames,
   pileName,
@@ -13,6 +14,7 @@ import {
   reviewGame,
 } from '../index.js';
 import { printJson, readInput } from './io.js';
+import { inTerminalWords } from './style.js';
 import { formatMove } from './notation.js';
 import { secondsOption } from './solve.js';
 
@@ -96,10 +98,16 @@ export function registerReview(program: Command): void {
     .option('--time-limit <s>', 'seconds for the whole review (default 30)')
     .option('--json', 'print {"game","deal","moves","verdict","turn","lost","better","line","between","fair","ms"} as JSON')
     .description('find the move after which the game could no longer be won, and a move that kept a win')
-    .action((file: string, opts: { timeLimit?: string; json?: boolean }) => {
+    .action(async (file: string, opts: { timeLimit?: string; json?: boolean }) => {
       const timeLimitMs = secondsOption(opts.timeLimit, '--time-limit', 30_000);
-      const record = readRecord(readInput(file));
-      const positions = replayPositions(record);
+      const text = await readInput(file);
+      const record = readRecord(text);
+      let positions: Position[];
+      try {
+        positions = replayPositions(record);
+      } catch (e) {
+        throw e instanceof PatienceError ? inTerminalWords(record.game, e) : e;
+      }
       const r = reviewGame(record, { timeLimitMs });
       if (opts.json) {
         const { game, deal, moves, verdict, turn, lost, better, line, between, fair, ms } = r;

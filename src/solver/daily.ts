@@ -6,7 +6,7 @@
 //           (src/solver/winnable.ts), going round to the list's first deal past its end.
 // A deal proved later (a list that grows) moves only the dates whose start fell just before it.
 // Pure: no Node or DOM API.
-import { type GameId, PatienceError } from '../engine/index.js';
+import { type GameId, PatienceError, quote } from '../engine/index.js';
 import { listedWinnable } from './winnable.js';
 
 /** Start numbers are drawn from 1 … DAILY_RANGE (the span every shipped list covers). */
@@ -29,21 +29,31 @@ function hashText(text: string): number {
 
 /** A date as "YYYY-MM-DD" (UTC): a `Date` (its UTC day) or such a text naming a real day; else a `bad-option` error. */
 export function utcDay(date: unknown): string {
-  if (date instanceof Date) {
-    if (Number.isNaN(date.getTime())) throw new PatienceError('bad-option', 'the date is not a valid Date', 'date');
-    const day = date.toISOString().slice(0, 10);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-    throw new PatienceError('bad-option', `the date must fall in the years 0000 to 9999, not ${date.toISOString()}`, 'date');
-  }
-  if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    const t = new Date(`${date}T00:00:00Z`);
-    if (!Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === date) return date;
+  if (typeof date === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      const t = new Date(`${date}T00:00:00Z`);
+      if (!Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === date) return date;
+    }
+  } else {
+    const day = dayOfDate(date);
+    if (day !== undefined) return day;
   }
   throw new PatienceError(
     'bad-option',
-    `the date must be a real day written YYYY-MM-DD (or a Date), such as "2026-12-01", not ${JSON.stringify(date) ?? typeof date}`,
+    `the date must be a real day written YYYY-MM-DD (or a Date), such as "2026-12-01", not ${quote(date)}`,
     'date',
   );
+}
+
+/** The UTC day of a valid `Date` in the years 0000 to 9999, else undefined (a revoked proxy or a fake Date too). */
+function dayOfDate(date: unknown): string | undefined {
+  try {
+    if (!(date instanceof Date) || Number.isNaN(date.getTime())) return undefined;
+    const day = date.toISOString().slice(0, 10);
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The daily deal of a game for a UTC day "YYYY-MM-DD" (checked by the caller). */

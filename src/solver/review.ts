@@ -4,7 +4,7 @@
 // bisection over the positions, about log2(n) solves instead of n. Verdicts are "thoughtful" (the solver
 // knows the stock's order); where cards are hidden a short fair solve on each side of the turn tells a
 // real mistake from bad luck. Pure: no Node or DOM API, so a worker can run it.
-import { type GameRecord, type GameRules, type Move, type Position, PatienceError } from '../engine/index.js';
+import { type GameRecord, type GameRules, type Move, type Position, PatienceError, quote } from '../engine/index.js';
 import { type SolveResult, solveWith } from './core/solve.js';
 import { fairSolveWith } from './fair/solve.js';
 import { knowledgeOf } from './fair/knowledge.js';
@@ -181,29 +181,24 @@ function fairView(
   return { before: side(before), after: side(after) };
 }
 
-/** Options of `reviewGame`, checked: a bad one is a `bad-option` error naming it. */
-export function checkReviewOptions(options: unknown): ReviewOptions {
-  if (typeof options !== 'object' || options === null)
-    throw new PatienceError('bad-option', 'options must be an object such as { timeLimitMs: 5000 }');
-  const o = options as Record<string, unknown>;
+/** Options of `reviewGame` (a plain copy, each field read once), checked: a bad one is a `bad-option` error naming it. */
+export function checkReviewOptions(o: Record<string, unknown>): ReviewOptions {
   const out: ReviewOptions = {};
   const t = o['timeLimitMs'];
   if (t !== undefined) {
     if (typeof t !== 'number' || !(t > 0) || !Number.isFinite(t))
-      throw new PatienceError('bad-option', `timeLimitMs must be a positive number, not ${JSON.stringify(t) ?? typeof t}`, 'timeLimitMs');
+      throw new PatienceError('bad-option', `timeLimitMs must be a positive number, not ${quote(t)}`, 'timeLimitMs');
     out.timeLimitMs = t;
   }
   for (const name of ['onProgress', 'shouldStop'] as const) {
     const f = o[name];
     if (f === undefined) continue;
-    if (typeof f !== 'function')
-      throw new PatienceError('bad-option', `${name} must be a function, not ${JSON.stringify(f) ?? typeof f}`, name);
+    if (typeof f !== 'function') throw new PatienceError('bad-option', `${name} must be a function, not ${quote(f)}`, name);
     out[name] = f as never;
   }
   const fair = o['fair'];
   if (fair !== undefined) {
-    if (typeof fair !== 'boolean')
-      throw new PatienceError('bad-option', `fair must be true or false, not ${JSON.stringify(fair) ?? typeof fair}`, 'fair');
+    if (typeof fair !== 'boolean') throw new PatienceError('bad-option', `fair must be true or false, not ${quote(fair)}`, 'fair');
     out.fair = fair;
   }
   return out;

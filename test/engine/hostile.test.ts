@@ -429,10 +429,12 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
     solve: (a, b) => api.solve(a as never, b as never),
     fairHint: (a, b) => api.fairHint(a as never, b as never),
     winnableDeals: (a, b) => api.winnableDeals(a as never, b as never),
+    reviewGame: (a, b) => api.reviewGame(a, b as never),
+    dailyDeal: (a, b) => api.dailyDeal(a as never, b as never),
     openGame: (a) => api.openGame(a),
     openController: (a, b) => api.openController(a, b as never),
   };
-  const USES_OPTIONS = new Set(['solve', 'fairHint']);
+  const USES_OPTIONS = new Set(['solve', 'fairHint', 'reviewGame']);
   /** The mutable game's methods, on a sound game, with hostile arguments. */
   const METHODS = {
     decode: (g: api.MutableGame, a: unknown) => g.decode(a as never),
