@@ -3,7 +3,7 @@
 // qualify (`autoReason`, with its argument); this module only picks the first in the order of the legal
 // moves and words the facts.
 import { type Rank, rankOf } from './cards.js';
-import { checkedPosition, namesFor } from './game.js';
+import { checkedPosition, makeChosen, namesFor } from './game.js';
 import { listCodes, openState } from './memo.js';
 import type { AutoReason, GameRules, Names } from './state.js';
 import type { Move, Position } from './types.js';
@@ -38,6 +38,27 @@ export function autoMoveOf(rules: GameRules, position: Position, mode: AutoMode,
     if (reason !== null) return { move: state.decode(codes[i]!), reason: describeAuto(reason, names) };
   }
   return null;
+}
+
+/**
+ * The automatic move of `autoMoveOf`, made: the move, why, and the next position, found and made with one
+ * look at the position's legal moves (a game's step of automatic moves asks this until null).
+ */
+export function autoStepOf(
+  rules: GameRules,
+  position: Position,
+  mode: AutoMode,
+  names: Names,
+): { move: Move; reason: string; position: Position } | null {
+  let reason: AutoReason | null = null;
+  const made = makeChosen(rules, position, (state, codes) => {
+    for (let i = 0; i < codes.length; i++) {
+      reason = state.autoReason(codes[i]!, mode === 'safe');
+      if (reason !== null) return i;
+    }
+    return -1;
+  });
+  return made === null || reason === null ? null : { ...made, reason: describeAuto(reason, names) };
 }
 
 /** "A and B", "A, B and C". */

@@ -3,7 +3,7 @@
 // played together with the automatic moves it triggers as one undoable step, each move looked up once
 // among the legal moves; a refusal comes back as the engine's facts, never as an exception. The web app,
 // `patience play` and bots all play through it; front ends listen to its changes.
-import { type AutoMode, type AutoMove, autoMoveOf, readAutoMode } from './auto.js';
+import { type AutoMode, type AutoMove, autoStepOf, readAutoMode } from './auto.js';
 import { DEAL_VERSION, dealPosition } from './deal.js';
 import { PatienceError, within } from './errors.js';
 import { type Finish, describeRefusal, finishLine, foundationSweep, legalMoves, namesFor, pileIndex, tryMove } from './game.js';
@@ -246,13 +246,11 @@ export class GameController {
     for (let i = 0; i < MAX_AUTO; i++) {
       const p = path[path.length - 1]!;
       if (p.status !== 'playing') break;
-      const next = autoMoveOf(this.rules, p, this.autoMode, this.names);
+      const next = autoStepOf(this.rules, p, this.autoMode, this.names);
       if (next === null) break;
-      const made = tryMove(this.rules, p, next.move);
-      if ('refusal' in made) break;
-      auto.push(next);
+      auto.push({ move: next.move, reason: next.reason });
       step.push(next.move);
-      path.push(made.position);
+      path.push(next.position);
     }
     return auto;
   }

@@ -8,7 +8,7 @@ import { type Entry, entryMade, openState, listCodes, settle } from './memo.js';
 import { MAX_MOVES } from './state.js';
 import { readMove, sameMove } from './moves.js';
 import { readPosition } from './position.js';
-import type { Names, PileNotes, Refusal, GameRules } from './state.js';
+import type { GameState, Names, PileNotes, Refusal, GameRules } from './state.js';
 import type { Move, Piles, Position, Status, Vars } from './types.js';
 import { fieldsOf, itemsOf, placeOf, quote } from './untrusted.js';
 import { playerNames } from './words.js';
@@ -190,6 +190,22 @@ export function tryMove(rules: GameRules, position: Position, move: Move): { pos
   const i = indexOf(entry, move);
   if (i < 0) return { refusal: refusalOf(rules, entry, checked, move) };
   return { position: makeAt(rules, checked, entry, i) };
+}
+
+/**
+ * The legal move that `choose` picks among the position's listed codes (its index, or −1 for none), made
+ * at once: the move and the next position, with no second lookup. `choose` only asks the state questions.
+ */
+export function makeChosen(
+  rules: GameRules,
+  position: Position,
+  choose: (state: GameState, codes: Int32Array) => number,
+): { move: Move; position: Position } | null {
+  const { position: checked, entry } = entryOf(rules, position);
+  const i = choose(entry.state!, entry.codes);
+  if (i < 0) return null;
+  const move = entry.state!.decode(entry.codes[i]!);
+  return { move, position: makeAt(rules, checked, entry, i) };
 }
 
 /** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */

@@ -60,6 +60,15 @@ describe('openController', () => {
     expect(r.auto.length).toBeGreaterThan(0);
     expect(r.step.slice(1)).toEqual(r.auto.map((a) => a.move));
     expect(r.auto[0]!.reason).toMatch(/nothing left in play|no card left in play/);
+    // The same moves and reasons autoMove gives, one after another, until it gives none.
+    let p = applyMove(deal('hamlet', dealNumber), move);
+    const expected: { move: Move; reason: string }[] = [];
+    for (let a = autoMove(p, 'safe'); a !== null; a = autoMove(p, 'safe')) {
+      expected.push(a);
+      p = applyMove(p, a.move);
+    }
+    expect(r.auto).toEqual(expected);
+    expect(r.position).toEqual(p);
     expect(c.moveCount()).toBe(r.step.length);
     expect(c.step).toBe(1);
     expect(c.position).toEqual(replay(c.record()));
