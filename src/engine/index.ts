@@ -6,6 +6,7 @@ export * from './types.js';
 export * from './build.js';
 export * from './piles.js';
 export * from './zobrist.js';
+export * from './undo-log.js';
 export * from './state.js';
 export {
   DEAL_VERSION,

@@ -25,3 +25,49 @@ export function zobristTable(size: number, seed: number): { lo: Int32Array; hi: 
   }
   return { lo, hi };
 }
+
+/** A table of Zobrist numbers, as `zobristTable` makes them. */
+export type ZobristNumbers = { readonly lo: Int32Array; readonly hi: Int32Array };
+
+/**
+ * The piles' shares of a position key. A pile's share is the XOR of the numbers of its cards (each
+ * number picked by whatever the game indexes with: card type, height, a slot); the state's key adds the
+ * shares, so piles the rules cannot tell apart may trade places without changing the key, and two equal
+ * piles do not cancel (a sum, not a XOR). After each change, `dLo` and `dHi` hold how much the sum of
+ * the shares moved, for the state to add to its key: `keyLo = (keyLo + keys.dLo) | 0`.
+ */
+export class PileKeys {
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  /** How much the last change moved the sum of the shares (low and high halves, wrapping at 32 bits). */
+  dLo = 0;
+  dHi = 0;
+
+  constructor(
+    piles: number,
+    private readonly numbers: ZobristNumbers,
+  ) {
+    this.lo = new Int32Array(piles);
+    this.hi = new Int32Array(piles);
+  }
+
+  /** Adds number z to pile p's share, or takes it away (XOR: the same call undoes it). */
+  toggle(p: number, z: number): void {
+    const lo = this.lo[p]!;
+    const hi = this.hi[p]!;
+    const nextLo = lo ^ this.numbers.lo[z]!;
+    const nextHi = hi ^ this.numbers.hi[z]!;
+    this.lo[p] = nextLo;
+    this.hi[p] = nextHi;
+    this.dLo = (nextLo - lo) | 0;
+    this.dHi = (nextHi - hi) | 0;
+  }
+
+  /** Makes pile p's share (lo, hi): the XOR of its cards' numbers, worked out afresh by the state. */
+  set(p: number, lo: number, hi: number): void {
+    this.dLo = (lo - this.lo[p]!) | 0;
+    this.dHi = (hi - this.hi[p]!) | 0;
+    this.lo[p] = lo;
+    this.hi[p] = hi;
+  }
+}

@@ -11,10 +11,12 @@ import {
   type Piles,
   type Rank,
   type Refusal,
+  PileKeys,
   SUIT_CHARS,
   TYPE_RANK,
   TYPE_SUIT,
   type Vars,
+  UndoLog,
   cardOfType,
   cardType,
   suitOf,
@@ -105,8 +107,8 @@ export class BritishConstitutionState implements GameState {
   /** Row-1 piles, STRIDE card types each, bottom first. */
   protected readonly piles = new Int8Array(ROW * STRIDE);
   protected readonly len = new Uint8Array(ROW);
-  private readonly pileLo = new Int32Array(ROW);
-  private readonly pileHi = new Int32Array(ROW);
+  /** Each row-1 pile's share of the key. */
+  private readonly pileKeys = new PileKeys(ROW, PILE);
   /** Rows 2–4: one card type or EMPTY per place, index 8..31 (0..7 unused). */
   protected readonly cell = new Int8Array(PLACES).fill(EMPTY);
   /** The stock's card types, bottom first; the top is at `stockLen - 1`. */
@@ -118,8 +120,8 @@ export class BritishConstitutionState implements GameState {
   private home = 0;
   /** Cards in each row (row 1 counts non-empty piles). */
   protected readonly inRow = new Uint8Array(4);
-  private undo = new Int32Array(4096);
-  private undoTop = 0;
+  /** Per move made, for unmake: its code and whether row 4 was refilled. */
+  private readonly undo = new UndoLog();
 
   /** A checked position (`placementProblems` found nothing): at most one card per place of rows 2–4. */
   constructor(position: { piles: Piles; vars: Vars }) {
@@ -184,12 +186,10 @@ export class BritishConstitutionState implements GameState {
 
   /** Toggles one (type, height) number of row-1 pile p, keeping the sum of pile numbers in the key. */
   private repile(p: number, z: number): void {
-    this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
-    this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
-    this.pileLo[p]! ^= PILE.lo[z]!;
-    this.pileHi[p]! ^= PILE.hi[z]!;
-    this.keyLo = (this.keyLo + this.pileLo[p]!) | 0;
-    this.keyHi = (this.keyHi + this.pileHi[p]!) | 0;
+    const keys = this.pileKeys;
+    keys.toggle(p, z);
+    this.keyLo = (this.keyLo + keys.dLo) | 0;
+    this.keyHi = (this.keyHi + keys.dHi) | 0;
   }
 
   private setStock(len: number): void {
@@ -294,11 +294,6 @@ export class BritishConstitutionState implements GameState {
   }
 
   make(move: number): void {
-    if (this.undoTop + 2 > this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
     const from = move & 63;
     const to = move >> 6;
     const type = this.lift(from);
@@ -318,13 +313,13 @@ export class BritishConstitutionState implements GameState {
       this.place(from, this.stock[this.stockLen]!);
       refilled = 1;
     }
-    this.undo[this.undoTop++] = move;
-    this.undo[this.undoTop++] = refilled;
+    this.undo.push(move);
+    this.undo.push(refilled);
   }
 
   unmake(): void {
-    const refilled = this.undo[--this.undoTop]!;
-    const move = this.undo[--this.undoTop]!;
+    const refilled = this.undo.pop();
+    const move = this.undo.pop();
     const from = move & 63;
     const to = move >> 6;
     if (refilled === 1) {

@@ -14,6 +14,7 @@ import {
   type Refusal,
   type Vars,
   TYPE_RANK,
+  UndoLog,
   cardOfType,
   cardType,
   zobristTable,
@@ -124,8 +125,8 @@ export class CamelotState implements GameState {
   /** Removed cards in the order removed (docs/rules.md: a pair's lower-numbered space first). */
   private readonly discard = new Int8Array(52);
   private discardLen = 0;
-  private undo = new Int32Array(1024);
-  private undoTop = 0;
+  /** Per move made, for unmake: its code and the phase before it. */
+  private readonly undo = new UndoLog();
 
   /** The state of a checked position (readPosition refuses what it cannot hold: two cards in a space or the waste). */
   constructor(position: { piles: Piles; vars: Vars }) {
@@ -239,11 +240,6 @@ export class CamelotState implements GameState {
   }
 
   make(move: number): void {
-    if (this.undoTop + 2 > this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
     const before = this.phase;
     if (move === 0) {
       // Turning the stock is also how a player goes back from `remove` to `place`.
@@ -260,15 +256,15 @@ export class CamelotState implements GameState {
       this.discard[this.discardLen++] = this.take(a);
       if (b !== a) this.discard[this.discardLen++] = this.take(b);
     }
-    this.undo[this.undoTop++] = move;
-    this.undo[this.undoTop++] = before;
+    this.undo.push(move);
+    this.undo.push(before);
     // After every action: a full grid, or stock and waste both used up, means the remove phase.
     if (this.filled === 16 || (this.stockLen === 0 && this.waste === EMPTY)) this.setPhase(REMOVE);
   }
 
   unmake(): void {
-    this.setPhase(this.undo[--this.undoTop]!);
-    const move = this.undo[--this.undoTop]!;
+    this.setPhase(this.undo.pop());
+    const move = this.undo.pop();
     if (move === 0) {
       this.setStock(this.stockLen + 1, EMPTY);
     } else if (move < 32) {

@@ -13,9 +13,11 @@ import {
   type Rank,
   type Refusal,
   type Vars,
+  PileKeys,
   SUIT_CHARS,
   TYPE_RANK,
   TYPE_SUIT,
+  UndoLog,
   cardOfType,
   cardType,
   rankChar,
@@ -108,8 +110,8 @@ export class HamiltonState implements GameState {
   private readonly rankAt = new Int8Array(13);
   protected readonly cards = new Int8Array(PILES * STRIDE);
   protected readonly len = new Uint8Array(PILES);
-  private readonly pileLo = new Int32Array(PILES);
-  private readonly pileHi = new Int32Array(PILES);
+  /** Each pile's share of the key. */
+  private readonly pileKeys = new PileKeys(PILES, TAB);
   protected readonly fnd = new Int8Array(FOUNDATIONS * 13);
   protected readonly fLen = new Uint8Array(FOUNDATIONS);
   /** The foundation holding each suit, or NONE. */
@@ -117,8 +119,8 @@ export class HamiltonState implements GameState {
   protected home = 0;
   private varLo = 0;
   private varHi = 0;
-  private undo = new Int32Array(4096);
-  private undoTop = 0;
+  /** Per move made, for unmake: its code and what it changed beyond it (see `make`). */
+  private readonly undo = new UndoLog();
 
   /** The state of a checked position (its placement checked by the game's `placementProblems`). */
   constructor(position: { piles: Piles; vars: Vars }) {
@@ -252,20 +254,16 @@ export class HamiltonState implements GameState {
   }
 
   private togglePile(p: number, type: number, h: number): void {
-    const z = (this.slot(p) * 52 + type) * STRIDE + h;
-    this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
-    this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
-    this.pileLo[p]! ^= TAB.lo[z]!;
-    this.pileHi[p]! ^= TAB.hi[z]!;
-    this.keyLo = (this.keyLo + this.pileLo[p]!) | 0;
-    this.keyHi = (this.keyHi + this.pileHi[p]!) | 0;
+    const keys = this.pileKeys;
+    keys.toggle(p, (this.slot(p) * 52 + type) * STRIDE + h);
+    this.keyLo = (this.keyLo + keys.dLo) | 0;
+    this.keyHi = (this.keyHi + keys.dHi) | 0;
   }
 
   /** Recomputes every pile's number (the slot changes when the stock runs out or comes back). */
   private rekeyPiles(): void {
+    const keys = this.pileKeys;
     for (let p = 0; p < PILES; p++) {
-      this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
-      this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
       let lo = 0;
       let hi = 0;
       const base = this.slot(p) * 52 * STRIDE;
@@ -274,10 +272,9 @@ export class HamiltonState implements GameState {
         lo ^= TAB.lo[z]!;
         hi ^= TAB.hi[z]!;
       }
-      this.pileLo[p] = lo;
-      this.pileHi[p] = hi;
-      this.keyLo = (this.keyLo + lo) | 0;
-      this.keyHi = (this.keyHi + hi) | 0;
+      keys.set(p, lo, hi);
+      this.keyLo = (this.keyLo + keys.dLo) | 0;
+      this.keyHi = (this.keyHi + keys.dHi) | 0;
     }
   }
 
@@ -358,13 +355,8 @@ export class HamiltonState implements GameState {
   }
 
   private record(move: number, extra: number): void {
-    if (this.undoTop + 2 > this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
-    this.undo[this.undoTop++] = move;
-    this.undo[this.undoTop++] = extra;
+    this.undo.push(move);
+    this.undo.push(extra);
   }
 
   make(move: number): void {
@@ -421,8 +413,8 @@ export class HamiltonState implements GameState {
   }
 
   unmake(): void {
-    const extra = this.undo[--this.undoTop]!;
-    const move = this.undo[--this.undoTop]!;
+    const extra = this.undo.pop();
+    const move = this.undo.pop();
     if (move === STOCK_MOVE) {
       if (this.start === 0) {
         const before = (extra & 255) - 1;

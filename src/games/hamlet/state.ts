@@ -12,9 +12,11 @@ import {
   type Rank,
   type Refusal,
   type Vars,
+  PileKeys,
   SUIT_CHARS,
   TYPE_RANK,
   TYPE_SUIT,
+  UndoLog,
   cardOfType,
   cardType,
   zobristTable,
@@ -92,8 +94,7 @@ export class HamletState implements GameState {
   private readonly cards = new Int8Array(PILES * STRIDE);
   protected readonly len = new Uint8Array(PILES);
   /** Each pile's share of the key. */
-  private readonly pileLo = new Int32Array(PILES);
-  private readonly pileHi = new Int32Array(PILES);
+  private readonly pileKeys = new PileKeys(PILES, TAB);
   /** Each foundation's suit index (NONE while empty) and how many cards it holds. */
   protected readonly fSuit = new Int8Array(FOUNDATIONS);
   protected readonly fHeight = new Uint8Array(FOUNDATIONS);
@@ -102,8 +103,7 @@ export class HamletState implements GameState {
   /** Cards on the foundations. */
   protected home = 0;
   /** Moves made, for unmake. */
-  private undo = new Int32Array(4096);
-  private undoTop = 0;
+  private readonly undo = new UndoLog();
 
   /** The state of a checked position (foundations run from an Ace up in one suit: `placementProblems`). */
   constructor(position: { piles: Piles; vars: Vars }) {
@@ -135,8 +135,7 @@ export class HamletState implements GameState {
         lo ^= TAB.lo[z]!;
         hi ^= TAB.hi[z]!;
       }
-      this.pileLo[p] = lo;
-      this.pileHi[p] = hi;
+      this.pileKeys.set(p, lo, hi);
       keyLo = (keyLo + lo) | 0;
       keyHi = (keyHi + hi) | 0;
     }
@@ -150,7 +149,7 @@ export class HamletState implements GameState {
       this.home += height;
       this.foundationKey(f, 1);
     }
-    this.undoTop = 0;
+    this.undo.clear();
   }
 
   private push(p: number, type: number): void {
@@ -170,12 +169,10 @@ export class HamletState implements GameState {
 
   /** Adds or takes away a card's number `z` from pile p's share of the key. */
   private togglePileKey(p: number, z: number): void {
-    this.keyLo = (this.keyLo - this.pileLo[p]!) | 0;
-    this.keyHi = (this.keyHi - this.pileHi[p]!) | 0;
-    this.pileLo[p]! ^= TAB.lo[z]!;
-    this.pileHi[p]! ^= TAB.hi[z]!;
-    this.keyLo = (this.keyLo + this.pileLo[p]!) | 0;
-    this.keyHi = (this.keyHi + this.pileHi[p]!) | 0;
+    const keys = this.pileKeys;
+    keys.toggle(p, z);
+    this.keyLo = (this.keyLo + keys.dLo) | 0;
+    this.keyHi = (this.keyHi + keys.dHi) | 0;
   }
 
   /** Adds (sign 1) or takes away (sign −1) foundation f's number from the key. */
@@ -246,16 +243,11 @@ export class HamletState implements GameState {
       this.homeOfRank[RANK[type]!]!++;
       this.home++;
     }
-    if (this.undoTop === this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
-    this.undo[this.undoTop++] = code;
+    this.undo.push(code);
   }
 
   unmake(): void {
-    const code = this.undo[--this.undoTop]!;
+    const code = this.undo.pop();
     const p = codeFrom(code);
     const to = codeTo(code);
     if (to < PILES) {

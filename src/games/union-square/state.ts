@@ -11,8 +11,10 @@ import {
   type Piles,
   type Rank,
   type Refusal,
+  PileKeys,
   SUIT_CHARS,
   type Vars,
+  UndoLog,
   cardOfType,
   cardType,
   rankOf,
@@ -92,15 +94,15 @@ export class UnionSquareState implements GameState {
   protected stockLen: number;
   protected readonly waste = new Int8Array(ALL_CARDS + 1);
   protected wasteLen = 0;
-  private wasteLo = 0;
-  private wasteHi = 0;
+  /** The waste's share of the key: one pile, keyed by (height, card type). */
+  private readonly wasteKey = new PileKeys(1, WASTE_Z);
   /** Foundation height per suit, the place (0..3) each suit took, and the suit on each place, or NONE. */
   protected readonly height = new Int8Array(4);
   protected readonly slotOf = new Int8Array(4).fill(NONE);
   protected readonly suitAt = new Int8Array(PLACES).fill(NONE);
   protected home = 0;
-  private undo = new Int32Array(4096);
-  private undoTop = 0;
+  /** Moves made, for unmake. */
+  private readonly undo = new UndoLog();
   /** Scratch of the move lists: per card type, a bit for each pile that takes it (all 0 between calls). */
   protected readonly takers = new Int32Array(52);
 
@@ -241,12 +243,7 @@ export class UnionSquareState implements GameState {
   }
 
   make(move: number): void {
-    if (this.undoTop === this.undo.length) {
-      const grown = new Int32Array(this.undo.length * 2);
-      grown.set(this.undo);
-      this.undo = grown;
-    }
-    this.undo[this.undoTop++] = move;
+    this.undo.push(move);
     if (move === STOCK_MOVE) {
       this.setStockLen(this.stockLen - 1);
       this.pushWaste(this.stock[this.stockLen]!);
@@ -270,7 +267,7 @@ export class UnionSquareState implements GameState {
   }
 
   unmake(): void {
-    const move = this.undo[--this.undoTop]!;
+    const move = this.undo.pop();
     if (move === STOCK_MOVE) {
       this.popWaste();
       this.setStockLen(this.stockLen + 1);
@@ -435,26 +432,22 @@ export class UnionSquareState implements GameState {
   }
 
   private pushWaste(type: number): void {
-    const z = this.wasteLen * 52 + type;
+    this.toggleWaste(this.wasteLen * 52 + type);
     this.waste[this.wasteLen++] = type;
-    this.keyLo = (this.keyLo - this.wasteLo) | 0;
-    this.keyHi = (this.keyHi - this.wasteHi) | 0;
-    this.wasteLo ^= WASTE_Z.lo[z]!;
-    this.wasteHi ^= WASTE_Z.hi[z]!;
-    this.keyLo = (this.keyLo + this.wasteLo) | 0;
-    this.keyHi = (this.keyHi + this.wasteHi) | 0;
   }
 
   private popWaste(): number {
     const type = this.waste[--this.wasteLen]!;
-    const z = this.wasteLen * 52 + type;
-    this.keyLo = (this.keyLo - this.wasteLo) | 0;
-    this.keyHi = (this.keyHi - this.wasteHi) | 0;
-    this.wasteLo ^= WASTE_Z.lo[z]!;
-    this.wasteHi ^= WASTE_Z.hi[z]!;
-    this.keyLo = (this.keyLo + this.wasteLo) | 0;
-    this.keyHi = (this.keyHi + this.wasteHi) | 0;
+    this.toggleWaste(this.wasteLen * 52 + type);
     return type;
+  }
+
+  /** Adds or takes away the waste card number z (height × 52 + type) from the key. */
+  private toggleWaste(z: number): void {
+    const keys = this.wasteKey;
+    keys.toggle(0, z);
+    this.keyLo = (this.keyLo + keys.dLo) | 0;
+    this.keyHi = (this.keyHi + keys.dHi) | 0;
   }
 
   private setStockLen(n: number): void {
