@@ -45,12 +45,19 @@ const RED = Uint8Array.from({ length: 52 }, (_, t) => (TYPE_SUIT[t] === 1 || TYP
 /** The row (0..3) of place i. */
 const rowIndex = (i: number): number => (i / ROW) | 0;
 
+/** A move's code: the top card of place `from` (0..31) goes to `to`, a place 0..31 or PLACES + a foundation (32..39). */
+const moveCode = (from: number, to: number): number => from | (to << 6);
+/** A move's source place. */
+const codeFrom = (code: number): number => code & 63;
+/** A move's target: a place, or PLACES + a foundation. */
+const codeTo = (code: number): number => code >> 6;
+
 /**
- * The layout's numbers for the search. Why not export the constants themselves: V8 reads a module's
- * exported bindings through cells, even in its own hot loops, which cost the solver a quarter of its
- * speed; a module that copies these into its own constants reads them for free.
+ * The layout's numbers and move codes for the search. Why not export the constants themselves: V8 reads
+ * a module's exported bindings through cells, even in its own hot loops, which cost the solver a quarter
+ * of its speed; a module that copies these into its own constants reads them for free.
  */
-export const LAYOUT = { ROW, PLACES, FOUNDATIONS, EMPTY, TOP } as const;
+export const LAYOUT = { ROW, PLACES, FOUNDATIONS, EMPTY, TOP, moveCode, codeFrom, codeTo } as const;
 
 const PLACE_IDS = Array.from({ length: PLACES }, (_, i) => `tableau-${i + 1}`);
 const FOUNDATION_IDS = Array.from({ length: FOUNDATIONS }, (_, f) => `foundation-${f + 1}`);
@@ -89,9 +96,6 @@ const CELL = zobristTable(3 * 52, 0xc0de5);
 const STOCK = zobristTable(89, 0x57c4);
 // Foundations: a number per (suit, height), added: the two foundations of a suit are interchangeable.
 const FOUND = zobristTable(4 * (TOP + 1), 0xf00d5);
-
-/** A move's code: `from | to << 6`; from 0..31 a place, to 0..31 a place or 32..39 a foundation. */
-const code = (from: number, to: number): number => from | (to << 6);
 
 /**
  * British Constitution as a mutable state: the one place its legality is decided.
@@ -279,23 +283,23 @@ export class BritishConstitutionState implements GameState {
     if (space >= 0) {
       // Only fills are legal: any card of the row below, the player's choice.
       const below = (rowIndex(space) + 1) * ROW;
-      for (let i = below; i < below + ROW; i++) if (this.fills(i, space)) buf[n++] = code(i, space);
+      for (let i = below; i < below + ROW; i++) if (this.fills(i, space)) buf[n++] = moveCode(i, space);
       return n - start;
     }
     for (let i = 0; i < 2 * ROW; i++) {
       const t = this.top(i);
       if (t === EMPTY) continue;
       if (this.sendsHome(i)) {
-        for (let f = 0; f < FOUNDATIONS; f++) if (this.takesHome(f, t)) buf[n++] = code(i, PLACES + f);
+        for (let f = 0; f < FOUNDATIONS; f++) if (this.takesHome(f, t)) buf[n++] = moveCode(i, PLACES + f);
       }
-      for (let p = 0; p < ROW; p++) if (p !== i && this.takesOn(p, t)) buf[n++] = code(i, p);
+      for (let p = 0; p < ROW; p++) if (p !== i && this.takesOn(p, t)) buf[n++] = moveCode(i, p);
     }
     return n - start;
   }
 
   make(move: number): void {
-    const from = move & 63;
-    const to = move >> 6;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     const type = this.lift(from);
     if (to >= PLACES) {
       const f = to - PLACES;
@@ -320,8 +324,8 @@ export class BritishConstitutionState implements GameState {
   unmake(): void {
     const refilled = this.undo.pop();
     const move = this.undo.pop();
-    const from = move & 63;
-    const to = move >> 6;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     if (refilled === 1) {
       this.lift(from);
       this.setStock(this.stockLen + 1);
@@ -341,8 +345,8 @@ export class BritishConstitutionState implements GameState {
   }
 
   decode(move: number): Move {
-    const from = move & 63;
-    const to = move >> 6;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     return { type: 'move', from: placeId(from), to: to >= PLACES ? `foundation-${to - PLACES + 1}` : placeId(to), count: 1 };
   }
 
@@ -467,8 +471,8 @@ export class BritishConstitutionState implements GameState {
 
   /** Automatic moves send a row-1 top card home: any that fits, or with `safe` one that `safeHome` allows. */
   autoReason(move: number, safe: boolean): AutoReason | null {
-    const from = move & 63;
-    const to = move >> 6;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     if (to < PLACES || from >= ROW) return null;
     const t = this.top(from);
     const card = cardOfType(t);

@@ -90,6 +90,21 @@ const WRONG_PLACE = 2;
 const PLACE = 0;
 const REMOVE = 1;
 
+/**
+ * Move codes: STOCK_MOVE turns the stock; `placeMove(s)` (1..16) places the waste card in space s;
+ * `removeMove(a, b)` (32 and up) removes the cards of spaces a ≤ b (a = b: a 10 on its own).
+ */
+export const STOCK_MOVE = 0;
+export const placeMove = (s: number): number => 1 + s;
+export const removeMove = (a: number, b: number): number => 32 + a * 16 + b;
+/** True for a placement's code, and the space it fills. */
+export const isPlacement = (code: number): boolean => code > STOCK_MOVE && code < 32;
+export const placedAt = (code: number): number => code - 1;
+/** True for a removal's code, and its two spaces (the same for a 10 alone). */
+export const isRemoval = (code: number): boolean => code >= 32;
+export const removedFirst = (code: number): number => ((code - 32) / 16) | 0;
+export const removedSecond = (code: number): number => (code - 32) % 16;
+
 // Camelot's rules never look at a suit: a King of any suit takes any corner, and removals add values.
 // So the key counts ranks, not cards: positions that differ only in which suit of a rank lies where
 // have the same future (the stock is a fixed sequence, keyed by its length) and share one entry. Spaces
@@ -101,10 +116,7 @@ const WASTE = zobristTable(53, 0xa57e);
 const PHASE_LO = 0x2545f491;
 const PHASE_HI = 0x6a09e667;
 
-/**
- * Camelot's position. Moves are codes: 0 turns the stock; 1 + s places the waste card in space s;
- * 32 + a × 16 + b removes the cards of spaces a ≤ b (a = b: a 10 on its own).
- */
+/** Camelot's position; its moves are the codes above (`placeMove`, `removeMove`, STOCK_MOVE). */
 export class CamelotState implements GameState {
   keyLo = 0;
   keyHi = 0;
@@ -221,18 +233,18 @@ export class CamelotState implements GameState {
   /** Every legal move in the contract's order: the stock, placements by space, then removals by space (each pair once). */
   moves(buf: Int32Array, start: number): number {
     let n = start;
-    if (this.turnBlock() === TURN_OK) buf[n++] = 0;
+    if (this.turnBlock() === TURN_OK) buf[n++] = STOCK_MOVE;
     if (this.waste !== EMPTY) {
-      for (let s = 0; s < 16; s++) if (this.placeBlock(s) === PLACE_OK) buf[n++] = 1 + s;
+      for (let s = 0; s < 16; s++) if (this.placeBlock(s) === PLACE_OK) buf[n++] = placeMove(s);
     }
     if (this.removing()) {
       for (let a = 0; a < 16; a++) {
         const x = this.grid[a]!;
         if (x === EMPTY || !leavesGrid(x)) continue;
-        if (removableAlone(x)) buf[n++] = 32 + a * 17;
+        if (removableAlone(x)) buf[n++] = removeMove(a, a);
         for (let b = a + 1; b < 16; b++) {
           const y = this.grid[b]!;
-          if (y !== EMPTY && removablePair(x, y)) buf[n++] = 32 + a * 16 + b;
+          if (y !== EMPTY && removablePair(x, y)) buf[n++] = removeMove(a, b);
         }
       }
     }
@@ -241,17 +253,17 @@ export class CamelotState implements GameState {
 
   make(move: number): void {
     const before = this.phase;
-    if (move === 0) {
+    if (move === STOCK_MOVE) {
       // Turning the stock is also how a player goes back from `remove` to `place`.
       this.setStock(this.stockLen - 1, this.stock[this.stockLen - 1]!);
       this.setPhase(PLACE);
-    } else if (move < 32) {
+    } else if (isPlacement(move)) {
       const card = this.waste;
       this.setStock(this.stockLen, EMPTY);
-      this.put(move - 1, card);
+      this.put(placedAt(move), card);
     } else {
-      const a = ((move - 32) / 16) | 0;
-      const b = (move - 32) % 16;
+      const a = removedFirst(move);
+      const b = removedSecond(move);
       // The discard keeps the order of removal, the lower-numbered space's card first (docs/rules.md).
       this.discard[this.discardLen++] = this.take(a);
       if (b !== a) this.discard[this.discardLen++] = this.take(b);
@@ -265,24 +277,24 @@ export class CamelotState implements GameState {
   unmake(): void {
     this.setPhase(this.undo.pop());
     const move = this.undo.pop();
-    if (move === 0) {
+    if (move === STOCK_MOVE) {
       this.setStock(this.stockLen + 1, EMPTY);
-    } else if (move < 32) {
-      const card = this.take(move - 1);
+    } else if (isPlacement(move)) {
+      const card = this.take(placedAt(move));
       this.setStock(this.stockLen, card);
     } else {
-      const a = ((move - 32) / 16) | 0;
-      const b = (move - 32) % 16;
+      const a = removedFirst(move);
+      const b = removedSecond(move);
       if (b !== a) this.put(b, this.discard[--this.discardLen]!);
       this.put(a, this.discard[--this.discardLen]!);
     }
   }
 
   decode(move: number): Move {
-    if (move === 0) return { type: 'stock' };
-    if (move < 32) return { type: 'move', from: 'waste', to: GRID[move - 1]!, count: 1 };
-    const a = ((move - 32) / 16) | 0;
-    const b = (move - 32) % 16;
+    if (move === STOCK_MOVE) return { type: 'stock' };
+    if (isPlacement(move)) return { type: 'move', from: 'waste', to: GRID[placedAt(move)]!, count: 1 };
+    const a = removedFirst(move);
+    const b = removedSecond(move);
     return { type: 'remove', piles: a === b ? [GRID[a]!] : [GRID[a]!, GRID[b]!] };
   }
 
@@ -304,9 +316,9 @@ export class CamelotState implements GameState {
    * whenever one may be removed (the nearest thing to "every card that fits" in a game with no foundation).
    */
   autoReason(move: number, safe: boolean): AutoReason | null {
-    if (move < 32) return null;
-    const a = ((move - 32) / 16) | 0;
-    const b = (move - 32) % 16;
+    if (!isRemoval(move)) return null;
+    const a = removedFirst(move);
+    const b = removedSecond(move);
     const card = cardOfType(this.grid[a]!);
     if (this.safeRemoval())
       return a === b ? { rule: 'last-removals', card } : { rule: 'last-removals', card, other: cardOfType(this.grid[b]!) };

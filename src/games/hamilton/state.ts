@@ -66,13 +66,22 @@ const CARD = 1 << 16;
 const F0 = PILES;
 const STOCK_MOVE = 0;
 
-/** A card move's code. */
-function cardMove(from: number, to: number, count: number): number {
+/** A card move's code: the top `count` cards of `from` go to `to` (piles 0..6, foundations F0 + f). */
+function moveCode(from: number, to: number, count: number): number {
   return CARD | from | (to << 4) | (count << 8);
 }
+/** True for a card move's code (not the stock's, not the chooser card's). */
+const isCardMove = (code: number): boolean => code >= CARD;
+/** A card move's source, target and number of cards. */
+const codeFrom = (code: number): number => code & 15;
+const codeTo = (code: number): number => (code >> 4) & 15;
+const codeCount = (code: number): number => (code >> 8) & 63;
+/** The code of the chooser card going to foundation f, and the foundation of such a code. */
+const chooserMove = (f: number): number => 1 + f;
+const chooserTo = (code: number): number => code - 1;
 
 /** The layout and move codes, for the search (which copies them into constants of its own) and the rules. */
-export const LAYOUT = { MAX_TURNED, PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_MOVE, cardMove } as const;
+export const LAYOUT = { MAX_TURNED, PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_MOVE, moveCode, chooserMove } as const;
 
 /** Pile ids of card moves by number (tableau 0..6, foundations 7..10); the stock and chooser apart. */
 const PILE_IDS = [
@@ -330,7 +339,7 @@ export class HamiltonState implements GameState {
     let n = start;
     if (this.choosing()) {
       if (this.canTurn()) buf[n++] = STOCK_MOVE;
-      for (let f = 0; f < FOUNDATIONS; f++) if (this.takesChooser(f)) buf[n++] = 1 + f;
+      for (let f = 0; f < FOUNDATIONS; f++) if (this.takesChooser(f)) buf[n++] = chooserMove(f);
       return n - start;
     }
     if (this.stockLen > 0) buf[n++] = STOCK_MOVE;
@@ -341,15 +350,15 @@ export class HamiltonState implements GameState {
       const base = p * STRIDE + this.len[p]!;
       for (let k = 1; k <= d; k++) {
         const bottom = this.cards[base - k]!;
-        for (let q = 0; q < PILES; q++) if (q !== p && this.fits(bottom, q)) buf[n++] = cardMove(p, q, k);
-        for (let f = 0; f < FOUNDATIONS; f++) if (this.homeFits(top, f)) buf[n++] = cardMove(p, F0 + f, k);
+        for (let q = 0; q < PILES; q++) if (q !== p && this.fits(bottom, q)) buf[n++] = moveCode(p, q, k);
+        for (let f = 0; f < FOUNDATIONS; f++) if (this.homeFits(top, f)) buf[n++] = moveCode(p, F0 + f, k);
       }
     }
     for (let f = 0; f < FOUNDATIONS; f++) {
       const h = this.fLen[f]!;
       if (h === 0) continue;
       const type = this.fnd[f * 13 + h - 1]!;
-      for (let q = 0; q < PILES; q++) if (this.fits(type, q)) buf[n++] = cardMove(F0 + f, q, 1);
+      for (let q = 0; q < PILES; q++) if (this.fits(type, q)) buf[n++] = moveCode(F0 + f, q, 1);
     }
     return n - start;
   }
@@ -385,9 +394,9 @@ export class HamiltonState implements GameState {
       this.rekeyVars();
       return;
     }
-    if (move < CARD) {
+    if (!isCardMove(move)) {
       // The chooser card becomes the Start card.
-      const f = move - 1;
+      const f = chooserTo(move);
       this.record(move, this.chooser);
       this.setStart(RANK[this.chooser]!);
       this.pushHome(f, this.chooser);
@@ -395,9 +404,9 @@ export class HamiltonState implements GameState {
       this.rekeyVars();
       return;
     }
-    const from = move & 15;
-    const to = (move >> 4) & 15;
-    const k = (move >> 8) & 63;
+    const from = codeFrom(move);
+    const to = codeTo(move);
+    const k = codeCount(move);
     if (from >= F0) {
       this.push(to, this.popHome(from - F0));
     } else if (to >= F0) {
@@ -442,15 +451,15 @@ export class HamiltonState implements GameState {
       this.rekeyVars();
       return;
     }
-    if (move < CARD) {
-      this.chooser = this.popHome(move - 1);
+    if (!isCardMove(move)) {
+      this.chooser = this.popHome(chooserTo(move));
       this.start = 0;
       this.rekeyVars();
       return;
     }
-    const from = move & 15;
-    const to = (move >> 4) & 15;
-    const k = (move >> 8) & 63;
+    const from = codeFrom(move);
+    const to = codeTo(move);
+    const k = codeCount(move);
     if (from >= F0) {
       this.pushHome(from - F0, this.pop(to));
     } else if (to >= F0) {
@@ -465,8 +474,8 @@ export class HamiltonState implements GameState {
 
   decode(move: number): Move {
     if (move === STOCK_MOVE) return { type: 'stock' };
-    if (move < CARD) return { type: 'move', from: 'chooser', to: PILE_IDS[F0 + move - 1]!, count: 1 };
-    return { type: 'move', from: PILE_IDS[move & 15]!, to: PILE_IDS[(move >> 4) & 15]!, count: (move >> 8) & 63 };
+    if (!isCardMove(move)) return { type: 'move', from: 'chooser', to: PILE_IDS[F0 + chooserTo(move)]!, count: 1 };
+    return { type: 'move', from: PILE_IDS[codeFrom(move)]!, to: PILE_IDS[codeTo(move)]!, count: codeCount(move) };
   }
 
   /** Cards on the foundations (docs/rules.md: the score, 52 at a win). */
@@ -602,10 +611,10 @@ export class HamiltonState implements GameState {
    * never a foundation card): any that fits, or with `safe` one that `safeHome` allows.
    */
   autoReason(code: number, safe: boolean): AutoReason | null {
-    if (code < CARD) return null;
-    const from = code & 15;
-    const to = (code >> 4) & 15;
-    if (from >= F0 || to < F0 || (code >> 8) % 64 !== 1) return null;
+    if (!isCardMove(code)) return null;
+    const from = codeFrom(code);
+    const to = codeTo(code);
+    if (from >= F0 || to < F0 || codeCount(code) !== 1) return null;
     const type = this.top(from);
     const card = cardOfType(type);
     if (!safe) return { rule: 'fits', card, to: PILE_IDS[to]! };

@@ -36,8 +36,12 @@ const ALL_CARDS = 104;
 /** The `stock` move; card moves are `from | to << 5` (from 0..15 a pile, 16 the waste; to 0..15 a pile, 16..19 a foundation place). */
 export const STOCK_MOVE = 1023;
 
-/** A card move's code. */
+/** A card move's code: the card on top of `from` (a pile, or WASTE) goes to `to` (a pile, or PILES + place). */
 export const moveCode = (from: number, to: number): number => from | (to << 5);
+/** A card move's source: a pile 0..15, or WASTE. */
+export const codeFrom = (code: number): number => code & 31;
+/** A card move's target: a pile 0..15, or PILES + a foundation place. */
+export const codeTo = (code: number): number => code >> 5;
 
 /**
  * The rank a foundation holding `height` cards takes next (docs/rules.md): Ace up to King, then the second
@@ -249,8 +253,8 @@ export class UnionSquareState implements GameState {
       this.pushWaste(this.stock[this.stockLen]!);
       return;
     }
-    const from = move & 31;
-    const to = move >> 5;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     const type = from === WASTE ? this.popWaste() : this.popPile(from);
     if (to < PILES) {
       this.pushPile(to, type);
@@ -273,8 +277,8 @@ export class UnionSquareState implements GameState {
       this.setStockLen(this.stockLen + 1);
       return;
     }
-    const from = move & 31;
-    const to = move >> 5;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     let type: number;
     if (to < PILES) {
       type = this.popPile(to);
@@ -309,8 +313,8 @@ export class UnionSquareState implements GameState {
   /** Automatic moves send the waste card or a pile's top home: any that fits, or with `safe` one that `safeHome` allows. */
   autoReason(move: number, safe: boolean): AutoReason | null {
     if (move === STOCK_MOVE) return null;
-    const from = move & 31;
-    const to = move >> 5;
+    const from = codeFrom(move);
+    const to = codeTo(move);
     if (to < PILES) return null;
     const type = from === WASTE ? this.waste[this.wasteLen - 1]! : this.topType(from);
     const card = cardOfType(type);
@@ -320,7 +324,7 @@ export class UnionSquareState implements GameState {
 
   decode(move: number): Move {
     if (move === STOCK_MOVE) return { type: 'stock' };
-    return { type: 'move', from: SOURCE_IDS[move & 31]!, to: TARGET_IDS[move >> 5]!, count: 1 };
+    return { type: 'move', from: SOURCE_IDS[codeFrom(move)]!, to: TARGET_IDS[codeTo(move)]!, count: 1 };
   }
 
   write(): { piles: Piles; vars: Vars } {

@@ -7,7 +7,7 @@ import { TYPE_RANK, TYPE_SUIT } from '../../engine/index.js';
 import type { SolverState } from './search.js';
 
 // Local copies: V8 reads imported bindings through cells, slow in the hot loops (see LAYOUT).
-const { ROW, PLACES, FOUNDATIONS, EMPTY, TOP } = LAYOUT;
+const { ROW, PLACES, FOUNDATIONS, EMPTY, TOP, moveCode } = LAYOUT;
 const RANK = TYPE_RANK;
 const SUIT = TYPE_SUIT;
 
@@ -40,7 +40,7 @@ export class BritishConstitutionSearch extends BritishConstitutionState implemen
         if (t < 32 ? (seen0 & bit) !== 0 : (seen1 & bit) !== 0) continue;
         if (t < 32) seen0 |= bit;
         else seen1 |= bit;
-        buf[n++] = i | (space << 6);
+        buf[n++] = moveCode(i, space);
       }
       return n - start;
     }
@@ -53,7 +53,7 @@ export class BritishConstitutionSearch extends BritishConstitutionState implemen
         // The two foundations of a suit at one height are interchangeable.
         if (heightSeen === this.fHeight[f]) continue;
         heightSeen = this.fHeight[f]!;
-        buf[n++] = i | ((PLACES + f) << 6);
+        buf[n++] = moveCode(i, PLACES + f);
       }
     }
     let row2Seen0 = 0;
@@ -68,7 +68,7 @@ export class BritishConstitutionSearch extends BritishConstitutionState implemen
         if (t < 32) row2Seen0 |= bit;
         else row2Seen1 |= bit;
       }
-      for (let p = 0; p < ROW; p++) if (p !== i && this.takesOn(p, t)) buf[n++] = i | (p << 6);
+      for (let p = 0; p < ROW; p++) if (p !== i && this.takesOn(p, t)) buf[n++] = moveCode(i, p);
     }
     return n - start;
   }
@@ -113,7 +113,7 @@ export class BritishConstitutionSearch extends BritishConstitutionState implemen
       // (1) and (2): one foundation at rank − 1, the other past it; (3): the other colour's lows.
       if (low[suit] !== rank - 1 || high[suit]! < rank) continue;
       if ((isRed(t) ? blackLow : redLow) < rank - 1) continue;
-      for (let f = 0; f < FOUNDATIONS; f++) if (this.takesHome(f, t)) return i | ((PLACES + f) << 6);
+      for (let f = 0; f < FOUNDATIONS; f++) if (this.takesHome(f, t)) return moveCode(i, PLACES + f);
     }
     return -1;
   }

@@ -9,10 +9,16 @@ import {
   KIND,
   NEEDS,
   PLACE_OK,
+  STOCK_MOVE,
   TURN_OK,
+  isRemoval,
   leavesGrid,
+  placeMove,
   removableAlone,
   removablePair,
+  removeMove,
+  removedFirst,
+  removedSecond,
 } from '../../games/camelot/state.js';
 import type { SolverState } from './search.js';
 
@@ -83,13 +89,13 @@ export class CamelotSearch extends CamelotState implements SolverState {
         if (x === EMPTY || !leavesGrid(x)) continue;
         if (removableAlone(x)) {
           const bit = 1 << KIND[a]!;
-          if ((seen & bit) === 0) buf[n++] = 32 + a * 17;
+          if ((seen & bit) === 0) buf[n++] = removeMove(a, a);
           seen |= bit;
         }
         for (let b = a + 1; b < 16; b++) {
           const y = this.grid[b]!;
           if (y === EMPTY || !removablePair(x, y) || this.sameRemoval(buf, start, n, a, b)) continue;
-          buf[n++] = 32 + a * 16 + b;
+          buf[n++] = removeMove(a, b);
         }
       }
     }
@@ -99,10 +105,10 @@ export class CamelotSearch extends CamelotState implements SolverState {
         // Spaces of one kind are interchangeable: one of them is enough for the search.
         if ((kinds & (1 << KIND[s]!)) !== 0 || this.placeBlock(s) !== PLACE_OK) continue;
         kinds |= 1 << KIND[s]!;
-        buf[n++] = 1 + s;
+        buf[n++] = placeMove(s);
       }
     }
-    if (this.turnBlock() === TURN_OK) buf[n++] = 0;
+    if (this.turnBlock() === TURN_OK) buf[n++] = STOCK_MOVE;
     return n - start;
   }
 
@@ -111,7 +117,7 @@ export class CamelotSearch extends CamelotState implements SolverState {
     const want = this.removalClass(a, b);
     for (let i = start; i < end; i++) {
       const m = buf[i]!;
-      if (m >= 32 && this.removalClass(((m - 32) / 16) | 0, (m - 32) % 16) === want) return true;
+      if (isRemoval(m) && this.removalClass(removedFirst(m), removedSecond(m)) === want) return true;
     }
     return false;
   }

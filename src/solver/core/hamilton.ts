@@ -7,7 +7,7 @@ import type { SolverState } from './search.js';
 
 // The state's layout as this module's own constants (imported bindings are read through a cell on
 // every use, which the hot loops notice).
-const { PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_MOVE, cardMove } = LAYOUT;
+const { PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_MOVE, moveCode, chooserMove } = LAYOUT;
 const SUIT = TYPE_SUIT;
 
 export class HamiltonSearch extends HamiltonState implements SolverState {
@@ -28,7 +28,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
       // decline it and turn the next.
       for (let f = 0; f < FOUNDATIONS; f++) {
         if (!this.takesChooser(f)) continue;
-        buf[n++] = 1 + f;
+        buf[n++] = chooserMove(f);
         break;
       }
       if (this.canTurn()) buf[n++] = STOCK_MOVE;
@@ -57,7 +57,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
       const d = runs[p]!;
       if (d === 0) continue;
       const f = this.foundationFor(this.top(p));
-      if (f !== NONE) for (let k = d; k >= 1; k--) buf[n++] = cardMove(p, F0 + f, k);
+      if (f !== NONE) for (let k = d; k >= 1; k--) buf[n++] = moveCode(p, F0 + f, k);
     }
     // 2. Groups onto the cards that take their bottom card.
     for (let p = 0; p < PILES; p++) {
@@ -65,7 +65,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
       const base = p * STRIDE + this.len[p]!;
       for (let k = 1; k <= d; k++) {
         for (let to = takers[this.kind[this.cards[base - k]!]!]! & ~(1 << p); to !== 0; to &= to - 1) {
-          buf[n++] = cardMove(p, 31 - Math.clz32(to & -to), k);
+          buf[n++] = moveCode(p, 31 - Math.clz32(to & -to), k);
         }
       }
     }
@@ -80,10 +80,10 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
             if (stockEmpty) {
               // With the stock out, piles are interchangeable: one empty pile is as good as another,
               // and moving a whole pile into an empty one changes nothing the key can see.
-              if (k < h) buf[n++] = cardMove(p, q, k);
+              if (k < h) buf[n++] = moveCode(p, q, k);
               break;
             }
-            buf[n++] = cardMove(p, q, k);
+            buf[n++] = moveCode(p, q, k);
           }
         }
       }
@@ -108,7 +108,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
           if (emptyDone) continue;
           emptyDone = true;
         }
-        if (this.fits(type, q)) buf[n++] = cardMove(F0 + f, q, 1);
+        if (this.fits(type, q)) buf[n++] = moveCode(F0 + f, q, 1);
       }
     }
     return n - start;
@@ -150,7 +150,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
       const type = this.top(p);
       const f = this.foundationFor(type);
       if (f === NONE) continue;
-      if (this.colourHomeBelow(type)) return cardMove(p, F0 + f, 1);
+      if (this.colourHomeBelow(type)) return moveCode(p, F0 + f, 1);
     }
     return -1;
   }
