@@ -441,23 +441,33 @@ export class BritishConstitutionState implements GameState {
     for (let f = 0; f < FOUNDATIONS; f++) {
       if (this.fSuit[f] !== s) continue;
       seen++;
-      low = Math.min(low, this.fHeight[f]!);
-      high = Math.max(high, this.fHeight[f]!);
+      const h = this.fHeight[f]!;
+      if (h < low) low = h;
+      if (h > high) high = h;
     }
     if (seen < 2) low = 0;
     return higher ? high : low;
   }
 
   /**
-   * True when the top card of row-1 pile i, which fits a foundation, can never be needed on the table:
-   * (1) one foundation of its suit is at the rank below it and (2) its twin is home (the other foundation
-   * of the suit is past it), (3) all four cards of the rank below in the other colour are home, so nothing
-   * can ever be built on it, and (4) it does not empty its pile, or rows 2–4 are empty, so that no fill is
-   * forced on the player. The solver plays these moves at once and argues there why they never lose a game
-   * that could be won (solver/core/british-constitution.ts, `forcedMove`).
+   * True when the top card X (suit s, rank r) of row-1 pile i, which fits a foundation, can never be
+   * needed on the table: (1) one foundation of s is at r − 1 and (2) X's twin is home (the other
+   * foundation of s is at r or more), (3) all four cards of rank r − 1 in the other colour are home, so
+   * nothing can ever be built on X, and (4) X does not empty its pile, or rows 2–4 are empty (then no
+   * fill follows and an empty pile is as useless as X's); and no space waits to be filled. Automatic
+   * moves and the solver's forced moves send X home at once.
+   *
+   * Why that never loses a game that could be won: take any winning line L from here and drop X's own
+   * moves from it. Until X leaves its pile in L, no move touches that pile (nothing goes on X by (3), and
+   * the cards under X are covered), and the pile is never empty, so no space waits that L did not have.
+   * Wherever X goes in L, nothing is built on it, so its absence never makes a move of L illegal; the
+   * cards it covers in L are not played by L while covered. The foundation X takes can receive nothing
+   * else while X is out (by (2) the only other card it accepts is X's twin, already home), and the other
+   * foundation of s is as in L. So the shortened line is legal from the position after X goes home, and
+   * it ends with every card home: a win, and a shorter one (the solver's induction: see `SolverState`).
+   * Two decks are why (2) is needed: without it L might send the twin to that foundation.
    */
   protected safeHome(i: number): boolean {
-    if (this.pending() >= 0) return false;
     const h = this.len[i]!;
     if (h === 0 || (h === 1 && this.inRow[1]! + this.inRow[2]! + this.inRow[3]! > 0)) return false;
     const t = this.top(i);
@@ -465,8 +475,8 @@ export class BritishConstitutionState implements GameState {
     const rank = TYPE_RANK[t]!;
     if (this.suitHeight(suit, false) !== rank - 1 || this.suitHeight(suit, true) < rank) return false;
     // The other colour's suits: clubs and spades (0, 3) against diamonds and hearts (1, 2).
-    const others = RED[t] === 1 ? [0, 3] : [1, 2];
-    return others.every((o) => this.suitHeight(o, false) >= rank - 1);
+    const other = RED[t] === 1 ? 0 : 1;
+    return this.suitHeight(other, false) >= rank - 1 && this.suitHeight(3 - other, false) >= rank - 1 && this.pending() < 0;
   }
 
   /** Automatic moves send a row-1 top card home: any that fits, or with `safe` one that `safeHome` allows. */

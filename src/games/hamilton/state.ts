@@ -597,8 +597,22 @@ export class HamiltonState implements GameState {
    * every card of its colour lower in the order is home (its own suit is, since it fits). A card lies only
    * on a card of its colour one place higher, so nothing left in play could be built on it; taking back
    * foundation cards only brings back cards of that same closed set, which hold nothing useful either.
-   * The solver plays these moves at once and argues there why they never lose a game that could be won
-   * (solver/core/hamilton.ts, `forcedMove`).
+   * Automatic moves and the solver's forced moves send these cards home at once.
+   *
+   * Why that never loses a game that could be won: let c be the card (suit s, place i in the order) and
+   * H be c and the cards of its colour below place i. A card only ever lies on a card of its colour one
+   * place higher, so the only cards that can lie on an H card are H cards: on the tableau, H cards hold
+   * nothing useful. Take a shortest winning line W from here and play W' from the position with c home:
+   * skip every move of H cards alone, and of a run with H cards on top move only the part below them. W'
+   * always shows W's position with every H card moved home: the same non-H cards in the same order on
+   * each pile (deals add the same cards to the same piles), the same foundations beyond H, and at least
+   * W's empty piles. So each kept move is legal in W': its cards are on top there too (in W only the
+   * run's own H cards lie above them); its target is an empty pile or a non-H top (no non-H card fits on
+   * an H card); a foundation it plays to either matches W's, or, where W's is still within H, stands in
+   * W' at the end of H, just where the kept part of the run continues the suit. A Start-rank c may land on
+   * another empty foundation than W's: they are interchangeable and the key does not tell them apart. W
+   * ends with every card home, so W' does too, and W' is shorter than W because W must move c (the
+   * solver's induction: see `SolverState`). Tested against searches without forced moves.
    */
   protected safeHome(type: number): boolean {
     if (this.place[type] === 0) return true;

@@ -330,10 +330,17 @@ export class HamletState implements GameState {
 
   /**
    * True when a card of this type, on top of a pile, can never be needed on the table: an Ace (nothing
-   * goes on an Ace), or a card of rank r when all eight cards of rank r − 1 are home. Building is by rank
-   * alone and foundation cards stay, so nothing left in play can ever be built on it; in any winning line
-   * it only waits or moves and finally goes home. The solver plays these moves at once and argues there
-   * why they never lose a game that could be won (solver/core/hamlet.ts, `forcedMove`).
+   * goes on an Ace), or a card of rank r when all eight cards of rank r − 1 are home. Automatic moves and
+   * the solver's forced moves send these cards home at once.
+   *
+   * Why that never loses a game that could be won: nothing can ever be built on the card again (building
+   * is by rank alone, and foundation cards stay), so in any winning continuation it only waits, moves from
+   * pile to pile, and finally goes home. Drop those moves and send it home now: every other move stays
+   * legal, because this only uncovers cards earlier and nothing was ever placed on it. Two decks: at this
+   * moment every foundation of its suit that is at r − 1 waits for a card of this very type, and the two
+   * copies are interchangeable, as are the foundations that show the same card, so the continuation can
+   * be renamed to use the foundation taken now. The winning line gets shorter, so repeating the argument
+   * ends in a win (the solver's induction: see `SolverState`). Tested against searches without them.
    */
   protected safeHome(type: number): boolean {
     const rank = RANK[type]!;

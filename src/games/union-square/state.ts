@@ -299,12 +299,22 @@ export class UnionSquareState implements GameState {
   }
 
   /**
-   * True when suit s's foundation is on its way down (it holds a King or more): then the suit's cards
-   * still in play are one copy each of the ranks up to the one it takes, that card can never be needed on
-   * the table (nothing in play can be built on it but the single card below, which it would only hold
-   * up), and sending it home never loses a game that could be won. The solver plays these moves at once
-   * and argues the rule in full (solver/core/union-square.ts, `forcedMove`). On the way up nothing is
+   * True when suit s's foundation is on its way down (it holds a King or more): then the card it takes
+   * may go home at once (automatic moves and the solver's forced moves send it). On the way up nothing is
    * safe: the second copies of the lower cards are still in play and may need the card to build on.
+   *
+   * Why that never loses a game that could be won: the suit's cards still in play are one copy each of
+   * the ranks 1..r, r being the rank of the card c the foundation takes; c is the only card that
+   * foundation can take next, and the higher ranks are all home. Take a winning line L from here and
+   * drop every move of c: the position after each move is L's position with c sent home, and each move
+   * stays legal. Nothing goes on c unless c is alone in its pile (with a card under c, that card is the
+   * single r − 1, and the pile would need an r + 1, all home); then the pile is empty without c and takes
+   * the same card (the single r − 1). A pile that holds c at its bottom, c then r − 1 and more, runs
+   * down; without c it runs down the same way, or is the lone r − 1, which takes r − 2 (all L can play
+   * there) and more. A card leaving the top of a pile or the waste is on top without c too. Foundations:
+   * L plays nothing on this suit's foundation before c, after which the two positions are equal. So the
+   * shorter line wins (the solver's induction: see `SolverState`; also tested against searches without
+   * forced moves).
    */
   protected safeHome(s: number): boolean {
     return this.height[s]! >= 13;

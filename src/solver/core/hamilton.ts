@@ -1,14 +1,12 @@
 // Owns Hamilton's search knowledge over the game's state (src/games/hamilton/state.ts, where the rules
 // and the key live): the moves the search tries and their order, with the twins and takebacks it may
-// leave out, and the forced move home once a card's colour is home below it.
+// leave out, and the forced move home of a card the rules' `safeHome` allows.
 import { HamiltonState, LAYOUT } from '../../games/hamilton/state.js';
-import { TYPE_SUIT } from '../../engine/index.js';
 import type { SolverState } from './search.js';
 
 // The state's layout as this module's own constants (imported bindings are read through a cell on
 // every use, which the hot loops notice).
 const { PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_MOVE, moveCode, chooserMove } = LAYOUT;
-const SUIT = TYPE_SUIT;
 
 export class HamiltonSearch extends HamiltonState implements SolverState {
   /** Scratch for `searchMoves`: each pile's group depth, and per card kind the piles whose top takes it. */
@@ -95,13 +93,13 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
       const h = this.fLen[f]!;
       if (h === 0) continue;
       const type = this.fnd[f * 13 + h - 1]!;
-      // Not offered back: a card whose colour is home below it. Once back, the forced move (see
-      // forcedMove) sends it straight home, and by that rule's argument a win after taking it back gives
-      // a strictly shorter one from here with it left home. So no shortest win starts with this move,
-      // and leaving it out keeps every winnable position winnable in the searched graph, the same
-      // induction as for forced moves. Tested: each move left out is undone by the forced move, and
-      // verdicts agree with forced moves off.
-      if (this.colourHomeBelow(type)) continue;
+      // Not offered back: a card `safeHome` would send straight back. Once back, the forced move sends
+      // it home again, and by that rule's argument (beside `safeHome`) a win after taking it back gives a
+      // strictly shorter one from here with it left home. So no shortest win starts with this move, and
+      // leaving it out keeps every winnable position winnable in the searched graph, the same induction
+      // as for forced moves. Tested: each move left out is undone by the forced move, and verdicts agree
+      // with forced moves off.
+      if (this.safeHome(type)) continue;
       let emptyDone = false;
       for (let q = 0; q < PILES; q++) {
         if (this.len[q] === 0 && stockEmpty) {
@@ -115,33 +113,8 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
   }
 
   /**
-   * True when the other suit of the card's colour is home up to the place below the card's, so that
-   * (with its own suit home up to there, as when it fits its foundation or lies on top of it) every card
-   * of its colour lower in the order is home.
-   */
-  private colourHomeBelow(type: number): boolean {
-    const other = this.fOfSuit[3 - SUIT[type]!]!;
-    return (other === NONE ? 0 : this.fLen[other]!) >= this.place[type]!;
-  }
-
-  /**
-   * A top card c (suit s, place i in the order) that fits its foundation goes home at once when the other
-   * suit of its colour is home up to place i − 1, so that every card of c's colour below place i is home
-   * (for the Start rank, i = 0, that asks nothing). Why this is safe: let H be c and the cards of its colour
-   * below place i. A card only ever lies on a card of its colour one place higher, so the only cards that
-   * can lie on an H card are H cards: on the tableau, H cards hold nothing useful. Take a shortest winning
-   * line W from here and play W' from the position with c home: skip every move of H cards alone, and of a
-   * run with H cards on top move only the part below them. W' always shows W's position with every H card
-   * moved home: the same non-H cards in the same order on each pile (deals add the same cards to the same
-   * piles), the same foundations beyond H, and at least W's empty piles. So each kept move is legal in W':
-   * its cards are on top there too (in W only the run's own H cards lie above them); its target is an empty
-   * pile or a non-H top (no non-H card fits on an H card); a foundation it plays to either matches W's, or,
-   * where W's is still within H, stands in W' at the end of H, just where the kept part of the run continues
-   * the suit. A Start-rank c may land on another empty foundation than W's: they are interchangeable and the
-   * key does not tell them apart. W ends with every card home, so W' does too, and W' is shorter than W
-   * because W must move c. That strict shortening keeps the search sound: every winnable position keeps a
-   * winning move in the searched graph (induction on the length of its shortest win). Tested against
-   * searches without forced moves.
+   * The first top card that fits its foundation and that the rules' `safeHome` sends home: safe, and a
+   * shorter win, by the argument beside `safeHome` (games/hamilton/state.ts).
    */
   forcedMove(): number {
     if (this.choosing()) return -1;
@@ -150,7 +123,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
       const type = this.top(p);
       const f = this.foundationFor(type);
       if (f === NONE) continue;
-      if (this.colourHomeBelow(type)) return moveCode(p, F0 + f, 1);
+      if (this.safeHome(type)) return moveCode(p, F0 + f, 1);
     }
     return -1;
   }

@@ -238,22 +238,14 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
   }
 
   /**
-   * A top card of rank r may go home at once when all eight cards of rank r − 1 are already home
-   * (always, for an Ace). Why this is safe: nothing can ever be built on it again (building is by rank
-   * alone, and foundation cards stay), so in any winning continuation it only waits, moves from pile to
-   * pile, and finally goes home. Drop those moves and send it home now: every other move stays legal,
-   * because this only uncovers cards earlier and nothing was ever placed on it. Two decks: at this moment
-   * every foundation of its suit that is at r − 1 waits for a card of this very type, and the two copies
-   * are interchangeable, as are the foundations that show the same card, so the continuation can be
-   * renamed to use the foundation taken now. The winning line gets shorter, so repeating the argument
-   * ends in a win: forced moves never lose a winnable position (tested against searches without them).
+   * The first top card the rules' `safeHome` sends home, to the first foundation that takes it: safe, and
+   * a shorter win, by the argument beside `safeHome` (games/hamlet/state.ts).
    */
   forcedMove(): number {
     for (let p = 0; p < PILES; p++) {
       if (this.len[p] === 0) continue;
       const type = this.top(p);
-      const rank = RANK[type]!;
-      if (rank > 1 && this.homeOfRank[rank - 1] !== 8) continue;
+      if (!this.safeHome(type)) continue;
       const f = this.foundationFor(type);
       if (f >= 0) return moveCode(p, PILES + f);
     }

@@ -71,19 +71,9 @@ export class UnionSquareSearch extends state.UnionSquareState implements SolverS
   }
 
   /**
-   * On the way down (a foundation at height 13 or more, wanting the second King, then Q, J, … A), an
-   * available card that fits its foundation goes there at once. Why this is safe: at that moment the
-   * suit's cards still in play are one copy each of the ranks 1..r, r being this card c's rank; c is
-   * the only card that foundation can take next, and the higher ranks are all home. Take a winning
-   * line L from here and drop every move of c: the position after each move is L's position with c
-   * sent home, and each move stays legal. Nothing goes on c unless c is alone in its pile (with a
-   * card under c, that card is the single r − 1, and the pile would need an r + 1, all home); then the
-   * pile is empty without c and takes the same card (the single r − 1). A pile that holds c at its
-   * bottom, c then r − 1 and more, runs down; without c it runs down the same way, or is the lone
-   * r − 1, which takes r − 2 (all L can play there) and more. A card leaving the top of a pile or the
-   * waste is on top without c too. Foundations: L plays nothing on this suit's foundation before c,
-   * after which the two positions are equal. So the shorter line wins, and forced moves never turn a
-   * winnable position lost (also tested against searches without them).
+   * The waste card, else the first pile's top, that fits its foundation while the rules' `safeHome` says
+   * the foundation is on its way down: safe, and a shorter win, by the argument beside `safeHome`
+   * (games/union-square/state.ts).
    */
   forcedMove(): number {
     if (this.wasteLen > 0) {
@@ -98,11 +88,11 @@ export class UnionSquareSearch extends state.UnionSquareState implements SolverS
     return -1;
   }
 
-  /** The move home of the card `type` from `from` when its suit's foundation is on the way down and takes it, else -1. */
+  /** The move home of the card `type` from `from` when `safeHome` allows it and its foundation takes it, else -1. */
   private downMove(from: number, type: number): number {
     const s = suitOfType(type);
     const f = this.slotOf[s]!;
-    if (this.height[s]! < 13 || f === NONE || !this.fitsHome(type, f)) return -1;
+    if (!this.safeHome(s) || f === NONE || !this.fitsHome(type, f)) return -1;
     return moveCode(from, PILES + f);
   }
 
