@@ -2,7 +2,7 @@
 import type { Card } from './cards.js';
 
 /** Game ids, fixed by docs/contract.md. */
-export const GAME_IDS = ['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'] as const;
+export const GAME_IDS = Object.freeze(['hamilton', 'camelot', 'hamlet', 'union-square', 'british-constitution'] as const);
 export type GameId = (typeof GAME_IDS)[number];
 
 export type Status = 'playing' | 'won' | 'lost';

@@ -125,4 +125,4 @@ export function playerNames(pileName: (id: string) => string): Names {
 }
 
 /** Names for scripts and logs: card codes and pile ids as docs/contract.md writes them. */
-export const CODE_NAMES: Names = { card: (c) => c, pile: (id) => id };
+export const CODE_NAMES: Names = Object.freeze({ card: (c: Card) => c, pile: (id: string) => id });

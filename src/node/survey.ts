@@ -32,7 +32,7 @@ export function readResults(file: string, game: GameId, limitMs: number): Map<nu
       } catch {
         throw new PatienceError('bad-option', `line ${i + 1} of the results file is not JSON`, file);
       }
-      if (typeof r.deal !== 'number' || typeof r.verdict !== 'string') {
+      if (typeof r !== 'object' || r === null || typeof r.deal !== 'number' || typeof r.verdict !== 'string') {
         throw new PatienceError('bad-option', `line ${i + 1} of the results file is not a deal result`, file);
       }
       if (r.game === game && r.limitMs === limitMs) done.set(r.deal, r);

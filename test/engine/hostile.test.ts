@@ -1,9 +1,13 @@
 // Issue 26, "Nothing lost, nothing crashes": one regression per cause the hostile probe found (F1–F8) and
 // the limits the library keeps. Each public function throws only a PatienceError, whatever it is given, and
 // what the library says about a position is worked out again, never taken from the caller's object.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
+import * as nodeEntry from '../../src/node.js';
 import { PatienceError, type Position, deal, legalMoves } from '../../src/index.js';
 
 /** The PatienceError `fn` throws; anything else (or nothing) fails the test. */
@@ -517,5 +521,69 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
       }),
       { numRuns: 100, seed: 7 },
     );
+  });
+});
+
+describe('the Node entry refuses hostile arguments with a PatienceError only', () => {
+  const hostile = hostileValues();
+  const results = [{ game: 'hamlet', deal: 1, verdict: 'winnable', nodes: 5, ms: 2, limitMs: 10 }];
+
+  it('wilson, percentile, summarise and readResults', () => {
+    for (const junk of hostile) {
+      const calls = [
+        () => nodeEntry.wilson(junk as never, 10),
+        () => nodeEntry.wilson(3, junk as never),
+        () => nodeEntry.percentile(junk as never, 0.5),
+        () => nodeEntry.percentile([1, 2, junk] as never, 0.5),
+        () => nodeEntry.percentile([1, 2], junk as never),
+        () => nodeEntry.summarise('hamlet', junk as never),
+        () => nodeEntry.summarise('hamlet', [junk] as never),
+        () => nodeEntry.summarise(junk as never, results as never),
+        () => nodeEntry.readResults(junk as never, 'hamlet', 10),
+        () => nodeEntry.readResults('no-such-file.jsonl', junk as never, 10),
+      ];
+      for (const call of calls) {
+        try {
+          call();
+        } catch (e) {
+          if (!(e instanceof PatienceError)) throw new Error(`not a PatienceError: ${String(e)}`, { cause: e });
+        }
+      }
+    }
+    expect(nodeEntry.wilson(8, 10)[0]).toBeCloseTo(0.4902, 3);
+    expect(nodeEntry.summarise('hamlet', results as never).won).toBe(1);
+  });
+
+  it('a results file that is a folder, or holds a line that is not a result', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patience-hostile-'));
+    const file = join(dir, 'results.jsonl');
+    writeFileSync(file, 'null\n');
+    try {
+      expect(refusal(() => nodeEntry.readResults(dir, 'hamlet', 10)).code).toBe('bad-option');
+      expect(refusal(() => nodeEntry.readResults(file, 'hamlet', 10)).code).toBe('bad-option');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runSurvey rejects with a PatienceError, before solving anything', async () => {
+    const good = { game: 'hamlet', first: 1, count: 1, limitMs: 10, workers: 0 };
+    // Junk for every field: never a string (a path) or a function, and only numbers no field takes.
+    const junk = hostile.filter((h) => typeof h !== 'string' && typeof h !== 'function' && typeof h !== 'number' && h !== undefined);
+    junk.push(Number.NaN, -1, Number.POSITIVE_INFINITY);
+    const fields = [...Object.keys(good), 'file', 'onResult'];
+    const options: unknown[] = [...hostile, ...fields.flatMap((k) => junk.map((j) => ({ ...good, [k]: j })))];
+    for (const o of options) {
+      if (o === undefined) continue;
+      await expect(nodeEntry.runSurvey(o as never)).rejects.toBeInstanceOf(PatienceError);
+    }
+  });
+});
+
+describe("the library's own constants cannot be changed by a caller", () => {
+  it('GAME_IDS and CODE_NAMES are frozen', () => {
+    expect(() => (api.GAME_IDS as unknown as string[]).push('klondike')).toThrow(TypeError);
+    expect(() => ((api.CODE_NAMES as { card: unknown }).card = null)).toThrow(TypeError);
+    expect(refusal(() => deal('klondike', 1)).code).toBe('bad-game');
   });
 });
