@@ -1,9 +1,11 @@
 // Builds the web app when dist-web/ is missing or older than its sources, and serves it on localhost.
 // Shared by `npm start`, the browser tests and the web bench.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const distWeb = join(root, 'dist-web');
@@ -77,30 +79,127 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
 };
+/** Types worth compressing (images are compressed already). */
+const TEXT = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.ico']);
+
+/**
+ * The Content-Security-Policy of the app, stated once, in index.html's <meta> (so any host serving the build
+ * has it): nothing but the app's own files, no inline script, no eval. Sent as a header too, which alone
+ * covers the solver's worker and the service worker and can forbid framing.
+ */
+function policyOf(dir) {
+  const index = join(dir, 'index.html');
+  const html = contents(index, statSync(index)).body.toString('utf8');
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(html);
+  return meta === null ? undefined : `${meta[1]}; frame-ancestors 'none'`;
+}
+
+/** Each file's bytes and compressed forms, kept while its size and time are unchanged. */
+const cache = new Map();
+
+function contents(file, stats) {
+  const key = `${stats.size}:${stats.mtimeMs}`;
+  const hit = cache.get(file);
+  if (hit?.key === key) return hit;
+  const body = readFileSync(file);
+  const entry = { key, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+  if (TEXT.has(extname(file)) && body.length > 512) {
+    entry.br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    entry.gzip = gzipSync(body, { level: 9 });
+  }
+  cache.set(file, entry);
+  return entry;
+}
+
+/** The encoding to send: brotli, then gzip, when the browser takes it (a q of 0 refuses). */
+function encodingFor(req, entry) {
+  const accepted = new Map();
+  for (const part of String(req.headers['accept-encoding'] ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const takes = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (entry.br !== undefined && takes('br')) return 'br';
+  if (entry.gzip !== undefined && takes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function fail(res, status, text, extra = {}) {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff', ...extra });
+  res.end(`${text}\n`);
+}
+
+/**
+ * The file of the build a URL path names, or a status to answer instead: 400 for a path that cannot be
+ * decoded, 404 for one outside the build (or not a file in it, or reached through a link out of it).
+ */
+function fileOf(dir, pathname) {
+  let path;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return 400;
+  }
+  if (path.includes('\0')) return 400;
+  const file = resolve(dir, `.${sep}${path}`, path.endsWith('/') ? 'index.html' : '');
+  if (!file.startsWith(dir + sep)) return 404;
+  let stats;
+  try {
+    stats = statSync(file);
+    if (!stats.isFile() || !realpathSync(file).startsWith(realpathSync(dir) + sep)) return 404;
+  } catch {
+    return 404;
+  }
+  return { file, stats, name: relative(dir, file) };
+}
+
+function answer(req, res, dir) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method not allowed', { allow: 'GET, HEAD' });
+  const found = fileOf(dir, new URL(req.url ?? '/', 'http://localhost').pathname);
+  if (found === 400) return fail(res, 400, 'bad request');
+  if (found === 404) return fail(res, 404, 'not found');
+  const entry = contents(found.file, found.stats);
+  const policy = policyOf(dir);
+  const encoding = encodingFor(req, entry);
+  const body = encoding === undefined ? entry.body : entry[encoding];
+  const headers = {
+    'content-type': TYPES[extname(found.file)] ?? 'application/octet-stream',
+    // Files under assets/ carry a hash of their contents in their names: kept for ever. Everything else,
+    // index.html, the manifest and above all sw.js (the browser's check for a new version of the app), is
+    // asked for again each time (a 304 when unchanged), so a new build is seen at once.
+    'cache-control': found.name.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    etag: entry.etag,
+    ...(policy === undefined ? {} : { 'content-security-policy': policy }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...(entry.br === undefined ? {} : { vary: 'accept-encoding' }),
+  };
+  if (String(req.headers['if-none-match'] ?? '') === entry.etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  res.writeHead(200, { ...headers, 'content-length': body.length, ...(encoding === undefined ? {} : { 'content-encoding': encoding }) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
 
 /**
  * Serves dist-web/ (or another built copy, `dir`: the offline tests serve a copy they change) on
- * 127.0.0.1; resolves with the server and its address once listening.
+ * 127.0.0.1; resolves with the server and its address once listening. No request can stop it: each is
+ * answered, a path outside the build or a bad escape with an error status.
  */
 export function serve(port = 0, host = '127.0.0.1', dir = distWeb) {
+  const root = resolve(dir);
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let path = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-    if (path === '' || path.endsWith(sep)) path = join(path, 'index.html');
-    const file = join(dir, path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('not found');
-      return;
+    try {
+      answer(req, res, root);
+    } catch (e) {
+      if (!res.headersSent) fail(res, 500, 'server error');
+      else res.destroy();
+      console.error(`patience: serving ${req.url}: ${e instanceof Error ? e.message : e}`);
     }
-    // Files under assets/ carry a hash of their contents in their names: kept for ever. Everything else,
-    // index.html, the manifest and above all sw.js (the browser's check for a new version of the app), is
-    // asked for again each time, so a new build is seen at once.
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': path.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    res.end(readFileSync(file));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
