@@ -34,7 +34,7 @@ describe('counting', () => {
 
   test('a begun game counts as played; its win counts once, with the first win figures', () => {
     let s = begin(emptyStats('hamlet'), { id: 'a', deal: 7, at: 1 });
-    expect(figures(s.attempts)).toMatchObject({ played: 1, won: 0, open: 1, winRate: 0 });
+    expect(figures(s.attempts)).toMatchObject({ played: 1, won: 0, open: 1, winRate: null });
     s = progress(s, 'a', P('playing', 2));
     s = progress(s, 'a', P('won', 3, 60_000, 90, 52));
     // Undone out of the win, then won again, quicker: still one win, the first win's figures.
@@ -93,10 +93,10 @@ describe('counting', () => {
     expect(rateOverTime(s.attempts)).toEqual([1, 1, 2 / 3, 3 / 4, 4 / 5, 5 / 6]);
   });
 
-  test('an open game does not break a streak but counts as played', () => {
+  test('an open game does not break a streak, counts as played, and is left out of the win rate', () => {
     let s = win(emptyStats('hamlet'), 'a', 1, 1, 1, 1);
     s = begin(s, { id: 'b', deal: 2, at: 5 });
-    expect(figures(s.attempts)).toMatchObject({ played: 2, won: 1, streak: 1, winRate: 0.5 });
+    expect(figures(s.attempts)).toMatchObject({ played: 2, won: 1, streak: 1, winRate: 1 });
   });
 
   test('help marks a game; help after its win does not', () => {

@@ -13,6 +13,7 @@ import { gameHash, parseRoute } from './link.js';
 import { RulesPage } from './rules.js';
 import { Session } from './session.js';
 import { loadSettings, settings } from './settings.js';
+import { pageTitle } from './title.js';
 import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, setAside, watch } from './storage.js';
 import { dialog, notice, say, sentence } from './ui.js';
 
@@ -255,6 +256,10 @@ function NoticeBar() {
 export function App() {
   const p = page.value;
   const s = session.value;
+  const title = p.page !== 'game' ? pageTitle(p) : s !== null ? pageTitle({ page: 'game', game: s.game, deal: s.history.deal }) : null;
+  useEffect(() => {
+    if (title !== null) document.title = title;
+  }, [title]);
   return (
     <>
       {p.page === 'home' && <Home />}

@@ -262,7 +262,8 @@ export async function showSolution(session: Session): Promise<void> {
     return again.ok && again.answer.verdict === 'winnable' ? again.answer.moves : null;
   };
   Demo.start(session, moves, replan, (how) => {
-    if (how === 'stopped') say('Back where the demo began.');
+    if (how === 'kept') say('The win is kept.');
+    else if (how === 'stopped') say('Back where the demo began.');
     else if (how === 'taken-over') say('The demo stopped: the table changed.');
     else say('The demo stopped: no line from here was found.');
   });

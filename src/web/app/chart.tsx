@@ -1,6 +1,7 @@
 // Owns the statistics page's chart, drawn as plain SVG by hand (README: why no chart library): a strip of
 // the most recent results, one mark per finished game, and a line of the win rate over time. Colours come
 // from the theme's variables; the figures it draws are also said in words (its label and the table).
+import { count } from './plural.js';
 import { type Attempt, finished, rateOverTime } from './stats.js';
 
 const W = 360;
@@ -18,7 +19,7 @@ export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
   const label =
     done.length === 0
       ? 'No finished games yet.'
-      : `The last ${recent.length} results: ${wonRecent} won, ${recent.length - wonRecent} lost. Win rate over time, now ${Math.round((last ?? 0) * 100)}%.`;
+      : `${recent.length === done.length ? '' : 'The last '}${count(recent.length, 'finished game', 'finished games')}: ${wonRecent} won, ${recent.length - wonRecent} lost. Win rate of finished games over time, now ${Math.round((last ?? 0) * 100)}%.`;
   const cell = (W - LEFT) / RECENT;
   const top = STRIP + 24;
   const x = (i: number): number => LEFT + (rates.length <= 1 ? (W - LEFT) / 2 : (i * (W - LEFT - 8)) / (rates.length - 1) + 4);
@@ -60,7 +61,7 @@ export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
         )}
         {rates.length > 0 && <circle class="chart-dot" cx={x(rates.length - 1)} cy={y(last ?? 0)} r={4} />}
         <text x={LEFT} y={top + PLOT + 16} class="chart-label">
-          Win rate after each game
+          Win rate of finished games, after each
         </text>
       </svg>
       <figcaption class="quiet">{label}</figcaption>

@@ -6,6 +6,9 @@ import type { Move, Position } from '../../index.js';
 import type { Session, Shown } from './session.js';
 import { dialog, say } from './ui.js';
 
+/** How a demo ended: undone, the table taken over, no line found, or its win kept. */
+export type End = 'stopped' | 'taken-over' | 'no-line' | 'kept';
+
 export const SPEEDS = [1, 2, 4] as const;
 export type Speed = (typeof SPEEDS)[number];
 
@@ -48,7 +51,7 @@ export class Demo {
     private readonly session: Session,
     line: Move[],
     private readonly replan: (position: Position) => Promise<Move[] | null>,
-    private readonly onEnd: (how: 'stopped' | 'taken-over' | 'no-line') => void,
+    private readonly onEnd: (how: End) => void,
   ) {
     this.startCursor = session.history.cursor;
     this.line = line;
@@ -61,12 +64,7 @@ export class Demo {
    * finds a new line from a position when the table moved by itself (automatic moves) and the old line
    * no longer fits; `onEnd` hears how the demo ended.
    */
-  static start(
-    session: Session,
-    line: Move[],
-    replan: (position: Position) => Promise<Move[] | null>,
-    onEnd: (how: 'stopped' | 'taken-over' | 'no-line') => void,
-  ): Demo {
+  static start(session: Session, line: Move[], replan: (position: Position) => Promise<Move[] | null>, onEnd: (how: End) => void): Demo {
     current?.end('taken-over');
     const demo = new Demo(session, line, replan, onEnd);
     current = demo;
@@ -178,7 +176,7 @@ export class Demo {
   }
 
   /** Ends the demo where the table stands. */
-  end(how: 'stopped' | 'taken-over' | 'no-line'): void {
+  end(how: End): void {
     if (current !== this) return;
     clearTimeout(this.timer);
     this.unsubscribe();
@@ -190,7 +188,7 @@ export class Demo {
   /** Closes a finished demo, keeping the won table (its end-of-game dialog then shows). */
   keep(): void {
     const won = this.session.position.status === 'won';
-    this.end('stopped');
+    this.end(won ? 'kept' : 'stopped');
     if (won) dialog.value = 'end';
   }
 }

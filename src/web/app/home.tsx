@@ -2,7 +2,22 @@
 // links to play it and to read its rules.
 import { type GameInfo, listGames } from '../../index.js';
 import { layout } from '../table/index.js';
-import { lastDeal } from './storage.js';
+import { Session } from './session.js';
+import { lastDeal, load } from './storage.js';
+
+/** True when the game's last deal is a game in progress: begun (a move made) and neither won nor lost. */
+export function inProgress(game: GameInfo['id']): boolean {
+  const deal = lastDeal(game);
+  const saved = deal === null ? null : load(game, deal);
+  if (saved === null || typeof saved === 'string') return false;
+  try {
+    const s = Session.fromSaved(saved);
+    return s.history.cursor > 0 && s.position.status === 'playing';
+  } catch {
+    // A saved game that does not replay is set aside when its deal opens; there is nothing to continue.
+    return false;
+  }
+}
 
 function Picture({ game }: { game: GameInfo }) {
   const piles = Object.fromEntries(game.piles.map(({ id }) => [id, []]));
@@ -44,12 +59,12 @@ export function Home() {
               <h2>{game.name}</h2>
               <p>{game.summary}</p>
             </div>
-            <div style={{ display: 'flex', gap: '8px', justifyContent: 'flex-end', alignItems: 'center' }}>
+            <div class="game-actions">
               <a class="button" href={`#/${game.id}/rules`} data-rules={game.id} aria-label={`Rules of ${game.name}`}>
                 Rules
               </a>
               <a class="play" href={`#/${game.id}`} data-game={game.id}>
-                {lastDeal(game.id) !== null ? 'Continue' : 'Play'}
+                {inProgress(game.id) ? 'Continue' : 'Play'}
               </a>
             </div>
           </li>

@@ -23,7 +23,7 @@ function Figures({ attempts }: { attempts: readonly Attempt[] }) {
     ['played', 'Played', String(f.played)],
     ['won', 'Won', String(f.won)],
     ['lost', 'Lost (left unfinished included)', String(f.lost)],
-    ['win-rate', 'Win rate', percent(f.winRate)],
+    ['win-rate', 'Win rate (finished games)', percent(f.winRate)],
     ['streak', 'Current streak', String(f.streak)],
     ['best-streak', 'Best streak', String(f.bestStreak)],
     ['best-time', 'Best time to win', time(f.bestTimeMs)],

@@ -42,7 +42,7 @@ export interface Figures {
   /** Lost or abandoned. */
   lost: number;
   open: number;
-  /** won / played, or null before the first game. */
+  /** Won out of the finished games (a game in progress is not counted), or null before the first one ends. */
   winRate: number | null;
   streak: number;
   bestStreak: number;
@@ -168,7 +168,7 @@ export function figures(attempts: readonly Attempt[]): Figures {
     won: wins.length,
     lost: done.length - wins.length,
     open: played - done.length,
-    winRate: played === 0 ? null : wins.length / played,
+    winRate: done.length === 0 ? null : wins.length / done.length,
     streak,
     bestStreak,
     bestTimeMs: min(wins.map((a) => a.timeMs)),

@@ -1,0 +1,25 @@
+// Owns the document's title, one per page: "Hamlet #301 — Patience", "Statistics — Patience".
+import { type GameId, listGames } from '../../index.js';
+
+/** What a page is, as far as its title needs. */
+export type Titled =
+  | { page: 'home' }
+  | { page: 'stats' }
+  | { page: 'settings' }
+  | { page: 'rules'; game: GameId }
+  | { page: 'game'; game: GameId; deal: number };
+
+const APP = 'Patience';
+
+function nameOf(game: GameId): string {
+  return listGames().find((g) => g.id === game)?.name ?? game;
+}
+
+/** The title of the page: what is on it first, the app's name last. */
+export function pageTitle(p: Titled): string {
+  if (p.page === 'home') return APP;
+  if (p.page === 'stats') return `Statistics — ${APP}`;
+  if (p.page === 'settings') return `Settings — ${APP}`;
+  if (p.page === 'rules') return `Rules of ${nameOf(p.game)} — ${APP}`;
+  return `${nameOf(p.game)} #${p.deal} — ${APP}`;
+}
