@@ -1,4 +1,4 @@
-// `npm run bench`: speed figures, never asserted in tests. Runs the engine benchmark below, then the
+// `npm run bench`: speed figures, never asserted in tests. Runs the engine benchmark below and the review's, then the
 // solver's, the fair hint's and the web app's benchmarks when their scripts are present. Uses the built
 // package (dist/).
 import { existsSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { applyMove, deal, legalMoves, listGames, openGame } = await import('../dist/index.js');
+const { applyMove, deal, legalMoves, listGames, openGame, reviewGame, solve, winnableDeals } = await import('../dist/index.js');
 
 /** Random legal playouts (seeded, bounded): time spent listing legal moves and applying moves. */
 function engineBench(game, playouts, maxMoves) {
@@ -78,6 +78,59 @@ for (const g of listGames()) {
   const r = mutableBench(g.id, 200, 300);
   console.log(`${g.id.padEnd(22)}${Math.round(r.perSec).toLocaleString('en').padStart(18)}`);
 }
+
+/**
+ * A lost game of at most `length` moves: the solver's winning line for most of a winnable deal (60% of
+ * it, at most 60% of `length`), then seeded legal moves until the game ends or the record is full; the
+ * first of a few seeds whose last position the solver proves lost (else the last seed's game).
+ */
+function lostGame(game, dealNumber, length) {
+  const start = deal(game, dealNumber);
+  const line = solve(start, { timeLimitMs: 20_000 }).moves ?? [];
+  const prefix = line.slice(0, Math.floor(Math.min(line.length * 0.6, length * 0.6)));
+  let record;
+  for (let seed = 1; seed <= 8; seed++) {
+    let p = start;
+    const moves = [];
+    for (const m of prefix) {
+      moves.push(m);
+      p = applyMove(p, m);
+    }
+    let s = seed * 7919 + dealNumber;
+    while (p.status === 'playing' && moves.length < length) {
+      const legal = legalMoves(p);
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      const m = legal[(s >>> 8) % legal.length];
+      moves.push(m);
+      p = applyMove(p, m);
+    }
+    record = { game, deal: dealNumber, moves };
+    if (p.status === 'lost' || solve(p, { timeLimitMs: 3000 }).verdict === 'unwinnable') break;
+  }
+  return record;
+}
+
+/** reviewGame on lost games of about 150 moves, the default budget (30 s), one core. */
+function reviewBench() {
+  console.log('');
+  console.log(
+    'Review (reviewGame, default budget): games of the first listed winnable deals, the solver line for 60% then seeded moves, at most 150 moves',
+  );
+  console.log('game                  deal  moves  verdict         turn  solves   review s');
+  for (const g of listGames()) {
+    for (const n of winnableDeals(g.id, { count: g.id === 'hamlet' ? 5 : 2 })) {
+      const record = lostGame(g.id, n, 150);
+      const t = performance.now();
+      const r = reviewGame(record);
+      const s = (performance.now() - t) / 1000;
+      console.log(
+        `${g.id.padEnd(22)}${String(n).padStart(4)}${String(r.moves).padStart(7)}  ${r.verdict.padEnd(14)}${String(r.turn ?? '-').padStart(5)}${String(r.solves).padStart(8)}${s.toFixed(2).padStart(11)}`,
+      );
+    }
+  }
+}
+
+if (!only || only === 'all' || only === 'review') reviewBench();
 
 // The fair hint's time per game comes from the fair survey's script (--bench), with its default budget.
 for (const [script, ...rest] of [['bench-solver.mjs'], ['fair-survey.mjs', '--bench'], ['bench-web.mjs']]) {
