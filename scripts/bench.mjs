@@ -116,15 +116,18 @@ function reviewBench() {
   console.log(
     'Review (reviewGame, default budget): games of the first listed winnable deals, the solver line for 60% then seeded moves, at most 150 moves',
   );
-  console.log('game                  deal  moves  verdict         turn  solves   review s');
+  console.log('game                  deal  moves  verdict         turn  solves   review s      CPU s');
   for (const g of listGames()) {
     for (const n of winnableDeals(g.id, { count: g.id === 'hamlet' ? 5 : 2 })) {
       const record = lostGame(g.id, n, 150);
       const t = performance.now();
+      const cpu = process.cpuUsage();
       const r = reviewGame(record);
       const s = (performance.now() - t) / 1000;
+      const used = process.cpuUsage(cpu);
+      const cpuS = (used.user + used.system) / 1e6;
       console.log(
-        `${g.id.padEnd(22)}${String(n).padStart(4)}${String(r.moves).padStart(7)}  ${r.verdict.padEnd(14)}${String(r.turn ?? '-').padStart(5)}${String(r.solves).padStart(8)}${s.toFixed(2).padStart(11)}`,
+        `${g.id.padEnd(22)}${String(n).padStart(4)}${String(r.moves).padStart(7)}  ${r.verdict.padEnd(14)}${String(r.turn ?? '-').padStart(5)}${String(r.solves).padStart(8)}${s.toFixed(2).padStart(11)}${cpuS.toFixed(2).padStart(11)}`,
       );
     }
   }

@@ -117,7 +117,7 @@ export function reviewPositions(rules: GameRules, record: GameRecord, positions:
     const left = Math.max(1, Math.ceil(Math.log2(b.lost - b.won)));
     const ms = deadline - Date.now();
     if (ms < 1) break;
-    const r = solveWith(rules, positions[i]!, { timeLimitMs: Math.max(1, ms / left) });
+    const r = probe(rules, positions[i]!, Math.max(1, ms / left));
     solves++;
     if (r.verdict === 'winnable') {
       b.won = i;
@@ -140,19 +140,49 @@ export function reviewPositions(rules: GameRules, record: GameRecord, positions:
     ms: Date.now() - started,
   });
   if (b.won === n) {
-    const line = b.lines.get(n)!;
+    const line = last.status === 'won' ? [] : polish(rules, positions[n]!, b.lines.get(n)!, deadline);
     const verdict = last.status === 'won' ? 'won' : 'winnable';
     return finish({ ...nothing, verdict, better: line[0] ?? null, line: verdict === 'won' ? null : line, exact: exactAt(n) });
   }
   if (b.lost === 0) return finish({ ...nothing, verdict: 'never-winnable', exact: exactAt(0) });
   if (b.lost === b.won + 1) {
     const k = b.lost;
-    const line = b.lines.get(k - 1)!;
+    const line = polish(rules, positions[k - 1]!, b.lines.get(k - 1)!, deadline);
     const fair = options.fair === false ? null : fairView(rules, positions[k - 1]!, positions[k]!, started, total);
     const turn = { turn: k, lost: record.moves[k - 1]!, better: line[0] ?? null, line, between: null };
     return finish({ ...turn, verdict: 'lost-at', fair, exact: exactAt(k - 1) });
   }
   return finish({ ...nothing, verdict: 'unknown', between: between(), exact: exactAt(b.won) });
+}
+
+/** The first try's time limit of a probe; each try after an `unknown` has four times as long, up to the share. */
+const FIRST_TRY_MS = 250;
+
+/**
+ * A position's verdict within `shareMs`, by tries of growing limits: Hamlet's search spends its time in
+ * slices proportional to its limit, so a win a short try finds at once a long one finds only after its
+ * first slice. Probes take the search's raw line: shortening would spend the rest of each try (`polish`).
+ */
+function probe(rules: GameRules, position: Position, shareMs: number): SolveResult {
+  let limit = Math.min(shareMs, FIRST_TRY_MS);
+  const end = Date.now() + shareMs;
+  for (;;) {
+    const r = solveWith(rules, position, { timeLimitMs: limit, shorten: false });
+    const left = end - Date.now();
+    if (r.verdict !== 'unknown' || left < 1) return r;
+    limit = Math.min(left, limit * 4);
+  }
+}
+
+/**
+ * A shorter winning line from `position` than the probe's raw `line`, when a solve with shortening finds
+ * one in half of what is left (at most a second); else `line`.
+ */
+function polish(rules: GameRules, position: Position, line: Move[], deadline: number): Move[] {
+  const ms = Math.min(1000, (deadline - Date.now()) / 2);
+  if (ms < 50 || line.length === 0) return line;
+  const r = solveWith(rules, position, { timeLimitMs: ms });
+  return r.verdict === 'winnable' && r.moves!.length < line.length ? r.moves! : line;
 }
 
 /**
