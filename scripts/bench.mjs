@@ -81,8 +81,9 @@ for (const g of listGames()) {
 
 /**
  * A lost game of at most `length` moves: the solver's winning line for most of a winnable deal (60% of
- * it, at most 60% of `length`), then seeded legal moves until the game ends or the record is full; the
- * first of a few seeds whose last position the solver proves lost (else the last seed's game).
+ * it, at most 60% of `length`), then seeded legal moves (the stock last) until the game ends or the
+ * record is full; the first of a few seeds whose last position the solver proves lost (else the last
+ * seed's game).
  */
 function lostGame(game, dealNumber, length) {
   const start = deal(game, dealNumber);
@@ -98,9 +99,12 @@ function lostGame(game, dealNumber, length) {
     }
     let s = seed * 7919 + dealNumber;
     while (p.status === 'playing' && moves.length < length) {
+      // The stock only when nothing else moves: random turns of the stock rarely lose a game.
       const legal = legalMoves(p);
+      const others = legal.filter((m) => m.type !== 'stock');
+      const pool = others.length > 0 ? others : legal;
       s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-      const m = legal[(s >>> 8) % legal.length];
+      const m = pool[(s >>> 8) % pool.length];
       moves.push(m);
       p = applyMove(p, m);
     }
