@@ -196,4 +196,14 @@ export interface GameRules {
   lossReason(position: Position, names: Names): string;
   /** What a player needs to know now: cards in the stock, the phase, a space to fill. */
   statusLine(position: Position, names: Names): string;
+  /**
+   * A simple count of the moves any win from a checked position needs at least (cards still to go home,
+   * stock turns): the solver's yardstick for the length of its lines.
+   */
+  fewestMoves(position: Position): number;
+  /**
+   * How many cards at the bottom of the stock the player has seen and knows, in order (Hamilton's
+   * declined chooser cards); 0 where the stock is all unseen.
+   */
+  knownStockBottom(position: Position): number;
 }

@@ -63,6 +63,17 @@ export const britishConstitution: GameRules = {
   },
 
   open: (position) => new BritishConstitutionState(position),
+  /**
+   * Per card not home, one move home plus one move per row it must climb to row 1 (a fill lifts a card
+   * one row, and a row-2 card played on row 1 climbs one row too); a stock card enters row 4 inside
+   * another move, so it needs 3 climbs and the move home.
+   */
+  fewestMoves(position) {
+    let moves = position.piles['stock']!.length * 4;
+    TABLEAU.forEach((id, i) => (moves += position.piles[id]!.length * (Math.floor(i / ROW) + 1)));
+    return moves;
+  },
+  knownStockBottom: () => 0,
   pileName,
   describe,
   statusLine,

@@ -9,6 +9,7 @@ import {
   type Problem,
   cardType,
   numbered,
+  rankOf,
   playerNames,
   single,
   standardDeck,
@@ -112,6 +113,17 @@ export const camelot: GameRules = {
   },
 
   open: (position) => new CamelotState(position),
+  /**
+   * Every stock card is turned and placed (two moves, one for a card waiting in the waste), and every
+   * number card is removed, a 10 alone, the others two at a time.
+   */
+  fewestMoves(position) {
+    const { piles } = position;
+    const numbers = [...GRID.flatMap((id) => piles[id]!), ...piles['stock']!, ...piles['waste']!].map(rankOf).filter((r) => r <= 10);
+    const tens = numbers.filter((r) => r === 10).length;
+    return 2 * piles['stock']!.length + piles['waste']!.length + tens + Math.ceil((numbers.length - tens) / 2);
+  },
+  knownStockBottom: () => 0,
   pileName,
   describe,
   statusLine: (position, names) => statusLine(position, names ?? playerNames(pileName)),

@@ -73,6 +73,28 @@ export const hamilton: GameRules = {
   },
 
   open: (position) => new HamiltonState(position),
+  /**
+   * One move per card not home, one per round still to be dealt from the stock, and, while the Start card
+   * is being chosen, the turn that shows a card. A group going home together is one move, so a win could
+   * in principle beat this figure: it is a yardstick, not a proof.
+   */
+  fewestMoves(position) {
+    const home = FOUNDATIONS.reduce((n, id) => n + position.piles[id]!.length, 0);
+    const stock = position.piles['stock']!.length;
+    const choosing = position.vars['startRank'] === null;
+    return 52 - home + Math.ceil((choosing ? Math.max(0, stock - 2) : stock) / 7) + (choosing ? 1 : 0);
+  },
+  /**
+   * The declined chooser cards: each goes face down under the whole stock, so the stock reads, bottom
+   * first, [last declined, …, first declined, unseen…]; the player saw them go (docs/rules.md).
+   */
+  knownStockBottom(position) {
+    const turned = position.vars['turned'];
+    const count = typeof turned === 'number' ? turned : 0;
+    // Every turned card was declined except the one in the chooser, or the one that became the Start card.
+    const kept = (position.piles['chooser']?.length ?? 0) > 0 || typeof position.vars['startRank'] === 'string' ? 1 : 0;
+    return Math.max(0, count - kept);
+  },
   pileName,
   describe,
   statusLine: (position, names) => statusLine(position, notesOf(hamilton, position), names),

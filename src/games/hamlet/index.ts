@@ -63,6 +63,10 @@ export const hamlet: GameRules = {
   },
 
   open: (position) => new HamletState(position),
+  /** One move per card not home: every move carries one card, and every card must go home. */
+  fewestMoves: (position) => 104 - FOUNDATIONS.reduce((n, id) => n + position.piles[id]!.length, 0),
+  // Nothing is hidden.
+  knownStockBottom: () => 0,
   pileName,
   describe,
   statusLine,

@@ -57,6 +57,9 @@ export const unionSquare: GameRules = {
   },
 
   open: (position) => new UnionSquareState(position),
+  /** One move per card not home, and one stock turn per card in the stock. */
+  fewestMoves: (position) => 104 - FOUNDATIONS.reduce((n, id) => n + position.piles[id]!.length, 0) + position.piles['stock']!.length,
+  knownStockBottom: () => 0,
   pileName,
   describe,
   statusLine,

@@ -9,7 +9,8 @@
 // first. Every step only ever replaces a stretch of the line by a strictly shorter legal one found by
 // making moves, and the whole line is realised again from the root and must end in a win, or the pass's
 // result is dropped: the shortened line is never longer than the raw one, and always wins.
-import { type GameId, type GameState, MAX_MOVES, type Piles, type Position, type Vars, rankOf } from '../../engine/index.js';
+import { type GameId, type GameState, MAX_MOVES, type Piles, type Position, type Vars } from '../../engine/index.js';
+import { rulesFor } from '../../games/registry.js';
 
 /** How much work shortening may do: moves made (`work`) and a clock deadline as a safety net. */
 export interface ShortenBudget {
@@ -413,52 +414,13 @@ export function shortestLine(
 
 // ---- Lower bounds: no win from a position is shorter than this. ----
 
-/** Cards of a position's piles whose ids start with `prefix`. */
-function cardsIn(position: Position, prefix: string): string[] {
-  return Object.keys(position.piles)
-    .filter((id) => id.startsWith(prefix))
-    .flatMap((id) => position.piles[id]!);
-}
-
 /**
- * A simple lower bound on the number of moves of any win from a position, per game:
- * - Hamlet: one move per card not home (every move carries one card, every card must go home).
- * - Union Square: one move per card not home, plus one stock turn per card in the stock.
- * - British Constitution: per card not home, one move home plus one move per row it must climb to row 1
- *   (a fill lifts a card one row, a row-2 card played on row 1 climbs one row too); a stock card enters
- *   row 4 inside another move, so it needs 3 climbs and the move home.
- * - Camelot: every stock card is turned and placed (two moves, one for a card waiting in the waste), and
- *   every number card is removed, a 10 alone, the others two at a time.
- * - Hamilton (the issue's simple bound): one move per card not home, one per round still to be dealt from
- *   the stock, and, while the Start card is being chosen, the turn that shows a card. A run going home
- *   together is one move, so a win could in principle beat this figure: it is a yardstick, not a proof.
+ * A simple lower bound on the number of moves of any win from a position: the game's own count
+ * (`fewestMoves`, beside each game's rules). Hamilton's is a yardstick rather than a proof: a group going
+ * home together is one move.
  */
 export function lowerBound(game: GameId, position: Position): number {
-  const home = cardsIn(position, 'foundation-').length;
-  const stock = position.piles['stock']?.length ?? 0;
-  switch (game) {
-    case 'hamlet':
-      return 104 - home;
-    case 'union-square':
-      return 104 - home + stock;
-    case 'british-constitution': {
-      let moves = stock * 4;
-      for (let place = 1; place <= 32; place++) moves += (position.piles[`tableau-${place}`] ?? []).length * (Math.ceil(place / 8) - 1 + 1);
-      return moves;
-    }
-    case 'camelot': {
-      const waste = position.piles['waste']!.length;
-      const numbers = [...cardsIn(position, 'tableau-'), ...position.piles['stock']!, ...position.piles['waste']!]
-        .map((c) => rankOf(c as Parameters<typeof rankOf>[0]))
-        .filter((r) => r <= 10);
-      const tens = numbers.filter((r) => r === 10).length;
-      return 2 * stock + waste + tens + Math.ceil((numbers.length - tens) / 2);
-    }
-    case 'hamilton': {
-      const choosing = position.vars['startRank'] === null;
-      return 52 - home + Math.ceil((choosing ? Math.max(0, stock - 2) : stock) / 7) + (choosing ? 1 : 0);
-    }
-  }
+  return rulesFor(game).fewestMoves(position);
 }
 
 /**

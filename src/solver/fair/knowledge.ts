@@ -5,10 +5,10 @@
 //
 // What each game hides (docs/rules.md): Hamilton, Camelot, Union Square and British Constitution hold their
 // stock face down; everything else is face up, and what the waste or the chooser showed stays in view
-// (no game turns the waste back into the stock). Each of Hamilton's declined chooser cards goes face down
-// under the whole stock, so the stock reads, bottom first, [last declined, ..., first declined, unseen...];
-// the player saw them go and knows them. Hamlet hides nothing. Two-deck games hold two of each card: the unseen cards are the deck's
-// multiset less every card in view, so a card seen once may still be unseen once.
+// (no game turns the waste back into the stock). Stock cards the player saw go under the stock (Hamilton's
+// declined chooser cards) are the game's own fact (`knownStockBottom`). Hamlet hides nothing. Two-deck
+// games hold two of each card: the unseen cards are the deck's multiset less every card in view, so a card
+// seen once may still be unseen once.
 import type { Card, GameRules, Position } from '../../engine/index.js';
 
 /** What a player knows of a position's stock. */
@@ -19,22 +19,12 @@ export interface Knowledge {
   knownBottom: Card[];
 }
 
-/** How many cards lie known at the bottom of the stock: Hamilton's declined chooser cards. */
-export function declinedCount(rules: GameRules, position: Position): number {
-  if (rules.id !== 'hamilton') return 0;
-  const turned = position.vars['turned'];
-  const count = typeof turned === 'number' ? turned : 0;
-  // Every turned card was declined except the one in the chooser, or the one that became the Start card.
-  const kept = (position.piles['chooser']?.length ?? 0) > 0 || typeof position.vars['startRank'] === 'string' ? 1 : 0;
-  return Math.max(0, count - kept);
-}
-
 /** The player's knowledge of a checked position. Reads the stock's length and its known bottom only. */
 export function knowledgeOf(rules: GameRules, position: Position): Knowledge {
   const stock = position.piles['stock'];
   if (stock === undefined) return { unseen: [], knownBottom: [] };
   // The declined cards stay under the stock until the last deal takes them; what is left of them is its bottom.
-  const knownBottom = stock.slice(0, Math.min(declinedCount(rules, position), stock.length));
+  const knownBottom = stock.slice(0, Math.min(rules.knownStockBottom(position), stock.length));
   const left = new Map<Card, number>();
   for (const card of rules.deck) left.set(card, (left.get(card) ?? 0) + 1);
   const seen = (card: Card): void => {

@@ -20,7 +20,6 @@
 // their text; a collision could only hide a position, with a chance of about n^2 / 2^54 for n positions,
 // a risk of the same order the solver's 64-bit keys take.
 import { type Card, type GameRules, MAX_MOVES, type Piles, type Position, type Vars, sameMove } from '../../engine/index.js';
-import { declinedCount } from './knowledge.js';
 
 export interface RelaxedResult {
   /** `unwinnable`: no arrangement wins (proved); `winnable`: some choice of cards wins (proves nothing more); `unknown`: a limit came first. */
@@ -39,13 +38,13 @@ interface Node {
 /** The number of unseen cards in a written position: its stock less the known bottom. */
 export function unseenCount(rules: GameRules, node: Node): number {
   const stock = node.piles['stock']?.length ?? 0;
-  return stock - Math.min(stock, declinedCount(rules, node as Position));
+  return stock - Math.min(stock, rules.knownStockBottom(node as Position));
 }
 
 /** The stock's known bottom and its unseen cards (sorted) of a written position. */
 function splitStock(rules: GameRules, node: Node): { bottom: Card[]; unseen: Card[] } {
   const stock = node.piles['stock'] ?? [];
-  const k = Math.min(stock.length, declinedCount(rules, node as Position));
+  const k = Math.min(stock.length, rules.knownStockBottom(node as Position));
   return { bottom: stock.slice(0, k), unseen: stock.slice(k).sort() };
 }
 
