@@ -90,12 +90,12 @@ export const RULES = { buildsOn, followsOn } as const;
 
 // Row-1 piles: a number per (card type, height) combined by XOR inside a pile, and piles added together,
 // so the key does not depend on which of the eight places a pile has and two equal piles do not cancel.
-const PILE = zobristTable(52 * STRIDE, 0xb71c0);
+const PILE_KEYS = zobristTable(52 * STRIDE, 0xb71c0);
 // Rows 2–4: a number per (row, card type), added: a row is a multiset of cards.
-const CELL = zobristTable(3 * 52, 0xc0de5);
-const STOCK = zobristTable(89, 0x57c4);
+const CELL_KEYS = zobristTable(3 * 52, 0xc0de5);
+const STOCK_KEYS = zobristTable(89, 0x57c4);
 // Foundations: a number per (suit, height), added: the two foundations of a suit are interchangeable.
-const FOUND = zobristTable(4 * (TOP + 1), 0xf00d5);
+const FOUNDATION_KEYS = zobristTable(4 * (TOP + 1), 0xf00d5);
 
 /**
  * British Constitution as a mutable state: the one place its legality is decided.
@@ -112,7 +112,7 @@ export class BritishConstitutionState implements GameState {
   protected readonly piles = new Int8Array(ROW * STRIDE);
   protected readonly len = new Uint8Array(ROW);
   /** Each row-1 pile's share of the key. */
-  private readonly pileKeys = new PileKeys(ROW, PILE);
+  private readonly pileKeys = new PileKeys(ROW, PILE_KEYS);
   /** Rows 2–4: one card type or EMPTY per place, index 8..31 (0..7 unused). */
   protected readonly cell = new Int8Array(PLACES).fill(EMPTY);
   /** The stock's card types, bottom first; the top is at `stockLen - 1`. */
@@ -132,8 +132,8 @@ export class BritishConstitutionState implements GameState {
     const stock = position.piles['stock']!;
     this.stock = new Int8Array(stock.map(cardType));
     this.stockLen = stock.length;
-    this.keyLo = STOCK.lo[this.stockLen]!;
-    this.keyHi = STOCK.hi[this.stockLen]!;
+    this.keyLo = STOCK_KEYS.lo[this.stockLen]!;
+    this.keyHi = STOCK_KEYS.hi[this.stockLen]!;
     for (let i = 0; i < PLACES; i++) {
       for (const card of position.piles[placeId(i)]!) this.place(i, cardType(card));
     }
@@ -148,8 +148,8 @@ export class BritishConstitutionState implements GameState {
 
   private foundationKey(f: number, sign: number): void {
     const z = this.fSuit[f]! * (TOP + 1) + this.fHeight[f]!;
-    this.keyLo = (this.keyLo + sign * FOUND.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + sign * FOUND.hi[z]!) | 0;
+    this.keyLo = (this.keyLo + sign * FOUNDATION_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * FOUNDATION_KEYS.hi[z]!) | 0;
   }
 
   /** Puts a card type on place i: on top of a row-1 pile, or into an empty place of rows 2–4. */
@@ -164,8 +164,8 @@ export class BritishConstitutionState implements GameState {
       this.cell[i] = type;
       this.inRow[rowIndex(i)]!++;
       const z = (rowIndex(i) - 1) * 52 + type;
-      this.keyLo = (this.keyLo + CELL.lo[z]!) | 0;
-      this.keyHi = (this.keyHi + CELL.hi[z]!) | 0;
+      this.keyLo = (this.keyLo + CELL_KEYS.lo[z]!) | 0;
+      this.keyHi = (this.keyHi + CELL_KEYS.hi[z]!) | 0;
     }
   }
 
@@ -183,8 +183,8 @@ export class BritishConstitutionState implements GameState {
     this.cell[i] = EMPTY;
     this.inRow[rowIndex(i)]!--;
     const z = (rowIndex(i) - 1) * 52 + type;
-    this.keyLo = (this.keyLo - CELL.lo[z]!) | 0;
-    this.keyHi = (this.keyHi - CELL.hi[z]!) | 0;
+    this.keyLo = (this.keyLo - CELL_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi - CELL_KEYS.hi[z]!) | 0;
     return type;
   }
 
@@ -197,8 +197,8 @@ export class BritishConstitutionState implements GameState {
   }
 
   private setStock(len: number): void {
-    this.keyLo = (this.keyLo - STOCK.lo[this.stockLen]! + STOCK.lo[len]!) | 0;
-    this.keyHi = (this.keyHi - STOCK.hi[this.stockLen]! + STOCK.hi[len]!) | 0;
+    this.keyLo = (this.keyLo - STOCK_KEYS.lo[this.stockLen]! + STOCK_KEYS.lo[len]!) | 0;
+    this.keyHi = (this.keyHi - STOCK_KEYS.hi[this.stockLen]! + STOCK_KEYS.hi[len]!) | 0;
     this.stockLen = len;
   }
 

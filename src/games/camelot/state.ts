@@ -110,9 +110,9 @@ export const removedSecond = (code: number): number => (code - 32) % 16;
 // have the same future (the stock is a fixed sequence, keyed by its length) and share one entry. Spaces
 // of one kind are interchangeable under the rules, so the key also ignores which of them holds a card.
 // The discard is left out: its order never matters again, and its size follows from the other piles.
-const SPACE = zobristTable(4 * 13, 0xca3e107);
-const STOCK = zobristTable(53, 0x57c0c);
-const WASTE = zobristTable(53, 0xa57e);
+const SPACE_KEYS = zobristTable(4 * 13, 0xca3e107);
+const STOCK_KEYS = zobristTable(53, 0x57c0c);
+const WASTE_KEYS = zobristTable(53, 0xa57e);
 const PHASE_LO = 0x2545f491;
 const PHASE_HI = 0x6a09e667;
 
@@ -154,8 +154,8 @@ export class CamelotState implements GameState {
     }
     for (const card of piles['discard']!) this.discard[this.discardLen++] = cardType(card);
     this.phase = position.vars['phase'] === 'remove' ? REMOVE : PLACE;
-    this.keyLo = (this.keyLo + STOCK.lo[this.stockLen]! + WASTE.lo[this.waste + 1]! + (this.phase ? PHASE_LO : 0)) | 0;
-    this.keyHi = (this.keyHi + STOCK.hi[this.stockLen]! + WASTE.hi[this.waste + 1]! + (this.phase ? PHASE_HI : 0)) | 0;
+    this.keyLo = (this.keyLo + STOCK_KEYS.lo[this.stockLen]! + WASTE_KEYS.lo[this.waste + 1]! + (this.phase ? PHASE_LO : 0)) | 0;
+    this.keyHi = (this.keyHi + STOCK_KEYS.hi[this.stockLen]! + WASTE_KEYS.hi[this.waste + 1]! + (this.phase ? PHASE_HI : 0)) | 0;
   }
 
   // The rules' predicates on the position.
@@ -190,8 +190,8 @@ export class CamelotState implements GameState {
       this.onGrid[TYPE_RANK[type]!]!++;
     }
     const z = KIND[s]! * 13 + (type % 13);
-    this.keyLo = (this.keyLo + SPACE.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + SPACE.hi[z]!) | 0;
+    this.keyLo = (this.keyLo + SPACE_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + SPACE_KEYS.hi[z]!) | 0;
   }
 
   private take(s: number): number {
@@ -204,15 +204,17 @@ export class CamelotState implements GameState {
       this.onGrid[TYPE_RANK[type]!]!--;
     }
     const z = KIND[s]! * 13 + (type % 13);
-    this.keyLo = (this.keyLo - SPACE.lo[z]!) | 0;
-    this.keyHi = (this.keyHi - SPACE.hi[z]!) | 0;
+    this.keyLo = (this.keyLo - SPACE_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi - SPACE_KEYS.hi[z]!) | 0;
     return type;
   }
 
   private setStock(len: number, waste: number): void {
     // Every part of the key is added in, so the order of changes never matters.
-    this.keyLo = (this.keyLo - STOCK.lo[this.stockLen]! - WASTE.lo[this.waste + 1]! + STOCK.lo[len]! + WASTE.lo[waste + 1]!) | 0;
-    this.keyHi = (this.keyHi - STOCK.hi[this.stockLen]! - WASTE.hi[this.waste + 1]! + STOCK.hi[len]! + WASTE.hi[waste + 1]!) | 0;
+    this.keyLo =
+      (this.keyLo - STOCK_KEYS.lo[this.stockLen]! - WASTE_KEYS.lo[this.waste + 1]! + STOCK_KEYS.lo[len]! + WASTE_KEYS.lo[waste + 1]!) | 0;
+    this.keyHi =
+      (this.keyHi - STOCK_KEYS.hi[this.stockLen]! - WASTE_KEYS.hi[this.waste + 1]! + STOCK_KEYS.hi[len]! + WASTE_KEYS.hi[waste + 1]!) | 0;
     this.stockLen = len;
     this.waste = waste;
   }

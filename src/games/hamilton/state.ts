@@ -53,10 +53,10 @@ const RED = Int8Array.from({ length: 52 }, (_, t) => (SUIT[t] === 1 || SUIT[t] =
  * not XOR, so two equal piles do not cancel). Foundations: (suit, height), added. Vars: (turned,
  * chooser holds a card, Start rank) and the stock's length; given the root, these fix the stock's order.
  */
-const TAB = zobristTable(8 * 52 * STRIDE, 0x4a3117);
-const FND = zobristTable(4 * 14, 0xf0e4d);
-const VAR = zobristTable(4 * 2 * 14, 0x7a25);
-const STK = zobristTable(64, 0x570c4);
+const PILE_KEYS = zobristTable(8 * 52 * STRIDE, 0x4a3117);
+const FOUNDATION_KEYS = zobristTable(4 * 14, 0xf0e4d);
+const VAR_KEYS = zobristTable(4 * 2 * 14, 0x7a25);
+const STOCK_KEYS = zobristTable(64, 0x570c4);
 
 /**
  * Move codes: 0 the stock; 1 + f the chooser card to foundation f; card moves CARD | from | to << 4 |
@@ -120,9 +120,9 @@ export class HamiltonState implements GameState {
   protected readonly cards = new Int8Array(PILES * STRIDE);
   protected readonly len = new Uint8Array(PILES);
   /** Each pile's share of the key. */
-  private readonly pileKeys = new PileKeys(PILES, TAB);
+  private readonly pileKeys = new PileKeys(PILES, PILE_KEYS);
   protected readonly fnd = new Int8Array(FOUNDATIONS * 13);
-  protected readonly fLen = new Uint8Array(FOUNDATIONS);
+  protected readonly fHeight = new Uint8Array(FOUNDATIONS);
   /** The foundation holding each suit, or NONE. */
   protected readonly fOfSuit = new Int8Array(4).fill(NONE);
   protected home = 0;
@@ -186,7 +186,7 @@ export class HamiltonState implements GameState {
 
   /** While choosing: the chooser card may go to foundation f when f is empty. */
   protected takesChooser(f: number): boolean {
-    return this.chooser !== NONE && this.fLen[f] === 0;
+    return this.chooser !== NONE && this.fHeight[f] === 0;
   }
 
   protected top(p: number): number {
@@ -219,13 +219,13 @@ export class HamiltonState implements GameState {
    * landing in order.
    */
   protected homeFits(type: number, f: number): boolean {
-    const h = this.fLen[f]!;
+    const h = this.fHeight[f]!;
     return h === 0 ? this.place[type] === 0 : this.place[type] === h && SUIT[this.fnd[f * 13]!] === SUIT[type];
   }
 
   /** The card type foundation f takes next, by `homeFits`: ANY_START when it is empty, NONE when full. */
   private homeWants(f: number): number {
-    if (this.fLen[f] === 0) return ANY_START;
+    if (this.fHeight[f] === 0) return ANY_START;
     const first = SUIT[this.fnd[f * 13]!]! * 13;
     for (let type = first; type < first + 13; type++) if (this.homeFits(type, f)) return type;
     return NONE;
@@ -278,8 +278,8 @@ export class HamiltonState implements GameState {
       const base = this.slot(p) * 52 * STRIDE;
       for (let h = 0; h < this.len[p]!; h++) {
         const z = base + this.cards[p * STRIDE + h]! * STRIDE + h;
-        lo ^= TAB.lo[z]!;
-        hi ^= TAB.hi[z]!;
+        lo ^= PILE_KEYS.lo[z]!;
+        hi ^= PILE_KEYS.hi[z]!;
       }
       keys.set(p, lo, hi);
       this.keyLo = (this.keyLo + keys.dLo) | 0;
@@ -288,17 +288,17 @@ export class HamiltonState implements GameState {
   }
 
   private foundationKey(f: number, sign: number): void {
-    const h = this.fLen[f]!;
+    const h = this.fHeight[f]!;
     if (h === 0) return;
     const z = SUIT[this.fnd[f * 13]!]! * 14 + h;
-    this.keyLo = (this.keyLo + sign * FND.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + sign * FND.hi[z]!) | 0;
+    this.keyLo = (this.keyLo + sign * FOUNDATION_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * FOUNDATION_KEYS.hi[z]!) | 0;
   }
 
   private pushHome(f: number, type: number): void {
     this.foundationKey(f, -1);
-    this.fnd[f * 13 + this.fLen[f]!] = type;
-    this.fLen[f]!++;
+    this.fnd[f * 13 + this.fHeight[f]!] = type;
+    this.fHeight[f]!++;
     this.fOfSuit[SUIT[type]!] = f;
     this.home++;
     this.foundationKey(f, 1);
@@ -306,7 +306,7 @@ export class HamiltonState implements GameState {
 
   private popHome(f: number): number {
     this.foundationKey(f, -1);
-    const h = --this.fLen[f]!;
+    const h = --this.fHeight[f]!;
     const type = this.fnd[f * 13 + h]!;
     if (h === 0) this.fOfSuit[SUIT[type]!] = NONE;
     this.home--;
@@ -316,8 +316,8 @@ export class HamiltonState implements GameState {
 
   private rekeyVars(): void {
     const v = (this.turned * 2 + (this.chooser === NONE ? 0 : 1)) * 14 + this.start;
-    const lo = (VAR.lo[v]! + STK.lo[this.stockLen]!) | 0;
-    const hi = (VAR.hi[v]! + STK.hi[this.stockLen]!) | 0;
+    const lo = (VAR_KEYS.lo[v]! + STOCK_KEYS.lo[this.stockLen]!) | 0;
+    const hi = (VAR_KEYS.hi[v]! + STOCK_KEYS.hi[this.stockLen]!) | 0;
     this.keyLo = (this.keyLo - this.varLo + lo) | 0;
     this.keyHi = (this.keyHi - this.varHi + hi) | 0;
     this.varLo = lo;
@@ -355,7 +355,7 @@ export class HamiltonState implements GameState {
       }
     }
     for (let f = 0; f < FOUNDATIONS; f++) {
-      const h = this.fLen[f]!;
+      const h = this.fHeight[f]!;
       if (h === 0) continue;
       const type = this.fnd[f * 13 + h - 1]!;
       for (let q = 0; q < PILES; q++) if (this.fits(type, q)) buf[n++] = moveCode(F0 + f, q, 1);
@@ -488,7 +488,7 @@ export class HamiltonState implements GameState {
     const run = cardsOfTypes;
     piles['stock'] = run(this.stock, this.stockBase, this.stockBase + this.stockLen);
     piles['chooser'] = this.chooser === NONE ? [] : [cardOfType(this.chooser)];
-    for (let f = 0; f < FOUNDATIONS; f++) piles[PILE_IDS[F0 + f]!] = run(this.fnd, f * 13, f * 13 + this.fLen[f]!);
+    for (let f = 0; f < FOUNDATIONS; f++) piles[PILE_IDS[F0 + f]!] = run(this.fnd, f * 13, f * 13 + this.fHeight[f]!);
     for (let p = 0; p < PILES; p++) piles[PILE_IDS[p]!] = run(this.cards, p * STRIDE, p * STRIDE + this.len[p]!);
     return { piles, vars: { startRank: this.start === 0 ? null : rankChar(this.start as Rank), turned: this.turned } };
   }
@@ -516,7 +516,7 @@ export class HamiltonState implements GameState {
     if (from >= F0) {
       if (to >= F0) return { rule: 'between-foundations', from: move.from, to: move.to };
       if (count !== 1) return { rule: 'one-back', from: move.from, count };
-      const h = this.fLen[from - F0]!;
+      const h = this.fHeight[from - F0]!;
       if (h === 0) return { rule: 'empty-source', from: move.from };
       bottom = top = this.fnd[(from - F0) * 13 + h - 1]!;
     } else {
@@ -547,7 +547,7 @@ export class HamiltonState implements GameState {
     const card = cardOfType(type);
     const wants = this.homeWants(f);
     if (wants === ANY_START) return { rule: 'foundation-start', card, to: id, rank: this.start as Rank };
-    const onto = cardOfType(this.fnd[f * 13 + this.fLen[f]! - 1]!);
+    const onto = cardOfType(this.fnd[f * 13 + this.fHeight[f]! - 1]!);
     if (wants === NONE) return { rule: 'foundation-complete', card, to: id };
     if (SUIT[wants] !== SUIT[type]) return { rule: 'foundation-suit', card, onto, suit: SUIT_CHARS[SUIT[wants]!]! };
     return { rule: 'foundation-rank', card, onto, rank: RANK[wants] as Rank, suit: SUIT_CHARS[SUIT[wants]!]! };
@@ -617,7 +617,7 @@ export class HamiltonState implements GameState {
   protected safeHome(type: number): boolean {
     if (this.place[type] === 0) return true;
     const other = this.fOfSuit[3 - SUIT[type]!]!;
-    return (other === NONE ? 0 : this.fLen[other]!) >= this.place[type]!;
+    return (other === NONE ? 0 : this.fHeight[other]!) >= this.place[type]!;
   }
 
   /**

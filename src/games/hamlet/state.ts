@@ -78,8 +78,8 @@ export function foundationTakes(suit: number, height: number, type: number): boo
 }
 
 // Zobrist numbers: tableau by (card type, height in its pile); foundations by (suit, height).
-const TAB = zobristTable(52 * STRIDE, 0x4a11e7);
-const FND = zobristTable(4 * 14, 0xf0ed);
+const PILE_KEYS = zobristTable(52 * STRIDE, 0x4a11e7);
+const FOUNDATION_KEYS = zobristTable(4 * 14, 0xf0ed);
 
 /**
  * Hamlet's position as a mutable state (see `GameState`). Piles are interchangeable (the rules never
@@ -94,7 +94,7 @@ export class HamletState implements GameState {
   private readonly cards = new Int8Array(PILES * STRIDE);
   protected readonly len = new Uint8Array(PILES);
   /** Each pile's share of the key. */
-  private readonly pileKeys = new PileKeys(PILES, TAB);
+  private readonly pileKeys = new PileKeys(PILES, PILE_KEYS);
   /** Each foundation's suit index (NONE while empty) and how many cards it holds. */
   protected readonly fSuit = new Int8Array(FOUNDATIONS);
   protected readonly fHeight = new Uint8Array(FOUNDATIONS);
@@ -132,8 +132,8 @@ export class HamletState implements GameState {
       let hi = 0;
       for (let i = 0, c = p * STRIDE, h = this.len[p]!; i < h; i++, c++) {
         const z = this.cards[c]! * STRIDE + i;
-        lo ^= TAB.lo[z]!;
-        hi ^= TAB.hi[z]!;
+        lo ^= PILE_KEYS.lo[z]!;
+        hi ^= PILE_KEYS.hi[z]!;
       }
       this.pileKeys.set(p, lo, hi);
       keyLo = (keyLo + lo) | 0;
@@ -180,8 +180,8 @@ export class HamletState implements GameState {
     const s = this.fSuit[f]!;
     if (s === NONE) return;
     const z = s * 14 + this.fHeight[f]!;
-    this.keyLo = (this.keyLo + sign * FND.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + sign * FND.hi[z]!) | 0;
+    this.keyLo = (this.keyLo + sign * FOUNDATION_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * FOUNDATION_KEYS.hi[z]!) | 0;
   }
 
   /** The top card type of a non-empty pile. */

@@ -61,13 +61,13 @@ export const rankOfType = (type: number): number => (type % 13) + 1;
 const HOME_RANK = Int8Array.from({ length: FOUNDATION_LENGTH + 1 }, (_, h) => foundationRank(h));
 
 // A pile is one suit running without a break, so (suit, bottom, top) is the whole pile: one number each.
-const PILE_Z = zobristTable(4 * 13 * 13, 0x0a1e5);
+const PILE_KEYS = zobristTable(4 * 13 * 13, 0x0a1e5);
 // The waste is a stack: a number per (height, card type), combined by XOR.
-const WASTE_Z = zobristTable(105 * 52, 0x3a57e);
+const WASTE_KEYS = zobristTable(105 * 52, 0x3a57e);
 // The stock never changes but for its length.
-const STOCK_Z = zobristTable(105, 0x570c);
+const STOCK_KEYS = zobristTable(105, 0x570c);
 // Foundations by suit and height: which of the four places a suit took never matters again.
-const FOUND_Z = zobristTable(4 * 27, 0xf0d);
+const FOUNDATION_KEYS = zobristTable(4 * 27, 0xf0d);
 
 /** Pile ids by the numbers of the move codes: piles 0..15 and the waste 16 as sources, piles and foundation places 16..19 as targets. */
 const TABLEAU_IDS = Array.from({ length: PILES }, (_, p) => `tableau-${p + 1}`);
@@ -99,9 +99,9 @@ export class UnionSquareState implements GameState {
   protected readonly waste = new Int8Array(ALL_CARDS + 1);
   protected wasteLen = 0;
   /** The waste's share of the key: one pile, keyed by (height, card type). */
-  private readonly wasteKey = new PileKeys(1, WASTE_Z);
+  private readonly wasteKey = new PileKeys(1, WASTE_KEYS);
   /** Foundation height per suit, the place (0..3) each suit took, and the suit on each place, or NONE. */
-  protected readonly height = new Int8Array(4);
+  protected readonly suitHeight = new Int8Array(4);
   protected readonly slotOf = new Int8Array(4).fill(NONE);
   protected readonly suitAt = new Int8Array(PLACES).fill(NONE);
   protected home = 0;
@@ -124,8 +124,8 @@ export class UnionSquareState implements GameState {
     const stock = position.piles['stock']!;
     this.stock = Int8Array.from(stock, cardType);
     this.stockLen = stock.length;
-    this.keyLo = (this.keyLo + STOCK_Z.lo[this.stockLen]!) | 0;
-    this.keyHi = (this.keyHi + STOCK_Z.hi[this.stockLen]!) | 0;
+    this.keyLo = (this.keyLo + STOCK_KEYS.lo[this.stockLen]!) | 0;
+    this.keyHi = (this.keyHi + STOCK_KEYS.hi[this.stockLen]!) | 0;
     for (const card of position.piles['waste']!) this.pushWaste(cardType(card));
     for (let f = 0; f < PLACES; f++) {
       const pile = position.piles[PLACE_IDS[f]!]!;
@@ -133,7 +133,7 @@ export class UnionSquareState implements GameState {
       const s = SUIT_CHARS.indexOf(suitOf(pile[0]!));
       this.slotOf[s] = f;
       this.suitAt[f] = s;
-      this.height[s] = pile.length;
+      this.suitHeight[s] = pile.length;
       this.home += pile.length;
     }
     for (let s = 0; s < 4; s++) this.foundationKey(s, 1);
@@ -169,7 +169,7 @@ export class UnionSquareState implements GameState {
 
   /** The rank suit s's foundation takes next (1 while it has none), or 0 when it is complete. */
   protected homeRank(s: number): number {
-    return HOME_RANK[this.height[s]!]!;
+    return HOME_RANK[this.suitHeight[s]!]!;
   }
 
   /**
@@ -263,7 +263,7 @@ export class UnionSquareState implements GameState {
     const s = suitOfType(type);
     const f = to - PILES;
     this.foundationKey(s, -1);
-    this.height[s]!++;
+    this.suitHeight[s]!++;
     this.foundationKey(s, 1);
     this.slotOf[s] = f;
     this.suitAt[f] = s;
@@ -284,11 +284,11 @@ export class UnionSquareState implements GameState {
       type = this.popPile(to);
     } else {
       const s = this.suitAt[to - PILES]!;
-      type = s * 13 + foundationRank(this.height[s]! - 1) - 1;
+      type = s * 13 + foundationRank(this.suitHeight[s]! - 1) - 1;
       this.foundationKey(s, -1);
-      this.height[s]!--;
+      this.suitHeight[s]!--;
       this.foundationKey(s, 1);
-      if (this.height[s] === 0) {
+      if (this.suitHeight[s] === 0) {
         this.slotOf[s] = NONE;
         this.suitAt[to - PILES] = NONE;
       }
@@ -317,7 +317,7 @@ export class UnionSquareState implements GameState {
    * forced moves).
    */
   protected safeHome(s: number): boolean {
-    return this.height[s]! >= 13;
+    return this.suitHeight[s]! >= 13;
   }
 
   /** Automatic moves send the waste card or a pile's top home: any that fits, or with `safe` one that `safeHome` allows. */
@@ -350,7 +350,7 @@ export class UnionSquareState implements GameState {
     for (let f = 0; f < PLACES; f++) {
       const s = this.suitAt[f]!;
       const cards: Card[] = [];
-      if (s !== NONE) for (let h = 0; h < this.height[s]!; h++) cards.push(cardOfType(s * 13 + foundationRank(h) - 1));
+      if (s !== NONE) for (let h = 0; h < this.suitHeight[s]!; h++) cards.push(cardOfType(s * 13 + foundationRank(h) - 1));
       piles[PLACE_IDS[f]!] = cards;
     }
     return { piles, vars: {} };
@@ -401,12 +401,12 @@ export class UnionSquareState implements GameState {
       if (rankOfType(type) !== 1) return { rule: 'foundation-start', card, to, rank: 1 };
       return { rule: 'suit-started', card, to, suit: SUIT_CHARS[suitOfType(type)]! };
     }
-    const onto = cardOfType(at * 13 + foundationRank(this.height[at]! - 1) - 1);
+    const onto = cardOfType(at * 13 + foundationRank(this.suitHeight[at]! - 1) - 1);
     const next = this.homeRank(at);
     if (next === 0) return { rule: 'foundation-complete', card, to };
     const suit = SUIT_CHARS[at]!;
     if (suitOfType(type) !== at) return { rule: 'foundation-suit', card, onto, suit };
-    if (this.height[at] === 13) return { rule: 'second-king', card, onto };
+    if (this.suitHeight[at] === 13) return { rule: 'second-king', card, onto };
     return { rule: 'foundation-rank', card, onto, rank: next as Rank, suit };
   }
 
@@ -435,14 +435,14 @@ export class UnionSquareState implements GameState {
   private pileKey(p: number, sign: number): void {
     if (this.len[p] === 0) return;
     const z = (this.suit[p]! * 13 + this.bottom[p]! - 1) * 13 + this.topRank[p]! - 1;
-    this.keyLo = (this.keyLo + sign * PILE_Z.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + sign * PILE_Z.hi[z]!) | 0;
+    this.keyLo = (this.keyLo + sign * PILE_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * PILE_KEYS.hi[z]!) | 0;
   }
 
   private foundationKey(s: number, sign: number): void {
-    const z = s * 27 + this.height[s]!;
-    this.keyLo = (this.keyLo + sign * FOUND_Z.lo[z]!) | 0;
-    this.keyHi = (this.keyHi + sign * FOUND_Z.hi[z]!) | 0;
+    const z = s * 27 + this.suitHeight[s]!;
+    this.keyLo = (this.keyLo + sign * FOUNDATION_KEYS.lo[z]!) | 0;
+    this.keyHi = (this.keyHi + sign * FOUNDATION_KEYS.hi[z]!) | 0;
   }
 
   private pushWaste(type: number): void {
@@ -465,8 +465,8 @@ export class UnionSquareState implements GameState {
   }
 
   private setStockLen(n: number): void {
-    this.keyLo = (this.keyLo - STOCK_Z.lo[this.stockLen]! + STOCK_Z.lo[n]!) | 0;
-    this.keyHi = (this.keyHi - STOCK_Z.hi[this.stockLen]! + STOCK_Z.hi[n]!) | 0;
+    this.keyLo = (this.keyLo - STOCK_KEYS.lo[this.stockLen]! + STOCK_KEYS.lo[n]!) | 0;
+    this.keyHi = (this.keyHi - STOCK_KEYS.hi[this.stockLen]! + STOCK_KEYS.hi[n]!) | 0;
     this.stockLen = n;
   }
 

@@ -90,7 +90,7 @@ export class HamiltonSearch extends HamiltonState implements SolverState {
     if (this.stockLen > 0) buf[n++] = STOCK_MOVE;
     // 5. Foundation cards back to the tableau (last: rarely needed).
     for (let f = 0; f < FOUNDATIONS; f++) {
-      const h = this.fLen[f]!;
+      const h = this.fHeight[f]!;
       if (h === 0) continue;
       const type = this.fnd[f * 13 + h - 1]!;
       // Not offered back: a card `safeHome` would send straight back. Once back, the forced move sends
