@@ -14,8 +14,11 @@ import {
   rankOf,
   standardDeck,
 } from '../../engine/index.js';
-import { HamletState, NONE, foundationTakes } from './state.js';
+import { HamletState, LAYOUT, RULES } from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const { NONE } = LAYOUT;
+const { foundationTakes } = RULES;
 
 const PILES = [...numbered('tableau', 13), ...numbered('foundation', 8)];
 const TABLEAU = idsOf(PILES, 'tableau');
@@ -23,7 +26,7 @@ const FOUNDATIONS = idsOf(PILES, 'foundation');
 
 /** True when a foundation could have been built from empty by the foundation rule. */
 function isFoundationRun(pile: readonly Card[]): boolean {
-  let suit = NONE;
+  let suit: number = NONE;
   for (let height = 0; height < pile.length; height++) {
     const type = cardType(pile[height]!);
     if (!foundationTakes(suit, height, type)) return false;

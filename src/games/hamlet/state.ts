@@ -29,13 +29,13 @@ const RANK = TYPE_RANK;
 const SUIT = TYPE_SUIT;
 
 /** Tableau piles, numbered 0..12 in the state (`tableau-1` is 0). */
-export const PILES = 13;
+const PILES = 13;
 /** Foundations, numbered 0..7 (`foundation-1` is 0); as a move's target, PILES + f. */
-export const FOUNDATIONS = 8;
+const FOUNDATIONS = 8;
 /** Room per pile: every card of the game, since a read position may stack them all on one pile. */
 const STRIDE = 104;
 /** A foundation's suit while it is empty. */
-export const NONE = -1;
+const NONE = -1;
 /** Cards in the game: won when all are home. */
 const CARDS = 104;
 
@@ -43,13 +43,13 @@ const CARDS = 104;
  * Move codes: the source pile (0..12) in bits 0–4 and the target in bits 5–9 (0..12 a pile, PILES + f
  * foundation f). Only single top cards of piles move, so nothing else needs encoding.
  */
-export function moveCode(from: number, to: number): number {
+function moveCode(from: number, to: number): number {
   return from | (to << 5);
 }
-export function codeFrom(code: number): number {
+function codeFrom(code: number): number {
   return code & 31;
 }
-export function codeTo(code: number): number {
+function codeTo(code: number): number {
   return code >> 5;
 }
 
@@ -64,7 +64,7 @@ const PILE_ID = [...PILE_NUMBER.keys()];
  * The tableau rule: a card goes on a card one rank higher, regardless of suit. No wrap, so nothing goes
  * on an Ace (no rank lies below it), and a King goes on nothing.
  */
-export function fitsOn(type: number, under: number): boolean {
+function fitsOn(type: number, under: number): boolean {
   return RANK[under] === RANK[type]! + 1;
 }
 
@@ -72,10 +72,18 @@ export function fitsOn(type: number, under: number): boolean {
  * The foundation rule: an empty foundation (suit NONE) takes any Ace; then one card higher in its own
  * suit up to the King, which completes it (nothing is above a King).
  */
-export function foundationTakes(suit: number, height: number, type: number): boolean {
+function foundationTakes(suit: number, height: number, type: number): boolean {
   const rank = RANK[type]!;
   return rank === 1 ? suit === NONE : suit === SUIT[type]! && height === rank - 1;
 }
+
+/**
+ * The layout and move codes, for the search (which copies them into constants of its own: V8 reads an
+ * exported binding through a cell at every use, which the hot loops notice).
+ */
+export const LAYOUT = { PILES, FOUNDATIONS, NONE, moveCode, codeFrom, codeTo } as const;
+/** The rules of the tableau and the foundations, for the checks of a read position. */
+export const RULES = { fitsOn, foundationTakes } as const;
 
 // Zobrist numbers: tableau by (card type, height in its pile); foundations by (suit, height).
 const PILE_KEYS = zobristTable(52 * STRIDE, 0x4a11e7);

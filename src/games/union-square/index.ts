@@ -17,8 +17,11 @@ import {
   standardDeck,
   suitOf,
 } from '../../engine/index.js';
-import { FOUNDATION_LENGTH, UnionSquareState, foundationRank } from './state.js';
+import { LAYOUT, RULES, UnionSquareState } from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const { FOUNDATION_LENGTH } = LAYOUT;
+const { foundationRank } = RULES;
 
 const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), ...numbered('foundation', 4)];
 const TABLEAU = idsOf(PILES, 'tableau');

@@ -24,38 +24,58 @@ import {
 } from '../../engine/index.js';
 
 /** The 4×4 grid's piles, numbered 0..15 row by row (`tableau-1` … `tableau-16`). */
-export const PILES = 16;
+const PILES = 16;
 /** Foundation places 0..3 (`foundation-1` … `foundation-4`). */
-export const PLACES = 4;
+const PLACES = 4;
 /** The waste as a move's source. */
-export const WASTE = 16;
-export const NONE = -1;
+const WASTE = 16;
+const NONE = -1;
 /** Cards on a finished foundation: Ace up to King, the second King, then Queen down to Ace. */
-export const FOUNDATION_LENGTH = 26;
+const FOUNDATION_LENGTH = 26;
 const ALL_CARDS = 104;
 /** The `stock` move; card moves are `from | to << 5` (from 0..15 a pile, 16 the waste; to 0..15 a pile, 16..19 a foundation place). */
-export const STOCK_MOVE = 1023;
+const STOCK_MOVE = 1023;
 
 /** A card move's code: the card on top of `from` (a pile, or WASTE) goes to `to` (a pile, or PILES + place). */
-export const moveCode = (from: number, to: number): number => from | (to << 5);
+const moveCode = (from: number, to: number): number => from | (to << 5);
 /** A card move's source: a pile 0..15, or WASTE. */
-export const codeFrom = (code: number): number => code & 31;
+const codeFrom = (code: number): number => code & 31;
 /** A card move's target: a pile 0..15, or PILES + a foundation place. */
-export const codeTo = (code: number): number => code >> 5;
+const codeTo = (code: number): number => code >> 5;
 
 /**
  * The rank a foundation holding `height` cards takes next (docs/rules.md): Ace up to King, then the second
  * King, then Queen down to Ace; 0 when it is complete.
  */
-export function foundationRank(height: number): Rank | 0 {
+function foundationRank(height: number): Rank | 0 {
   if (height >= FOUNDATION_LENGTH) return 0;
   return (height < 13 ? height + 1 : FOUNDATION_LENGTH - height) as Rank;
 }
 
 // A card type (engine/cards.ts: suit × 13 + rank − 1) taken apart by arithmetic, which the hot loops
 // run faster than a lookup in another module's table.
-export const suitOfType = (type: number): number => (type / 13) | 0;
-export const rankOfType = (type: number): number => (type % 13) + 1;
+const suitOfType = (type: number): number => (type / 13) | 0;
+const rankOfType = (type: number): number => (type % 13) + 1;
+
+/**
+ * The layout, move codes and card arithmetic, for the search (which copies them into constants of its
+ * own: V8 reads an exported binding through a cell at every use, which the hot loops notice).
+ */
+export const LAYOUT = {
+  PILES,
+  PLACES,
+  WASTE,
+  NONE,
+  FOUNDATION_LENGTH,
+  STOCK_MOVE,
+  moveCode,
+  codeFrom,
+  codeTo,
+  suitOfType,
+  rankOfType,
+} as const;
+/** The foundations' order, for the checks of a read position. */
+export const RULES = { foundationRank } as const;
 
 /** `foundationRank` by height 0..26, looked up in hot loops. */
 const HOME_RANK = Int8Array.from({ length: FOUNDATION_LENGTH + 1 }, (_, h) => foundationRank(h));

@@ -10,7 +10,7 @@ import { MAX_MOVES, type SolverState } from './search.js';
 // The module's own names for what it imports and uses in hot loops: V8 reads an imported binding again at
 // each use, a module's own constant once (measured: with imported loop bounds, listing the search's moves
 // took a quarter longer and the whole search about a tenth).
-const { FOUNDATIONS, NONE, PILES, codeFrom, codeTo, moveCode } = hamlet;
+const { FOUNDATIONS, NONE, PILES, codeFrom, codeTo, moveCode } = hamlet.LAYOUT;
 const RANK = TYPE_RANK;
 const SUIT = TYPE_SUIT;
 

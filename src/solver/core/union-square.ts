@@ -5,7 +5,7 @@ import type { SolverState } from './search.js';
 
 // The state's encoding as module constants: an imported binding is read through its cell at every use,
 // a module constant is folded into the hot loops (about 7% of the search's speed, measured).
-const { NONE, PILES, STOCK_MOVE, WASTE, moveCode, rankOfType, suitOfType } = state;
+const { NONE, PILES, STOCK_MOVE, WASTE, moveCode, rankOfType, suitOfType } = state.LAYOUT;
 
 /**
  * The search's Union Square. `searchMoves` leaves a legal move out only when another listed move reaches
