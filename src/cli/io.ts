@@ -13,10 +13,10 @@ export const EXIT_BAD_INPUT = 1;
 export const EXIT_USAGE = 2;
 
 /**
- * The most the command reads of a position or record file: the library refuses JSON text over 4,000,000
- * characters (and deeper than 64 levels, and records over 10,000 moves), so more is never needed.
+ * The most the command reads of a position or record file: the library refuses JSON text over 16,000,000
+ * characters (and deeper than 64 levels, and records over 100,000 moves), so more is never needed.
  */
-export const MAX_INPUT_BYTES = 4_000_000;
+export const MAX_INPUT_BYTES = 16_000_000;
 
 /** A failed system call in a player's words: "no such file", "it is a directory", … */
 export function systemReason(e: unknown): string {
@@ -55,7 +55,7 @@ export async function readInput(file: string): Promise<string> {
     for await (const chunk of stream as AsyncIterable<Buffer | string>) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       size += bytes.length;
-      if (size > MAX_INPUT_BYTES) refuse('it is larger than 4,000,000 bytes (the limit)');
+      if (size > MAX_INPUT_BYTES) refuse('it is larger than 16,000,000 bytes (the limit)');
       chunks.push(bytes);
     }
   } catch (e) {

@@ -6,9 +6,9 @@ import { type ErrorCode, PatienceError } from './errors.js';
 /** JSON text nested deeper than this (objects and lists) is refused before it is parsed. */
 export const MAX_DEPTH = 64;
 /** JSON text longer than this, in characters, is refused before it is parsed. */
-export const MAX_TEXT = 4_000_000;
+export const MAX_TEXT = 16_000_000;
 /** The most moves a game record (or a link's move list) may hold. */
-export const MAX_RECORD_MOVES = 10_000;
+export const MAX_RECORD_MOVES = 100_000;
 /** The most characters of a value a message quotes. */
 const QUOTE_LENGTH = 60;
 

@@ -49,8 +49,8 @@ const F: Record<string, string> = {
   UNKNOWN_FIELD_REC: file('field.json', JSON.stringify({ game: 'hamlet', deal: 7, moves: [], cheat: true })),
   ZERO_DEAL_REC: file('zero.json', JSON.stringify({ game: 'hamlet', deal: 0, moves: [] })),
   // F12: a legal record one move over the library's limit (10,000), and a file over the size limit.
-  LONG_REC: file('long.json', toAndFro(10_001)),
-  LONG_OK_REC: file('long-ok.json', toAndFro(10_000)),
+  LONG_REC: file('long.json', toAndFro(100_001)),
+  LONG_OK_REC: file('long-ok.json', toAndFro(100_000)),
   BIG: file('big.json', `{"game":"hamlet","x":"${'x'.repeat(MAX_INPUT_BYTES)}"}`),
   GARBAGE_RESULTS: file('garbage.jsonl', 'not a result\n'),
   DIR: dir,
