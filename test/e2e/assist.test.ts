@@ -99,7 +99,7 @@ function withStock(cards: number): { deal: number; moves: Move[]; position: Posi
 }
 
 describe('the solver at the player side', () => {
-  test('a fair hint points at a legal move and says in how many sampled stocks it won', async () => {
+  test('a fair hint points at a legal move and says in how many of the ways the hidden cards could lie it won', async () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);
     // Union Square's won record, 30 moves in: the stock still hides cards.
@@ -109,13 +109,13 @@ describe('the solver at the player side', () => {
     expect(p.piles['stock']!.length).toBeGreaterThan(1);
     await open(page, h, `#/union-square/${won.deal}/${formatMoves(moves)}`);
     await page.keyboard.press('h');
-    const said = await notice(page, /sampled stocks/);
-    const m = /wins in (\d+) of (\d+) sampled stocks/.exec(said);
+    const said = await notice(page, /ways the hidden cards could lie|No winning move found quickly/);
+    const m = /^Good move — it won (\d+) of (\d+) of the ways the hidden cards could lie\./.exec(said);
     expect(m).not.toBeNull();
     const [wins, samples] = [Number(m![1]), Number(m![2])];
     expect(samples).toBeGreaterThan(0);
     expect(wins).toBeLessThanOrEqual(samples);
-    expect(said).toContain('not the odds');
+    expect(said).not.toMatch(/stock|sampl|solver/);
     expect(movesMarked(p, await hintedPiles(page)).length).toBeGreaterThan(0);
     expect(await assists(page, 'union-square', won.deal)).toContain('hint');
     expect(errors).toEqual([]);
@@ -130,7 +130,9 @@ describe('the solver at the player side', () => {
     const p = replay({ ...won, moves });
     await open(page, h, `#/hamlet/${won.deal}/${formatMoves(moves)}`);
     await page.keyboard.press('h');
-    await notice(page, /starts a winning line/);
+    const said = await notice(page, /starts a winning line/);
+    // Hamlet hides nothing: the hint never speaks of a stock or of sampling.
+    expect(said).not.toMatch(/stock|sampl|hidden/);
     // Some move with the marked piles leads to a position the solver wins.
     const marked = movesMarked(p, await hintedPiles(page));
     expect(marked.some((mv) => solve(applyMove(p, mv), { timeLimitMs: 20_000 }).verdict === 'winnable')).toBe(true);
@@ -148,13 +150,13 @@ describe('the solver at the player side', () => {
     expect(solve(p, { fair: true, timeLimitMs: 10_000 }).verdict).toBe('unwinnable');
     expect(p.piles['stock']!.length).toBeGreaterThan(1);
     await open(page, h, `#/british-constitution/2/${LOST_LINK}`);
-    // The hint there finds no sampled stock won, and says so.
+    // The hint's short search finds no win, and says so without claiming more, offering the verdict.
     await page.keyboard.press('h');
-    await notice(page, /No win was found in any of \d+ sampled stocks/);
+    await notice(page, /^No winning move found quickly; this move looks best\. “Can this still be won\?” looks longer\./);
     await page.keyboard.press('w');
     await page.waitForSelector('[data-dialog=verdict]');
     await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
-    expect(await page.textContent('[data-test=fair-verdict]')).toBe('No — whatever the stock holds.');
+    expect(await page.textContent('[data-test=fair-verdict]')).toBe('No — this game can’t be won any more, whatever the stock holds.');
     expect(await assists(page, 'british-constitution', 2)).toContain('verdict');
     // The peek, clearly apart: knowing the order cannot help a position lost whatever the order.
     await page.click('[data-test=peek]');
@@ -178,12 +180,12 @@ describe('the solver at the player side', () => {
     await menu(page, 'Can this still be won?');
     await page.waitForSelector('[data-dialog=verdict]');
     await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
-    expect(await page.textContent('[data-test=fair-verdict]')).toBe('Yes — whatever the stock holds.');
+    expect(await page.textContent('[data-test=fair-verdict]')).toBe('Yes — you can still win, whatever the stock holds.');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test('"can this still be won?" gives the sampled share when it depends on the stock', async () => {
+  test('"can this still be won?" says how many of the ways the hidden cards could lie were won when it is not proved', async () => {
     const errors: string[] = [];
     const page = await newPage(h, 'desktop', errors);
     // Union Square's won record at its last position with 10 or more cards in the stock: too many orders
@@ -197,11 +199,16 @@ describe('the solver at the player side', () => {
     await page.waitForSelector('[data-dialog=verdict]');
     await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
     const said = (await page.textContent('[data-test=fair-verdict]')) ?? '';
-    const m = /^It depends on the stock: a win was found in (\d+) of (\d+) sampled stocks \(an optimistic estimate, not the odds\)\.$/.exec(
-      said,
-    );
+    const m =
+      /^(?:It depends on the hidden cards — (\d+) of the (\d+) ways they could lie that were tried were won|Probably — all (\d+) ways the hidden cards could lie that were tried were won|Probably not — none of the (\d+) ways the hidden cards could lie that were tried was won)\.$/.exec(
+        said,
+      );
     expect(m).not.toBeNull();
-    expect(Number(m![1])).toBeLessThanOrEqual(Number(m![2]));
+    if (m![1] !== undefined) {
+      // "It depends" only when some, not all, were won.
+      expect(Number(m![1])).toBeGreaterThan(0);
+      expect(Number(m![1])).toBeLessThan(Number(m![2]));
+    }
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -214,16 +221,18 @@ describe('the solver at the player side', () => {
     await page.click('text=After every move, say whether the game can still be won');
     await open(page, h, `#/british-constitution/2/${LOST_LINK}`);
     const line = (): Promise<string | null> => page.textContent('[data-test=verdict-line]');
-    await page.waitForFunction(() => document.querySelector('[data-test=verdict-line]')?.textContent === 'Lost whatever the stock holds');
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=verdict-line]')?.textContent === 'Can’t be won, whatever the stock holds',
+    );
     // Back to the deal: a new position, judged anew (the deal itself is won by some order of its stock).
     await page.keyboard.press('r');
     // Restarting a begun game would ask first; a game opened by a link has not begun an attempt.
     await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '0');
-    await page.waitForFunction(() => !(document.querySelector('[data-test=verdict-line]')?.textContent ?? '').startsWith('Lost'));
+    await page.waitForFunction(() => !(document.querySelector('[data-test=verdict-line]')?.textContent ?? '').startsWith('Can’t be won'));
     await page.waitForFunction(() => !(document.querySelector('[data-test=verdict-line]')?.textContent ?? '…').endsWith('…'), undefined, {
       timeout: 20_000,
     });
-    expect(await line()).not.toContain('Lost');
+    expect(await line()).not.toContain('Can’t be won');
     expect(errors).toEqual([]);
     await page.context().close();
   });

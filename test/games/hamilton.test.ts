@@ -187,7 +187,7 @@ describe('Hamilton: choosing the Start card', () => {
     expect(q.vars).toEqual({ startRank: null, turned: 3 });
     expect(q.status).toBe('lost');
     expect(legalMoves(q)).toEqual([]);
-    expect(lossReason(q)).toBe('no Start card chosen: the third turned card was declined');
+    expect(lossReason(q)).toBe('the third turned card was declined, so no Start card was chosen');
     expect(refusal(q, STOCK)).toBe('no Start card was chosen: all three turned cards were declined');
   });
 

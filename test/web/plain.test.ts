@@ -37,3 +37,39 @@ describe('one win rate', () => {
     expect(rateOverTime(s.attempts).at(-1)).toBe(f.winRate);
   });
 });
+
+describe('help in a player’s words', () => {
+  test('the hint says what was found, never how: no stock, no sampling, no solver', async () => {
+    const { hintWords } = await import('../../src/web/app/assist.js');
+    expect(hintWords({ method: 'sampled', wins: 23, samples: 24 })).toBe(
+      'Good move — it won 23 of 24 of the ways the hidden cards could lie.',
+    );
+    expect(hintWords({ method: 'exact', wins: 1, samples: 1 })).toBe('Good move — it starts a winning line.');
+    // A short search that found nothing does not say the game is lost: it offers the longer verdict.
+    for (const h of [
+      { method: 'exact', wins: 0, samples: 1 },
+      { method: 'sampled', wins: 0, samples: 24 },
+      { method: 'sampled', wins: 0, samples: 0 },
+    ] as const) {
+      const said = hintWords(h);
+      expect(said).toMatch(/^No winning move found quickly/);
+      expect(said).toContain('Can this still be won?');
+      expect(said).not.toMatch(/stock|sampl|solver|\bno win\b/i);
+    }
+  });
+
+  test('the verdict: yes or no in plain words; Hamlet’s never mentions a stock; 0 or all of n is not "it depends"', async () => {
+    const { fairWords } = await import('../../src/web/app/assist.js');
+    expect(fairWords({ verdict: 'unwinnable', fair: { wins: 0, samples: 1 } }, true)).toBe(
+      'No — this game can’t be won any more, whatever the stock holds.',
+    );
+    expect(fairWords({ verdict: 'winnable', fair: { wins: 1, samples: 1 } }, false)).toBe('Yes — you can still win.');
+    expect(fairWords({ verdict: 'unwinnable', fair: { wins: 0, samples: 1 } }, false)).toBe('No — this game can’t be won any more.');
+    expect(fairWords({ verdict: 'unknown', fair: { wins: 0, samples: 1 } }, false)).not.toMatch(/stock|sampl|hidden/);
+    expect(fairWords({ verdict: 'unknown', fair: { wins: 32, samples: 32 } }, true)).toMatch(/^Probably — all 32 ways/);
+    expect(fairWords({ verdict: 'unknown', fair: { wins: 0, samples: 32 } }, true)).toMatch(/^Probably not — none of the 32 ways/);
+    expect(fairWords({ verdict: 'unknown', fair: { wins: 5, samples: 32 } }, true)).toMatch(
+      /^It depends on the hidden cards — 5 of the 32 ways/,
+    );
+  });
+});

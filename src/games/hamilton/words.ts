@@ -96,6 +96,6 @@ export function statusLine(position: Position, notes: PileNotes, names: Names = 
 
 /** Why a lost game is lost. */
 export function lossReason(position: Position): string {
-  if (position.vars['startRank'] === null) return 'no Start card chosen: the third turned card was declined';
+  if (position.vars['startRank'] === null) return 'the third turned card was declined, so no Start card was chosen';
   return 'the stock is empty and no card or group can go to a foundation or another pile';
 }

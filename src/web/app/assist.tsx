@@ -10,6 +10,7 @@ import type { Session } from './session.js';
 import { type Busy, type Outcome, type Task, background, busy, foreground } from './solver-client.js';
 import type { Answers } from './solver-worker.js';
 import { readFoundDeals, writeFoundDeals } from './storage.js';
+import { count } from './plural.js';
 import { dialog, say } from './ui.js';
 import './assist.css';
 
@@ -34,8 +35,15 @@ export function hidesCards(position: Position): boolean {
   return (position.piles['stock']?.length ?? 0) > 0;
 }
 
-/** What a sampled share is: an optimistic estimate (each sample is solved knowing its order), not the odds. */
-const ESTIMATE = '(an optimistic estimate, not the odds)';
+/** What the hint says when its short search found no win: the verdict's longer search is offered. */
+const NOT_QUICKLY = 'No winning move found quickly; this move looks best. “Can this still be won?” looks longer.';
+
+/** The hint in a player's words: what the search found, never how it searched. */
+export function hintWords(h: { method: 'exact' | 'sampled'; wins: number; samples: number }): string {
+  if (h.wins === 0 || h.samples === 0) return NOT_QUICKLY;
+  if (h.method === 'exact') return 'Good move — it starts a winning line.';
+  return `Good move — it won ${h.wins} of ${h.samples} of the ways the hidden cards could lie.`;
+}
 
 // ---- The fair hint ----
 
@@ -60,7 +68,8 @@ export async function fairHintFor(session: Session, previous: Move | null): Prom
       return null;
     }
     const move = hint(s.position, previous ?? undefined);
-    say(`The solver could not help (${out.reason}); this move looks best.`);
+    console.warn('Patience: the fair hint failed', out.reason);
+    say('The solver could not help in time; this move looks best.');
     return move;
   }
   const h = out.answer;
@@ -69,15 +78,7 @@ export async function fairHintFor(session: Session, previous: Move | null): Prom
     say('There is no move to suggest.');
     return null;
   }
-  if (h.method === 'exact') {
-    say(h.wins > 0 ? 'This move starts a winning line.' : 'The solver found no win from here; this move looks best.');
-  } else if (h.samples === 0) {
-    say('The solver ran out of time before judging any stock; this move looks best.');
-  } else if (h.wins === 0) {
-    say(`No win was found in any of ${h.samples} sampled stocks; this move looks best.`);
-  } else {
-    say(`This move wins in ${h.wins} of ${h.samples} sampled stocks ${ESTIMATE}.`);
-  }
+  say(hintWords(h));
   return h.move;
 }
 
@@ -98,22 +99,27 @@ function remember(key: string, v: FairVerdict): void {
 
 /** The fair verdict in words, as the dialog says it. */
 export function fairWords(v: FairVerdict, hidden: boolean): string {
-  if (v.verdict === 'unwinnable') return hidden ? 'No — whatever the stock holds.' : 'No — no win is left from here.';
-  if (v.verdict === 'winnable') return hidden ? 'Yes — whatever the stock holds.' : 'Yes — a win is left from here.';
-  if (v.fair === null || v.fair.samples === 0) return 'The solver could not tell in time.';
-  return `It depends on the stock: a win was found in ${v.fair.wins} of ${v.fair.samples} sampled stocks ${ESTIMATE}.`;
+  if (v.verdict === 'unwinnable')
+    return hidden ? 'No — this game can’t be won any more, whatever the stock holds.' : 'No — this game can’t be won any more.';
+  if (v.verdict === 'winnable') return hidden ? 'Yes — you can still win, whatever the stock holds.' : 'Yes — you can still win.';
+  if (v.fair === null || v.fair.samples === 0 || !hidden) return 'Not known — the solver could not tell in time.';
+  const { wins, samples } = v.fair;
+  if (wins === 0) return `Probably not — none of the ${samples} ways the hidden cards could lie that were tried was won.`;
+  if (wins === samples) return `Probably — all ${samples} ways the hidden cards could lie that were tried were won.`;
+  return `It depends on the hidden cards — ${wins} of the ${samples} ways they could lie that were tried were won.`;
 }
 
 /** The same, short, for the line shown after every move. */
 function fairShort(v: FairVerdict, hidden: boolean): string {
-  if (v.verdict === 'unwinnable') return hidden ? 'Lost whatever the stock holds' : 'No win is left';
-  if (v.verdict === 'winnable') return hidden ? 'Won whatever the stock holds' : 'A win is left';
-  if (v.fair === null || v.fair.samples === 0) return 'Can it be won? Not known';
-  return `Wins in ${v.fair.wins} of ${v.fair.samples} sampled stocks`;
+  if (v.verdict === 'unwinnable') return hidden ? 'Can’t be won, whatever the stock holds' : 'Can’t be won any more';
+  if (v.verdict === 'winnable') return hidden ? 'You can still win, whatever the stock holds' : 'You can still win';
+  if (v.fair === null || v.fair.samples === 0 || !hidden) return 'Can it be won? Not known';
+  return `Won in ${v.fair.wins} of ${v.fair.samples} ways the hidden cards could lie`;
 }
 
 function peekWords(out: { verdict: Verdict; moves: Move[] | null }): string {
-  if (out.verdict === 'winnable') return `Yes: the solver, knowing the order of the stock, found a win in ${out.moves?.length ?? 0} moves.`;
+  if (out.verdict === 'winnable')
+    return `Yes: knowing the order of the stock, the solver found a win in ${count(out.moves?.length ?? 0, 'move', 'moves')}.`;
   if (out.verdict === 'unwinnable') return 'No: even knowing the order of the stock, no win is left.';
   return `The solver could not tell within ${LIMITS.peek / 1000} seconds, even knowing the order of the stock.`;
 }
@@ -121,7 +127,8 @@ function peekWords(out: { verdict: Verdict; moves: Move[] | null }): string {
 type Answer = { state: 'thinking' } | { state: 'done'; text: string } | { state: 'failed'; text: string };
 
 function failure(out: Outcome<unknown> & { ok: false }): Answer {
-  return { state: 'failed', text: out.cancelled ? 'Cancelled.' : `The solver could not answer: ${out.reason}.` };
+  if (!out.cancelled) console.warn('Patience: the solver could not answer', out.reason);
+  return { state: 'failed', text: out.cancelled ? 'Cancelled.' : 'The solver could not answer.' };
 }
 
 /** The dialog: the fair answer at once, and the peek at the stock only when asked. */
@@ -165,7 +172,7 @@ export function VerdictDialog({ session }: { session: Session }) {
     <Dialog title="Can this still be won?" label="verdict">
       <p class="quiet">
         {hidden
-          ? 'Judged only on what you can see or remember: the order of the stock stays hidden. A share of sampled stocks is an optimistic estimate (each sample is solved knowing its order), not the odds.'
+          ? 'Judged only on what you can see or remember. Each way the hidden cards could lie is tried knowing where they are, so a count of ways won flatters your chances.'
           : 'Nothing is hidden in this position.'}
       </p>
       <p class="verdict-answer" data-test="fair-verdict" aria-live="polite">
@@ -249,13 +256,26 @@ export async function showSolution(session: Session): Promise<void> {
     LIMITS.solution,
   ).result;
   if (session.state.peek() !== s || closed.has(session)) return;
-  if (!out.ok) return say(out.cancelled ? 'Cancelled.' : `The solver could not answer: ${out.reason}.`);
+  if (!out.ok) {
+    if (!out.cancelled) console.warn('Patience: the solver could not answer', out.reason);
+    return say(out.cancelled ? 'Cancelled.' : 'The solver could not answer.');
+  }
   const { verdict, moves } = out.answer;
-  if (verdict === 'unwinnable') return say('No win is left from here, even knowing the order of the stock: there is no solution to show.');
-  if (verdict !== 'winnable' || moves === null) return say(`The solver found no solution within ${LIMITS.solution / 1000} seconds.`);
+  const hidden = hidesCards(s.position);
+  if (verdict === 'unwinnable')
+    return say(
+      hidden
+        ? 'This game can’t be won, even knowing the order of the stock: there is no solution to show.'
+        : 'This game can’t be won any more: there is no solution to show.',
+    );
+  if (verdict !== 'winnable' || moves === null) return say(`No solution was found within ${LIMITS.solution / 1000} seconds.`);
   if (moves.length === 0) return;
   assisted(session, 'solution');
-  say(`A solution of ${moves.length} moves (the solver knows the stock's order).`);
+  say(
+    hidden
+      ? `A win in ${count(moves.length, 'move', 'moves')}, found knowing the order of the stock.`
+      : `A win in ${count(moves.length, 'move', 'moves')}.`,
+  );
   const replan = async (position: Position): Promise<Move[] | null> => {
     const again = await foreground.ask('solve', { position, timeLimitMs: LIMITS.solution }, 'Looking for a solution', LIMITS.solution)
       .result;
@@ -405,7 +425,8 @@ export async function winnableDeal(game: GameId, played: (n: number) => boolean)
   if (list === undefined) {
     const out = await foreground.ask('winnable-list', { game }, 'Reading the winnable deals', 5000).result;
     if (!out.ok && out.cancelled) return null;
-    if (!out.ok) say(`The list of winnable deals could not be read (${out.reason}); the solver looks for one instead.`);
+    if (!out.ok) console.warn('Patience: the list of winnable deals could not be read', out.reason);
+    if (!out.ok) say('The list of winnable deals could not be read, so the solver looks for one instead.');
     list = out.ok ? out.answer.deals : [];
     lists.set(game, list);
   }
@@ -419,11 +440,12 @@ export async function winnableDeal(game: GameId, played: (n: number) => boolean)
     tries * LIMITS.winnableTry,
   ).result;
   if (!out.ok) {
-    say(out.cancelled ? 'Cancelled: no new game.' : `No winnable deal was found: ${out.reason}.`);
+    if (!out.cancelled) console.warn('Patience: no winnable deal was found', out.reason);
+    say(out.cancelled ? 'Cancelled: no new game.' : 'No winnable deal was found, so the game stays as it was.');
     return null;
   }
   if (out.answer.deal === null) {
-    say(`No winnable deal was found in ${out.answer.tried} tries.`);
+    say(`No winnable deal was found in ${count(out.answer.tried, 'try', 'tries')}, so the game stays as it was.`);
     return null;
   }
   keepFound(game, out.answer.deal);
