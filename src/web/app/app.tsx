@@ -5,6 +5,7 @@ import { signal } from '@preact/signals';
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, listGames, randomDeal, readRecord } from '../../index.js';
+import { todaysDeal } from './daily-stats.js';
 import { ConfirmDialog, DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
 import { GamePage, loadAssist } from './game.js';
 import { Home } from './home.js';
@@ -17,7 +18,8 @@ import { pageTitle } from './title.js';
 import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, setAside, watch } from './storage.js';
 import { dialog, notice, say, sentence } from './ui.js';
 
-type Page = { page: 'home' } | { page: 'game' } | { page: 'rules'; game: GameId } | { page: 'stats' } | { page: 'settings' };
+type Page =
+  { page: 'home' } | { page: 'game' } | { page: 'rules'; game: GameId } | { page: 'stats' } | { page: 'settings' } | { page: 'daily' };
 
 const page = signal<Page>({ page: 'home' });
 /** True while a route goes on after the player agreed to leave a begun game (it is not asked twice). */
@@ -95,6 +97,13 @@ function openAddress(): void {
   }
   if (r.page === 'rules' || r.page === 'stats' || r.page === 'settings') {
     page.value = r;
+    here = location.hash;
+    return;
+  }
+  if (r.page === 'daily') {
+    // Today's deal of a game opens as its own address, the same game as #/<game>/<deal>.
+    if (r.game !== null) return go(`#/${r.game}/${todaysDeal(r.game)}`, true);
+    page.value = { page: 'daily' };
     here = location.hash;
     return;
   }
@@ -238,6 +247,7 @@ function Lazy({ load, label }: { load: () => Promise<FunctionComponent>; label: 
 }
 
 const loadStats = (): Promise<FunctionComponent> => import('./stats-page.js').then((m) => m.StatsPage);
+const loadDaily = (): Promise<FunctionComponent> => import('./daily.js').then((m) => m.DailyPage);
 const loadSettingsPage = (): Promise<FunctionComponent> => import('./settings-page.js').then((m) => m.SettingsPage);
 
 function NoticeBar() {
@@ -266,6 +276,7 @@ export function App() {
       {p.page === 'rules' && <RulesPage game={p.game} name={nameOf(p.game)} />}
       {p.page === 'stats' && <Lazy load={loadStats} label="statistics" />}
       {p.page === 'settings' && <Lazy load={loadSettingsPage} label="settings" />}
+      {p.page === 'daily' && <Lazy load={loadDaily} label="daily deals" />}
       {p.page === 'game' && s !== null && <GamePage key={s.id} session={s} actions={{ newGame, exportRecord, copyLink }} />}
       {dialog.value === 'help' && <HelpSheet />}
       {dialog.value === 'deal' && s !== null && <DealDialog onPlay={(n) => go(`#/${s.game}/${n}`)} />}

@@ -1,9 +1,10 @@
 // Owns the home page: the five games, each with its idea in a line, a small picture of its layout, and
 // links to play it and to read its rules.
-import { type GameInfo, listGames } from '../../index.js';
+import { type GameInfo, GAME_IDS, listGames } from '../../index.js';
 import { layout } from '../table/index.js';
+import { dailyOpen, dayOf } from './daily-stats.js';
 import { Session } from './session.js';
-import { lastDeal, load } from './storage.js';
+import { lastDeal, load, readGameStats } from './storage.js';
 
 /** True when the game's last deal is a game in progress: begun (a move made) and neither won nor lost. */
 export function inProgress(game: GameInfo['id']): boolean {
@@ -39,11 +40,19 @@ function Picture({ game }: { game: GameInfo }) {
 }
 
 export function Home() {
+  // The badge shows while one of today's daily deals is begun and not finished.
+  const open = dailyOpen(
+    GAME_IDS.map((g) => readGameStats(g)),
+    dayOf(Date.now()),
+  );
   return (
     <main class="home">
       <h1>Patience</h1>
       <p class="tagline">Five classic solitaire games, played exactly by their rules.</p>
       <nav class="home-nav" aria-label="Your games">
+        <a class="button" href="#/daily" data-test="daily-link">
+          Daily deals{open && <span data-test="daily-badge"> · today's in progress</span>}
+        </a>
         <a class="button" href="#/stats">
           Statistics
         </a>

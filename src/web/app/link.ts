@@ -1,5 +1,5 @@
 // Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules, #/stats,
-// #/settings) and the short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
+// #/settings, #/daily, #/daily/hamlet) and the short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
 import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatMoveList, parseDealNumber, parseMoveList } from '../../index.js';
 
 export type Route =
@@ -8,6 +8,7 @@ export type Route =
   | { page: 'rules'; game: GameId }
   | { page: 'stats' }
   | { page: 'settings' }
+  | { page: 'daily'; game: GameId | null }
   | { page: 'bad'; reason: string };
 
 /** Moves as link text, and back: the library's one codec for it. */
@@ -27,6 +28,10 @@ export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') return { page: 'home' };
   if (path === 'stats' || path === 'settings') return { page: path };
+  if (path === 'daily') return { page: 'daily', game: null };
+  if (path.startsWith('daily/') && (GAME_IDS as readonly string[]).includes(path.slice(6))) {
+    return { page: 'daily', game: path.slice(6) as GameId };
+  }
   const [game, second, third, ...rest] = path.split('/');
   if (!(GAME_IDS as readonly string[]).includes(game!)) return { page: 'bad', reason: `there is no game called "${shown(game!)}"` };
   const id = game as GameId;
