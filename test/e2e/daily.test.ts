@@ -37,6 +37,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the daily deal at %s size', (
     );
     expect(shown).toEqual(listGames().map((g) => [g.id, dailyDeal(g.id, day)]));
     expect(await page.textContent('[data-test=daily-days-played]')).toBe('0');
+    expect(await page.title()).toBe('Daily deals — Patience');
     expect(await page.$('[data-share]')).toBeNull();
     await shot(page, `daily-${size}`);
 

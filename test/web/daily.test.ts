@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { type GameId, dailyDeal, deal } from '../../src/index.js';
 import { dailyAttempts, dailyFigures, dailyOf, shareText } from '../../src/web/app/daily-stats.js';
 import { type Attempt, type GameStats, emptyStats } from '../../src/web/app/stats.js';
+import { pageTitle } from '../../src/web/app/title.js';
 
 const at = (day: string, hour = 12): number => Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
 
@@ -79,6 +80,10 @@ describe('daily games', () => {
     const t = stats(won('hamlet', '2026-11-30'), won('hamlet', '2026-12-01'));
     expect(dailyFigures(t, '2026-12-01')).toMatchObject({ streak: 2, bestStreak: 2 });
   });
+});
+
+test("the daily page's title names it", () => {
+  expect(pageTitle({ page: 'daily' })).toBe('Daily deals — Patience');
 });
 
 describe('the shared text', () => {

@@ -6,6 +6,7 @@ export type Titled =
   | { page: 'home' }
   | { page: 'stats' }
   | { page: 'settings' }
+  | { page: 'daily' }
   | { page: 'rules'; game: GameId }
   | { page: 'game'; game: GameId; deal: number };
 
@@ -20,6 +21,7 @@ export function pageTitle(p: Titled): string {
   if (p.page === 'home') return APP;
   if (p.page === 'stats') return `Statistics — ${APP}`;
   if (p.page === 'settings') return `Settings — ${APP}`;
+  if (p.page === 'daily') return `Daily deals — ${APP}`;
   if (p.page === 'rules') return `Rules of ${nameOf(p.game)} — ${APP}`;
   return `${nameOf(p.game)} #${p.deal} — ${APP}`;
 }
