@@ -1,13 +1,18 @@
-// Test layout: unit, rule, golden and property tests under test/; browser tests under test/e2e/.
+// Test layout: unit, rule, golden and property tests under test/; browser tests under test/e2e/, a project
+// of their own so that their one served build and one Chromium (test/e2e/global-setup.ts) start only when a
+// browser test runs.
 // Two test files at a time: a browser test spends much of its time waiting on Chromium, so on this 2-core
 // machine two side by side take about half the time of one after another (the default would be one).
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'] } },
+      { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'] } },
+    ],
   },
 });

@@ -5,18 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type Harness, SIZES, playMove, settle, startHarness } from './browser.js';
+import { newPage, playMove, settle, useHarness, withPage } from './browser.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const games = listGames();
 
@@ -94,18 +88,16 @@ let scheme: 'light' | 'dark' = 'light';
 /** Every check in one colour scheme (one test file each, so that the two run side by side). */
 export function axeSuite(colorScheme: 'light' | 'dark'): void {
   describe(`${colorScheme} colour scheme`, () => {
-    let context: BrowserContext;
+    // One page for the tests that need nothing of their own, its errors checked after the last of them.
     let page: Page;
     const errors: string[] = [];
     beforeAll(async () => {
       scheme = colorScheme;
-      context = await h.browser.newContext({ viewport: SIZES.desktop, colorScheme });
-      page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(String(e)));
+      page = await newPage(h, 'desktop', errors, { colorScheme });
     });
     afterAll(async () => {
       expect(errors).toEqual([]);
-      await context?.close();
+      await page?.context().close();
     });
 
     test('the home page', async () => {
@@ -114,31 +106,32 @@ export function axeSuite(colorScheme: 'light' | 'dark'): void {
       expect.soft(await violations(page)).toEqual([]);
     });
 
-    test('the statistics and settings pages', async () => {
-      // A context of its own: the game begun here would otherwise make the other tests' links ask first.
-      const own = await h.browser.newContext({ viewport: SIZES.desktop, colorScheme });
-      const page = await own.newPage();
-      page.on('pageerror', (e) => errors.push(String(e)));
-      await goto(page, '#/settings', 'form.settings');
-      // The theme left at 'system' follows the context's colour scheme.
-      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(colorScheme);
-      expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-      expect.soft(await violations(page)).toEqual([]);
-      // With a game begun, so the figures and the chart have something to show.
-      const p = deal('hamlet', 3);
-      await goto(page, '#/hamlet/3', '.table .slot');
-      await playMove(
-        page,
-        p,
-        legalMoves(p).find((m) => m.type === 'move')!,
-        'drag',
-      );
-      expect(await page.textContent('[data-test=moves]')).toBe('1');
-      await goto(page, '#/stats', '.stats-page h1');
-      expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-      expect.soft(await violations(page)).toEqual([]);
-      await own.close();
-    });
+    // A context of its own: the game begun here would otherwise make the other tests' links ask first.
+    test('the statistics and settings pages', () =>
+      withPage(
+        'desktop',
+        async (page) => {
+          await goto(page, '#/settings', 'form.settings');
+          // The theme left at 'system' follows the context's colour scheme.
+          expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(colorScheme);
+          expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+          expect.soft(await violations(page)).toEqual([]);
+          // With a game begun, so the figures and the chart have something to show.
+          const p = deal('hamlet', 3);
+          await goto(page, '#/hamlet/3', '.table .slot');
+          await playMove(
+            page,
+            p,
+            legalMoves(p).find((m) => m.type === 'move')!,
+            'drag',
+          );
+          expect(await page.textContent('[data-test=moves]')).toBe('1');
+          await goto(page, '#/stats', '.stats-page h1');
+          expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+          expect.soft(await violations(page)).toEqual([]);
+        },
+        { colorScheme },
+      ));
 
     test.each(games.map((g) => [g.id]))('the rules page of %s', async (game) => {
       await goto(page, `#/${game}/rules`, `.diagram[data-game="${game}"] svg`);
@@ -162,20 +155,22 @@ export function axeSuite(colorScheme: 'light' | 'dark'): void {
 
     // Axe reads a whole game page (a hundred named cards) in a second or two on a quiet machine; the time
     // limits leave room for a busy one.
-    test.each(games.map((g) => [g.id]))('%s at the deal on a phone, its menu open', async (game) => {
-      // The phone's own controls (the menu holds Deal # and Rules there) and its layout of the table.
-      const phone = await h.browser.newContext({ viewport: SIZES.phone, hasTouch: true, colorScheme });
-      const page = await phone.newPage();
-      page.on('pageerror', (e) => errors.push(String(e)));
-      const line = won(game);
-      await goto(page, `#/${game}/${line.deal}`, '.table .slot');
-      expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-      expect.soft(await violations(page)).toEqual([]);
-      await page.click('.more summary');
-      await page.waitForSelector('.more[open] .menu');
-      expect.soft(await violations(page)).toEqual([]);
-      await phone.close();
-    });
+    // The phone's own controls (the menu holds Deal # and Rules there) and its layout of the table.
+    test.each(games.map((g) => [g.id]))('%s at the deal on a phone, its menu open', (game) =>
+      withPage(
+        'phone',
+        async (page) => {
+          const line = won(game);
+          await goto(page, `#/${game}/${line.deal}`, '.table .slot');
+          expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
+          expect.soft(await violations(page)).toEqual([]);
+          await page.click('.more summary');
+          await page.waitForSelector('.more[open] .menu');
+          expect.soft(await violations(page)).toEqual([]);
+        },
+        { colorScheme },
+      ),
+    );
 
     test('the dialogs and the menu of a game page', { timeout: 240_000 }, async () => {
       await goto(page, '#/hamlet/7', '.table .slot');

@@ -1,8 +1,9 @@
-// Shared helpers of the browser tests: a served build, headless Chromium, and gestures on the table
-// aimed by the geometry the page reports (card and pile boxes), with real mouse events.
+// Shared helpers of the browser tests: the served build and headless Chromium (useHarness), a fresh page for
+// each test with its errors checked (withPage), and gestures on the table aimed by the geometry the page
+// reports (card and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
-import { type Browser, type Page, chromium } from 'playwright-core';
-import type { Server } from 'node:http';
+import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay } from '../../src/index.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
@@ -17,23 +18,28 @@ const touchPages = new WeakSet<Page>();
 
 export interface Harness {
   browser: Browser;
-  server: Server;
+  /** The served build's address, ending in `/`. */
   url: string;
   close(): Promise<void>;
 }
 
-/** Chromium installed if missing, the app built if stale, served, and a browser launched. */
+/**
+ * The served build and a connection to Chromium: when the run's global setup (global-setup.ts) has started
+ * them, this file's connection to its browser; otherwise (a file run under another config) its own
+ * server and browser, Chromium installed if missing and the app built if stale.
+ */
 export async function startHarness(): Promise<Harness> {
+  const shared = inject('harness');
+  if (shared !== undefined) {
+    const browser = await chromium.connect(shared.wsEndpoint);
+    return { browser, url: shared.url, close: () => browser.close() };
+  }
   ensureChromium();
   await ensureBuilt();
   const { server, url } = await serve(0);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     browser,
-    server,
     url,
     close: async () => {
       await browser.close();
@@ -42,18 +48,71 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** A fresh page (its own storage) at a size, failing the test on any page error. */
-export async function newPage(h: Harness, size: SizeName, errors: string[]): Promise<Page> {
-  // The phone has a touch screen: its taps are real touches (drags stay mouse drags).
-  const context = await h.browser.newContext({ viewport: SIZES[size], hasTouch: size === 'phone' });
+/** The harness of the test file running (set by useHarness). */
+let current: Harness | undefined;
+
+/**
+ * The browser tests' start and stop, called once at the top of a test file: the harness is ready in every
+ * test (its fields are filled in before the file's first test) and let go after the last.
+ */
+export function useHarness(): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    current = Object.assign(h, await startHarness());
+  });
+  afterAll(async () => {
+    current = undefined;
+    await h.close?.();
+  });
+  return h;
+}
+
+function harness(): Harness {
+  if (current === undefined) throw new Error('browser tests: call useHarness() at the top of the test file');
+  return current;
+}
+
+/** A context of its own at a size (a named one or a viewport), with any other options of the context. */
+export type PageSize = SizeName | { width: number; height: number };
+
+/**
+ * A fresh page (its own context, so its own storage) at a size, for `fn`. The phone sizes have a touch
+ * screen. Every error the page throws is collected and must be none once `fn` is done; the context is
+ * closed whatever happens.
+ */
+export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  const errors: string[] = [];
+  const page = await newPage(harness(), size, errors, options);
+  let result: T;
+  try {
+    result = await fn(page);
+  } finally {
+    await page.context().close();
+  }
+  expect(errors).toEqual([]);
+  return result;
+}
+
+/** A fresh page (its own storage) at a size, adding every page error to `errors` (see withPage). */
+export async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
+  const viewport = typeof size === 'string' ? SIZES[size] : size;
+  // A touch screen below 900 pixels wide: its taps are real touches (drags stay mouse drags).
+  const touch = viewport.width < 900;
+  const context = await h.browser.newContext({ viewport, hasTouch: touch, ...options });
+  // Every page of the context, a second tab too, adds its errors.
+  context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
   const page = await context.newPage();
-  if (size === 'phone') touchPages.add(page);
-  page.on('pageerror', (e) => errors.push(String(e)));
+  if (touch) touchPages.add(page);
   return page;
 }
 
-export async function open(page: Page, h: Harness, hash: string): Promise<void> {
-  await page.goto(`${h.url}${hash}`);
+/** Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`). */
+export async function open(page: Page, hash: string, base?: string): Promise<void>;
+/** @deprecated the older form, kept while tests written against it are converted: open(page, hash). */
+export async function open(page: Page, h: { url: string }, hash: string): Promise<void>;
+export async function open(page: Page, a: string | { url: string }, b?: string): Promise<void> {
+  const [hash, base] = typeof a === 'string' ? [a, b ?? harness().url] : [b!, a.url];
+  await page.goto(`${base}${hash}`);
   await page.waitForSelector('.table .slot');
   await settle(page);
 }

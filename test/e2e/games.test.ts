@@ -2,29 +2,12 @@
 // screenshot), a move by drag and one by taps, undo and redo, reload, and where a won record is in
 // test/e2e/fixtures, its last moves played through the UI to the win. Expectations come from the engine.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type GameId, type Move, type Position, applyMove, deal, legalMoves, listGames, readRecord, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import {
-  type Harness,
-  type SizeName,
-  movesShown,
-  newPage,
-  open,
-  playMove,
-  savedPosition,
-  shot,
-  shownCards,
-  startHarness,
-} from './browser.js';
+import { type SizeName, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, withPage } from './browser.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+useHarness();
 
 /** The first deal from 5 up that is still being played once dealt. */
 function playableDeal(game: GameId): number {
@@ -43,59 +26,53 @@ const games = listGames().map((g) => g.id);
 const cases = games.flatMap((game) => (['desktop', 'phone'] as SizeName[]).map((size) => [game, size] as const));
 
 describe.each(cases)('%s at %s size', (game, size) => {
-  test('deal, drag, tap, undo, redo, reload', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, size, errors);
-    const n = playableDeal(game);
-    await open(page, h, `#/${game}/${n}`);
-    await shot(page, `${game}-${size}`);
-    let p = deal(game, n);
-    let played = 0;
-    for (const how of ['drag', 'tap'] as const) {
-      if (p.status !== 'playing') break;
-      const m = pick(p, how);
-      await playMove(page, p, m, m.type === 'move' ? how : 'tap');
-      p = applyMove(p, m);
-      played++;
+  test('deal, drag, tap, undo, redo, reload', () =>
+    withPage(size, async (page) => {
+      const n = playableDeal(game);
+      await open(page, `#/${game}/${n}`);
+      await shot(page, `${game}-${size}`);
+      let p = deal(game, n);
+      let played = 0;
+      for (const how of ['drag', 'tap'] as const) {
+        if (p.status !== 'playing') break;
+        const m = pick(p, how);
+        await playMove(page, p, m, m.type === 'move' ? how : 'tap');
+        p = applyMove(p, m);
+        played++;
+        expect(await movesShown(page)).toBe(played);
+        expect((await savedPosition(page, game, n)).position.piles).toEqual(p.piles);
+      }
+      await shot(page, `${game}-${size}-played`);
+      const drawn = await shownCards(page);
+      await page.keyboard.press('Control+z');
+      expect(await movesShown(page)).toBe(played - 1);
+      await page.click('button[aria-label=Redo]');
       expect(await movesShown(page)).toBe(played);
-      expect((await savedPosition(page, game, n)).position.piles).toEqual(p.piles);
-    }
-    await shot(page, `${game}-${size}-played`);
-    const drawn = await shownCards(page);
-    await page.keyboard.press('Control+z');
-    expect(await movesShown(page)).toBe(played - 1);
-    await page.click('button[aria-label=Redo]');
-    expect(await movesShown(page)).toBe(played);
-    await page.reload();
-    await page.waitForSelector('.table .slot');
-    expect(await movesShown(page)).toBe(played);
-    expect(await shownCards(page)).toEqual(drawn);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+      await page.reload();
+      await page.waitForSelector('.table .slot');
+      expect(await movesShown(page)).toBe(played);
+      expect(await shownCards(page)).toEqual(drawn);
+    }));
 
   const fixture = new URL(`./fixtures/${game}-won.json`, import.meta.url);
   // Hamlet's win is tested in hamlet.test.ts; a game without a won record yet has no win test.
   if (existsSync(fixture) && game !== 'hamlet')
-    test('a near-won record finished through the UI shows the win', async () => {
-      const errors: string[] = [];
-      const page = await newPage(h, size, errors);
-      // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
-      const won = readRecord(JSON.parse(readFileSync(fixture, 'utf8')));
-      expect(replay(won).status).toBe('won');
-      const cut = won.moves.length - 2;
-      let p = replay({ ...won, moves: won.moves.slice(0, cut) });
-      await open(page, h, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
-      for (const m of won.moves.slice(cut)) {
-        // A move may leave every card able to go home: then the game finishes itself (auto-finish).
-        await page.waitForTimeout(400);
-        if ((await page.getAttribute('.game-page', 'data-status')) === 'won') break;
-        await playMove(page, p, m, 'tap');
-        p = applyMove(p, m);
-      }
-      await page.waitForSelector('[data-dialog=win]');
-      await shot(page, `${game}-${size}-won`);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+    test('a near-won record finished through the UI shows the win', () =>
+      withPage(size, async (page) => {
+        // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
+        const won = readRecord(JSON.parse(readFileSync(fixture, 'utf8')));
+        expect(replay(won).status).toBe('won');
+        const cut = won.moves.length - 2;
+        let p = replay({ ...won, moves: won.moves.slice(0, cut) });
+        await open(page, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
+        for (const m of won.moves.slice(cut)) {
+          // A move may leave every card able to go home: then the game finishes itself (auto-finish).
+          await page.waitForTimeout(400);
+          if ((await page.getAttribute('.game-page', 'data-status')) === 'won') break;
+          await playMove(page, p, m, 'tap');
+          p = applyMove(p, m);
+        }
+        await page.waitForSelector('[data-dialog=win]');
+        await shot(page, `${game}-${size}-won`);
+      }));
 });

@@ -6,11 +6,11 @@
 // band (metrics.ts) in the direction its pile fans. Screenshots go to test-results/readable-*.png.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { type GameId, type GameRecord, listGames, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { INDEX_DOWN, INDEX_RIGHT, MIN_STRIP_PX } from '../../src/web/table/metrics.js';
-import { type Harness, settle, shot, startHarness } from './browser.js';
+import { newPage, settle, shot, useHarness } from './browser.js';
 
 const VIEWPORTS = {
   '360x640': { width: 360, height: 640 },
@@ -25,13 +25,7 @@ const games = listGames().map((g) => g.id);
 const longRecord = (game: GameId): GameRecord =>
   JSON.parse(readFileSync(new URL(`./fixtures/${game}-long.json`, import.meta.url), 'utf8')) as GameRecord;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 interface Measure {
   problems: string[];
@@ -99,21 +93,19 @@ const FLOOR = { strip: MIN_STRIP_PX, down: INDEX_DOWN, right: INDEX_RIGHT };
 const sizes: string[] = [];
 
 describe.each(Object.entries(VIEWPORTS))('at %s', (name, viewport) => {
-  let context: BrowserContext;
+  // One page for the size, its errors checked after each test.
   let page: Page;
+  const errors: string[] = [];
   beforeAll(async () => {
     // Less motion: no deal animation to wait for (the layout is the same).
-    context = await h.browser.newContext({ viewport, hasTouch: viewport.width < 900, reducedMotion: 'reduce' });
-    page = await context.newPage();
+    page = await newPage(h, viewport, errors, { reducedMotion: 'reduce' });
   });
   afterAll(async () => {
-    await context?.close();
+    await page?.context().close();
   });
 
   test.each(games)('%s is readable at the deal and in a long late position', async (game) => {
-    const errors: string[] = [];
-    const listen = (e: Error): number => errors.push(String(e));
-    page.on('pageerror', listen);
+    errors.length = 0;
     const record = longRecord(game);
     const longest = Math.max(
       ...Object.entries(replay(record).piles)
@@ -137,7 +129,6 @@ describe.each(Object.entries(VIEWPORTS))('at %s', (name, viewport) => {
       if (kind === 'long') expect(m.longest).toBeGreaterThanOrEqual(pileLength);
       sizes.push(`${game} ${name} ${kind}: table ${m.table.w}×${m.table.h}, cards ${m.cardW} px wide`);
     }
-    page.off('pageerror', listen);
     expect(found).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -3,18 +3,12 @@
 // what the engine's autoMove gives, in the same undo step as the player's move; the settings and statistics
 // pages and the leaving question pass axe (no serious or critical violation) in the light and dark themes.
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, type Move, type Position, applyMove, autoMove, deal, legalMoves } from '../../src/index.js';
-import { type Harness, movesShown, newPage, open, playMove, savedPosition, settle, startHarness } from './browser.js';
+import { movesShown, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto(`${h.url}#/settings`);
@@ -46,226 +40,203 @@ function withAuto(game: GameId, mode: 'safe' | 'all'): { n: number; move: Move; 
 }
 
 describe('settings', () => {
-  test('reachable from home, the game page and the statistics page', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'phone', errors);
-    await page.goto(`${h.url}#/`);
-    await page.click('.home-nav a[href="#/settings"]');
-    await page.waitForSelector('form.settings');
-    await open(page, h, '#/hamlet/3');
-    await page.click('details.more summary');
-    await page.click('details.more a[href="#/settings"]');
-    await page.waitForSelector('form.settings');
-    await page.goto(`${h.url}#/stats`);
-    await page.click('.page-bar a[href="#/settings"]');
-    await page.waitForSelector('form.settings');
-    await page.click('.page-bar a[href="#/stats"]');
-    await page.waitForSelector('[data-test=stat-played]');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  test('reachable from home, the game page and the statistics page', () =>
+    withPage('phone', async (page) => {
+      await page.goto(`${h.url}#/`);
+      await page.click('.home-nav a[href="#/settings"]');
+      await page.waitForSelector('form.settings');
+      await open(page, '#/hamlet/3');
+      await page.click('details.more summary');
+      await page.click('details.more a[href="#/settings"]');
+      await page.waitForSelector('form.settings');
+      await page.goto(`${h.url}#/stats`);
+      await page.click('.page-bar a[href="#/settings"]');
+      await page.waitForSelector('form.settings');
+      await page.click('.page-bar a[href="#/stats"]');
+      await page.waitForSelector('[data-test=stat-played]');
+    }));
 
-  test('theme: light, dark and following the system; kept across a reload', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await openSettings(page);
-    const theme = (): Promise<string | null> => page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
-    const felt = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--felt').trim());
-    // The default follows the system.
-    expect(await theme()).toBe('dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'light');
-    const light = await felt();
-    await choose(page, 'theme', 'dark');
-    expect(await theme()).toBe('dark');
-    expect(await felt()).not.toBe(light);
-    await page.reload();
-    await page.waitForSelector('form.settings');
-    expect(await theme()).toBe('dark');
-    expect(await page.isChecked('input[name=theme][value=dark]')).toBe(true);
-    await choose(page, 'theme', 'light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await theme()).toBe('light');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  test('card style, timer, score and left-handed layout change the table and are kept', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
-    await open(page, h, '#/hamilton/4');
-    const face = (): Promise<string> => page.innerHTML('.card[data-card$="D"], .card[data-card$="H"]');
-    const standard = await face();
-    const stockX = (): Promise<number> => page.evaluate(() => document.querySelector('.slot[data-pile=stock]')!.getBoundingClientRect().x);
-    const width = await page.evaluate(() => document.querySelector('.table')!.getBoundingClientRect().width);
-    expect(await stockX()).toBeLessThan(width / 2);
-    expect(await page.$('[data-test=time]')).not.toBeNull();
-    expect(await page.$('[data-test=score]')).not.toBeNull();
-
-    await openSettings(page);
-    await choose(page, 'cardStyle', 'four-colour');
-    await choose(page, 'leftHanded', true);
-    await choose(page, 'showTimer', false);
-    await choose(page, 'showScore', false);
-    await page.reload();
-    await open(page, h, '#/hamilton/4');
-    expect(await face()).not.toBe(standard);
-    expect(await stockX()).toBeGreaterThan(width / 2);
-    expect(await page.$('[data-test=time]')).toBeNull();
-    expect(await page.$('[data-test=score]')).toBeNull();
-    expect(await page.$('[data-test=moves]')).not.toBeNull();
-
-    await openSettings(page);
-    expect(await page.isChecked('input[name=cardStyle][value=four-colour]')).toBe(true);
-    await choose(page, 'cardStyle', 'large-index');
-    await open(page, h, '#/hamilton/4');
-    const large = await face();
-    expect(large).not.toBe(standard);
-    await openSettings(page);
-    await choose(page, 'cardStyle', 'standard');
-    await choose(page, 'leftHanded', false);
-    await open(page, h, '#/hamilton/4');
-    expect(await face()).toBe(standard);
-    expect(await stockX()).toBeLessThan(width / 2);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  test('animation speed: normal, fast and off set the cards’ glide', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
-    const p = deal('hamlet', 3);
-    const m = legalMoves(p).find((x) => x.type === 'move')!;
-    /** The longest card glide started by a move (0: none). */
-    const glide = async (): Promise<number> => {
-      await open(page, h, '#/hamlet/3');
-      await page.evaluate(() => {
-        const w = window as unknown as { glides: number[] };
-        w.glides = [];
-        const seen = new Set<Animation>();
-        const poll = (): void => {
-          for (const a of document.getAnimations()) {
-            if (seen.has(a) || (a as CSSAnimation).animationName) continue;
-            seen.add(a);
-            w.glides.push(Number(a.effect?.getTiming().duration ?? 0));
-          }
-          requestAnimationFrame(poll);
-        };
-        poll();
-      });
-      await playMove(page, p, m, 'drag');
-      const most = await page.evaluate(() => Math.max(0, ...(window as unknown as { glides: number[] }).glides));
-      await page.click('button[aria-label=Undo]');
-      await settle(page);
-      return most;
-    };
-    const normal = await glide();
-    expect(normal).toBeGreaterThan(0);
-    await openSettings(page);
-    await choose(page, 'animation', 'fast');
-    const fast = await glide();
-    expect(fast).toBeGreaterThan(0);
-    expect(fast).toBeLessThan(normal);
-    await openSettings(page);
-    await choose(page, 'animation', 'off');
-    await page.reload();
-    expect(await glide()).toBe(0);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  test('confirm before abandoning, turned off: no question, the loss still counts', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
-    await openSettings(page);
-    await choose(page, 'confirmAbandon', false);
-    await page.reload();
-    await page.waitForSelector('form.settings');
-    expect(await page.isChecked('input[name=confirmAbandon]')).toBe(false);
-    await open(page, h, '#/hamlet/3');
-    const p = deal('hamlet', 3);
-    await playMove(
-      page,
-      p,
-      legalMoves(p).find((x) => x.type === 'move')!,
-      'drag',
-    );
-    await page.keyboard.press('n');
-    await page.waitForFunction(() => location.hash !== '#/hamlet/3');
-    expect(await page.$('[data-dialog=confirm]')).toBeNull();
-    await page.goto(`${h.url}#/stats`);
-    await page.waitForSelector('[data-test=stat-played]');
-    expect(await page.textContent('[data-test=stat-played]')).toBe('1');
-    expect(await page.textContent('[data-test=stat-lost]')).toBe('1');
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  for (const mode of ['safe', 'all'] as const) {
-    test(`automatic moves (${mode}): what the engine gives follows the player's move, and one undo takes all back`, async () => {
-      const errors: string[] = [];
-      const page = await newPage(h, 'desktop', errors);
-      const game: GameId = 'hamlet';
-      const { n, move, autos } = withAuto(game, mode);
+  test('theme: light, dark and following the system; kept across a reload', () =>
+    withPage('desktop', async (page) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
       await openSettings(page);
-      await choose(page, 'autoMoves', mode);
+      const theme = (): Promise<string | null> => page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
+      const felt = (): Promise<string> => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--felt').trim());
+      // The default follows the system.
+      expect(await theme()).toBe('dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'light');
+      const light = await felt();
+      await choose(page, 'theme', 'dark');
+      expect(await theme()).toBe('dark');
+      expect(await felt()).not.toBe(light);
       await page.reload();
       await page.waitForSelector('form.settings');
-      expect(await page.isChecked(`input[name=autoMoves][value=${mode}]`)).toBe(true);
-      await open(page, h, `#/${game}/${n}`);
-      await playMove(page, deal(game, n), move, 'drag');
-      await page.waitForFunction((k) => document.querySelector('[data-test=moves]')?.textContent === String(k), 1 + autos.length);
-      const saved = await savedPosition(page, game, n);
-      expect(saved.record.moves).toEqual([move, ...autos]);
-      await page.click('button[aria-label=Undo]');
-      await settle(page);
-      expect(await movesShown(page)).toBe(0);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
-  }
+      expect(await theme()).toBe('dark');
+      expect(await page.isChecked('input[name=theme][value=dark]')).toBe(true);
+      await choose(page, 'theme', 'light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await theme()).toBe('light');
+    }));
 
-  test('automatic moves off: only the player’s move is played', async () => {
-    const errors: string[] = [];
-    const page = await newPage(h, 'desktop', errors);
-    const { n, move } = withAuto('hamlet', 'all');
-    await open(page, h, `#/hamlet/${n}`);
-    await playMove(page, deal('hamlet', n), move, 'drag');
-    expect(await movesShown(page)).toBe(1);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  test('card style, timer, score and left-handed layout change the table and are kept', () =>
+    withPage('desktop', async (page) => {
+      await open(page, '#/hamilton/4');
+      const face = (): Promise<string> => page.innerHTML('.card[data-card$="D"], .card[data-card$="H"]');
+      const standard = await face();
+      const stockX = (): Promise<number> =>
+        page.evaluate(() => document.querySelector('.slot[data-pile=stock]')!.getBoundingClientRect().x);
+      const width = await page.evaluate(() => document.querySelector('.table')!.getBoundingClientRect().width);
+      expect(await stockX()).toBeLessThan(width / 2);
+      expect(await page.$('[data-test=time]')).not.toBeNull();
+      expect(await page.$('[data-test=score]')).not.toBeNull();
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${theme} theme: the settings page, the statistics page with its chart and the leaving question pass axe`, async () => {
-      const errors: string[] = [];
-      const page = await newPage(h, 'desktop', errors);
-      const check = async (): Promise<string[]> => {
-        await settle(page);
-        const result = await new AxeBuilder({ page }).analyze();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-      };
       await openSettings(page);
-      await choose(page, 'theme', theme);
-      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(theme);
-      expect(await check()).toEqual([]);
-      // A game begun and left, one begun: the figures and the chart have marks to draw.
+      await choose(page, 'cardStyle', 'four-colour');
+      await choose(page, 'leftHanded', true);
+      await choose(page, 'showTimer', false);
+      await choose(page, 'showScore', false);
+      await page.reload();
+      await open(page, '#/hamilton/4');
+      expect(await face()).not.toBe(standard);
+      expect(await stockX()).toBeGreaterThan(width / 2);
+      expect(await page.$('[data-test=time]')).toBeNull();
+      expect(await page.$('[data-test=score]')).toBeNull();
+      expect(await page.$('[data-test=moves]')).not.toBeNull();
+
+      await openSettings(page);
+      expect(await page.isChecked('input[name=cardStyle][value=four-colour]')).toBe(true);
+      await choose(page, 'cardStyle', 'large-index');
+      await open(page, '#/hamilton/4');
+      const large = await face();
+      expect(large).not.toBe(standard);
+      await openSettings(page);
+      await choose(page, 'cardStyle', 'standard');
+      await choose(page, 'leftHanded', false);
+      await open(page, '#/hamilton/4');
+      expect(await face()).toBe(standard);
+      expect(await stockX()).toBeLessThan(width / 2);
+    }));
+
+  test('animation speed: normal, fast and off set the cards’ glide', () =>
+    withPage('desktop', async (page) => {
       const p = deal('hamlet', 3);
       const m = legalMoves(p).find((x) => x.type === 'move')!;
-      await open(page, h, '#/hamlet/3');
-      await playMove(page, p, m, 'drag');
+      /** The longest card glide started by a move (0: none). */
+      const glide = async (): Promise<number> => {
+        await open(page, '#/hamlet/3');
+        await page.evaluate(() => {
+          const w = window as unknown as { glides: number[] };
+          w.glides = [];
+          const seen = new Set<Animation>();
+          const poll = (): void => {
+            for (const a of document.getAnimations()) {
+              if (seen.has(a) || (a as CSSAnimation).animationName) continue;
+              seen.add(a);
+              w.glides.push(Number(a.effect?.getTiming().duration ?? 0));
+            }
+            requestAnimationFrame(poll);
+          };
+          poll();
+        });
+        await playMove(page, p, m, 'drag');
+        const most = await page.evaluate(() => Math.max(0, ...(window as unknown as { glides: number[] }).glides));
+        await page.click('button[aria-label=Undo]');
+        await settle(page);
+        return most;
+      };
+      const normal = await glide();
+      expect(normal).toBeGreaterThan(0);
+      await openSettings(page);
+      await choose(page, 'animation', 'fast');
+      const fast = await glide();
+      expect(fast).toBeGreaterThan(0);
+      expect(fast).toBeLessThan(normal);
+      await openSettings(page);
+      await choose(page, 'animation', 'off');
+      await page.reload();
+      expect(await glide()).toBe(0);
+    }));
+
+  test('confirm before abandoning, turned off: no question, the loss still counts', () =>
+    withPage('desktop', async (page) => {
+      await openSettings(page);
+      await choose(page, 'confirmAbandon', false);
+      await page.reload();
+      await page.waitForSelector('form.settings');
+      expect(await page.isChecked('input[name=confirmAbandon]')).toBe(false);
+      await open(page, '#/hamlet/3');
+      const p = deal('hamlet', 3);
+      await playMove(
+        page,
+        p,
+        legalMoves(p).find((x) => x.type === 'move')!,
+        'drag',
+      );
       await page.keyboard.press('n');
-      await page.waitForSelector('[data-dialog=confirm]');
-      expect(await check()).toEqual([]);
-      await page.click('[data-test=confirm-yes]');
+      await page.waitForFunction(() => location.hash !== '#/hamlet/3');
+      expect(await page.$('[data-dialog=confirm]')).toBeNull();
       await page.goto(`${h.url}#/stats`);
-      await page.waitForSelector('[data-test=chart] rect[data-outcome]');
-      expect(await check()).toEqual([]);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+      await page.waitForSelector('[data-test=stat-played]');
+      expect(await page.textContent('[data-test=stat-played]')).toBe('1');
+      expect(await page.textContent('[data-test=stat-lost]')).toBe('1');
+    }));
+
+  for (const mode of ['safe', 'all'] as const) {
+    test(`automatic moves (${mode}): what the engine gives follows the player's move, and one undo takes all back`, () =>
+      withPage('desktop', async (page) => {
+        const game: GameId = 'hamlet';
+        const { n, move, autos } = withAuto(game, mode);
+        await openSettings(page);
+        await choose(page, 'autoMoves', mode);
+        await page.reload();
+        await page.waitForSelector('form.settings');
+        expect(await page.isChecked(`input[name=autoMoves][value=${mode}]`)).toBe(true);
+        await open(page, `#/${game}/${n}`);
+        await playMove(page, deal(game, n), move, 'drag');
+        await page.waitForFunction((k) => document.querySelector('[data-test=moves]')?.textContent === String(k), 1 + autos.length);
+        const saved = await savedPosition(page, game, n);
+        expect(saved.record.moves).toEqual([move, ...autos]);
+        await page.click('button[aria-label=Undo]');
+        await settle(page);
+        expect(await movesShown(page)).toBe(0);
+      }));
+  }
+
+  test('automatic moves off: only the player’s move is played', () =>
+    withPage('desktop', async (page) => {
+      const { n, move } = withAuto('hamlet', 'all');
+      await open(page, `#/hamlet/${n}`);
+      await playMove(page, deal('hamlet', n), move, 'drag');
+      expect(await movesShown(page)).toBe(1);
+    }));
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme: the settings page, the statistics page with its chart and the leaving question pass axe`, () =>
+      withPage('desktop', async (page) => {
+        const check = async (): Promise<string[]> => {
+          await settle(page);
+          const result = await new AxeBuilder({ page }).analyze();
+          return result.violations
+            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+            .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+        };
+        await openSettings(page);
+        await choose(page, 'theme', theme);
+        expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(theme);
+        expect(await check()).toEqual([]);
+        // A game begun and left, one begun: the figures and the chart have marks to draw.
+        const p = deal('hamlet', 3);
+        const m = legalMoves(p).find((x) => x.type === 'move')!;
+        await open(page, '#/hamlet/3');
+        await playMove(page, p, m, 'drag');
+        await page.keyboard.press('n');
+        await page.waitForSelector('[data-dialog=confirm]');
+        expect(await check()).toEqual([]);
+        await page.click('[data-test=confirm-yes]');
+        await page.goto(`${h.url}#/stats`);
+        await page.waitForSelector('[data-test=chart] rect[data-outcome]');
+        expect(await check()).toEqual([]);
+      }));
   }
 });
