@@ -1,6 +1,10 @@
 // Test helpers: positions built by hand for a game, with every card of the deck accounted for.
 import { type Card, type GameId, type Position, readPosition } from '../src/index.js';
 import { rulesFor } from '../src/games/registry.js';
+import { RANK_CHARS } from '../src/engine/cards.js';
+
+/** The rank letters from Ace to King, 'A23456789TJQK', read from the engine's own list. */
+export const RANKS: string = RANK_CHARS.join('');
 
 /**
  * A checked position of `game` with the given piles; every card of the deck not named goes, in deck
@@ -25,6 +29,5 @@ export function build(game: GameId, piles: Record<string, string[]>, rest: strin
 
 /** The cards of one suit from Ace up to `rank` (1–13), e.g. run('C', 3) = AC 2C 3C. */
 export function run(suit: 'C' | 'D' | 'H' | 'S', upTo: number): Card[] {
-  const ranks = 'A23456789TJQK';
-  return Array.from({ length: upTo }, (_, i) => `${ranks[i]}${suit}` as Card);
+  return Array.from({ length: upTo }, (_, i) => `${RANKS[i]}${suit}` as Card);
 }

@@ -18,7 +18,8 @@ import {
 import { rulesFor } from '../../src/games/registry.js';
 import { stateFor } from '../../src/solver/core/solve.js';
 import { xorshift } from '../../src/engine/zobrist.js';
-import { build, run } from '../helpers.js';
+import { rankOf } from '../../src/engine/cards.js';
+import { RANKS, build, run } from '../helpers.js';
 import { smallHamilton } from '../solver/small-hamilton.js';
 import { smallHamlet } from '../solver/small-hamlet.js';
 
@@ -28,7 +29,7 @@ const key = (m: { move: Move } | null): string | null => (m === null ? null : mo
 const plain = { card: (c: string): string => c, pile: (id: string): string => id };
 
 describe('Hamilton (Start rank 7: 7 8 9 10 J Q K A 2 … 6)', () => {
-  const ORDER = ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A', '2', '3', '4', '5', '6'];
+  const ORDER = [...RANKS.slice(6), ...RANKS.slice(0, 6)];
   const up = (suit: string, n: number): string[] => ORDER.slice(0, n).map((r) => `${r}${suit}`);
   const position = (diamonds: number): Position =>
     build(
@@ -93,7 +94,7 @@ describe('Hamlet', () => {
 });
 
 describe('Union Square', () => {
-  const down = (suit: string, n: number): string[] => [...'A23456789TJQK', ...'KQJT98765432A'].slice(0, n).map((r) => `${r}${suit}`);
+  const down = (suit: string, n: number): string[] => [...RANKS, ...[...RANKS].reverse()].slice(0, n).map((r) => `${r}${suit}`);
 
   it('sends a card home on its suit’s way down', () => {
     const p = build('union-square', { 'foundation-1': down('H', 14), 'tableau-1': ['QH'], 'tableau-2': ['5S'] }, 'stock');
@@ -115,7 +116,7 @@ describe('Union Square', () => {
 });
 
 describe('British Constitution', () => {
-  const UP = 'A23456789TJ';
+  const UP = RANKS.slice(0, 11);
   const suits = ['C', 'C', 'D', 'D', 'H', 'H', 'S', 'S'];
   /**
    * Foundations to the given heights, tableau-1 as given, and every other card laid out row by row (the
@@ -160,8 +161,8 @@ describe('Camelot (no foundations: automatic removals)', () => {
   function removals(kept: string[]): string[] {
     const byValue: string[][] = Array.from({ length: 11 }, () => []);
     for (const card of rulesFor('camelot').deck) {
-      const value = 'A23456789T'.indexOf(card[0]!) + 1;
-      if (value > 0 && !kept.includes(card)) byValue[value]!.push(card);
+      const value = rankOf(card);
+      if (value <= 10 && !kept.includes(card)) byValue[value]!.push(card);
     }
     const out = [...byValue[10]!];
     for (let a = 1; a <= 5; a++) {

@@ -21,9 +21,9 @@ import {
 import { britishConstitution } from '../../src/games/british-constitution/index.js';
 import { shuffledDeck } from '../../src/engine/index.js';
 import { drawBritishConstitution } from '../../src/cli/boards/british-constitution.js';
+import { RANKS } from '../helpers.js';
 
 const GAME = 'british-constitution';
-const RANKS = 'A23456789TJ';
 const ACES = ['AC', 'AC', 'AD', 'AD', 'AH', 'AH', 'AS', 'AS'] as const;
 const t = (n: number): string => `tableau-${n}`;
 const f = (n: number): string => `foundation-${n}`;

@@ -19,12 +19,11 @@ import {
   statusLine,
   whyIllegal,
 } from '../../src/index.js';
-import { standardDeck } from '../../src/engine/cards.js';
+import { rankOf, standardDeck } from '../../src/engine/cards.js';
 import { drawCamelot } from '../../src/cli/boards/camelot.js';
 
 const DECK = standardDeck(1);
 const GRID = Array.from({ length: 16 }, (_, i) => `tableau-${i + 1}`);
-const value = (c: Card): number => 'A23456789T'.indexOf(c[0]!) + 1;
 
 /** Cards in the order removals would have left them: 10s alone, then pairs adding to 10. */
 function removalOrder(cards: Card[]): Card[] {
@@ -32,11 +31,11 @@ function removalOrder(cards: Card[]): Card[] {
   const out: Card[] = [];
   while (left.length > 0) {
     const card = left.shift()!;
-    if (value(card) === 10) {
+    if (rankOf(card) === 10) {
       out.push(card);
       continue;
     }
-    const i = left.findIndex((c) => value(c) + value(card) === 10);
+    const i = left.findIndex((c) => rankOf(c) + rankOf(card) === 10);
     if (i < 0) throw new Error(`test setup: ${card} has no partner in the discard`);
     out.push(card, left.splice(i, 1)[0]!);
   }

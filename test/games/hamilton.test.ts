@@ -31,8 +31,8 @@ import {
 import { shuffledDeck, xorshift } from '../../src/engine/index.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { drawHamilton } from '../../src/cli/boards/hamilton.js';
+import { RANKS } from '../helpers.js';
 
-const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
 const ALL: Card[] = [...SUITS].flatMap((s) => [...RANKS].map((r) => `${r}${s}` as Card));
 

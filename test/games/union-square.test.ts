@@ -25,10 +25,10 @@ import {
   writePosition,
 } from '../../src/index.js';
 import { drawUnionSquare } from '../../src/cli/boards/union-square.js';
+import { RANKS } from '../helpers.js';
 
 type Layout = Partial<Record<string, string[]>>;
 
-const RANKS = 'A23456789TJQK';
 /** Two packs of 52 (docs/rules.md: Union Square is played with two decks). */
 const DECK: string[] = [0, 1].flatMap(() => [...'CDHS'].flatMap((s) => [...RANKS].map((r) => `${r}${s}`)));
 const PILE_IDS = listGames()

@@ -10,6 +10,7 @@ import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
+import { RANKS } from '../helpers.js';
 
 function replayCodes(position: Position, codes: readonly number[]): Position {
   const state = new HamletSearch(position);
@@ -143,7 +144,7 @@ describe('Hamlet search state: one-card piles', () => {
     piles['tableau-3'] = ['KC', 'QD'];
     piles['tableau-4'] = ['KD'];
     [11, 11, 12, 13, 13, 13, 13, 13].forEach((h, f) => {
-      piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${'A23456789TJQK'[r]}${'CDHS'[f % 4]}` as Card);
+      piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f % 4]}` as Card);
     });
     const position = readPosition({ game: 'hamlet', piles, vars: {} });
     expect(legalMoves(position).some((m) => m.type === 'move' && m.from === 'tableau-1' && m.to === 'tableau-2')).toBe(true);

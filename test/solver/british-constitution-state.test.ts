@@ -10,10 +10,10 @@ import { rulesFor } from '../../src/games/registry.js';
 import { BritishConstitutionSearch } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
+import { RANKS } from '../helpers.js';
 
 const RULES = rulesFor('british-constitution');
 const SUITS = ['C', 'D', 'H', 'S'] as const;
-const RANKS = 'A23456789TJ';
 const card = (rank: number, suit: string): Card => `${RANKS[rank - 1]}${suit}` as Card;
 /** A foundation of `suit` holding Ace up to `height`. */
 const foundation = (suit: string, height: number): Card[] => Array.from({ length: height }, (_, i) => card(i + 1, suit));

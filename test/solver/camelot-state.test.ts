@@ -11,7 +11,7 @@ import { type CamelotCuts, CamelotSearch } from '../../src/solver/core/camelot.j
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { search } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
-import { standardDeck } from '../../src/engine/cards.js';
+import { rankOf, standardDeck } from '../../src/engine/cards.js';
 
 const NONE: CamelotCuts = { fill: false, deadline: false, room: false };
 const ONLY: Record<string, CamelotCuts> = {
@@ -53,9 +53,8 @@ const SUIT_ORDER = ['C', 'D', 'H', 'S'];
 function build(grid: Record<number, Card>, turns: Card[], phase: 'place' | 'remove'): Position {
   const used = new Set<Card>([...Object.values(grid), ...turns]);
   const rest = deal('camelot', 1).piles['stock']!.filter((c) => !used.has(c));
-  const rank = (c: Card): number => 'A23456789T'.indexOf(c[0]!) + 1;
   const byRank = (r: number): Card[] =>
-    rest.filter((c) => rank(c) === r).sort((x, y) => SUIT_ORDER.indexOf(x[1]!) - SUIT_ORDER.indexOf(y[1]!));
+    rest.filter((c) => rankOf(c) === r).sort((x, y) => SUIT_ORDER.indexOf(x[1]!) - SUIT_ORDER.indexOf(y[1]!));
   const discard: Card[] = [...byRank(10)];
   for (let r = 1; r <= 5; r++) {
     const low = byRank(r);

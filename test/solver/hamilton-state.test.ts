@@ -12,6 +12,7 @@ import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamilton } from './small-hamilton.js';
+import { RANKS } from '../helpers.js';
 
 function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
   const buf = new Int32Array(MAX_MOVES);
@@ -179,8 +180,6 @@ describe('Hamilton search state', () => {
     expect(keyOf(new HamiltonState({ ...q, piles: qs }))).not.toEqual(keyOf(new HamiltonState(q)));
   });
 });
-
-const RANKS = 'A23456789TJQK';
 
 /** A Hamilton position with Start rank A and the stock out: foundations C D H S (1–4) at the given heights. */
 function handMade(tableau: string[][], heights: [number, number, number, number]): Position {

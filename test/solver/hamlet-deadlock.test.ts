@@ -10,8 +10,7 @@ import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { search } from '../../src/solver/core/search.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
-
-const RANKS = 'A23456789TJQK';
+import { RANKS } from '../helpers.js';
 
 /** A Hamlet position: foundation f holds suit f mod 4 up to heights[f], and the given piles. */
 function handMade(tableau: Card[][], heights: number[]): Position {

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Card, type Position, deal, readPosition, solve } from '../../src/index.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamlet } from './small-hamlet.js';
-
-const RANKS = 'A23456789TJQK';
+import { RANKS } from '../helpers.js';
 
 /** A Hamlet position: every foundation full except as `tops` says, and the given piles. */
 function handMade(tableau: Card[][], heights: number[]): Position {

@@ -8,6 +8,7 @@ import { HamletState } from '../../src/games/hamlet/state.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
+import { rankOf } from '../../src/engine/cards.js';
 import { scatteredHamlet } from './small-hamlet.js';
 
 const buf = new Int32Array(MAX_MOVES);
@@ -46,7 +47,6 @@ function walk(
 
 /** docs/rules.md, Hamlet, written out plainly: top cards, one at a time, down by one rank on a card, foundations up in suit from any Ace. */
 function referenceMoves(position: Position): string[] {
-  const rank = (c: Card): number => 'A23456789TJQK'.indexOf(c[0]!) + 1;
   const out: string[] = [];
   for (let i = 1; i <= 13; i++) {
     const from = `tableau-${i}`;
@@ -54,11 +54,11 @@ function referenceMoves(position: Position): string[] {
     if (card === undefined) continue;
     for (let j = 1; j <= 13; j++) {
       const under = position.piles[`tableau-${j}`]!.at(-1);
-      if (j !== i && under !== undefined && rank(under) === rank(card) + 1) out.push(`${from}>tableau-${j}`);
+      if (j !== i && under !== undefined && rankOf(under) === rankOf(card) + 1) out.push(`${from}>tableau-${j}`);
     }
     for (let f = 1; f <= 8; f++) {
       const top = position.piles[`foundation-${f}`]!.at(-1);
-      const fits = top === undefined ? rank(card) === 1 : top[1] === card[1] && rank(card) === rank(top) + 1;
+      const fits = top === undefined ? rankOf(card) === 1 : top[1] === card[1] && rankOf(card) === rankOf(top) + 1;
       if (fits) out.push(`${from}>foundation-${f}`);
     }
   }

@@ -2,8 +2,8 @@
 // home, the rest (the top of each foundation's suit) scattered at random over the 7 piles, stock out.
 import { type Card, type Position, readPosition } from '../../src/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
+import { RANKS } from '../helpers.js';
 
-const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
 
 /** A random small Hamilton position with about `left` cards on the piles (seeded, repeatable). */

@@ -3,8 +3,8 @@
 // scattered ones of any shape a position may have.
 import { type Card, type Position, readPosition } from '../../src/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
+import { RANKS } from '../helpers.js';
 
-const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
 
 /** A random small Hamlet position with about `left` cards still on the piles (seeded, repeatable). */

@@ -10,9 +10,9 @@ import { UnionSquareState } from '../../src/games/union-square/state.js';
 import { UnionSquareSearch } from '../../src/solver/core/union-square.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
+import { RANKS } from '../helpers.js';
 
 const SUITS = ['C', 'D', 'H', 'S'] as const;
-const RANKS = 'A23456789TJQK';
 const card = (rank: number, suit: string): Card => `${RANKS[rank - 1]}${suit}` as Card;
 /** A foundation's n-th card (from 0): Ace up to King, the second King, then down to the Ace. */
 const foundationRank = (n: number): number => (n < 13 ? n + 1 : 26 - n);
