@@ -3,14 +3,13 @@
 // limits, and solve gives the same verdicts with the beam on and off. Also the search's cut of moves
 // from one-card piles, checked against the complete list.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
 import { beamSearch, hunt } from '../../src/solver/core/beam.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
-import { smallHamlet } from './small-hamlet.js';
-import { RANKS } from '../helpers.js';
+import { handMadeHamlet, smallHamlet } from './small-hamlet.js';
 
 function replayCodes(position: Position, codes: readonly number[]): Position {
   const state = new HamletSearch(position);
@@ -137,16 +136,7 @@ describe('Hamlet search state: one-card piles', () => {
   it("lists a lone card's moves to other piles only in the complete list", () => {
     // The queen of clubs is alone on pile 1 and may go onto either red King: legal, but left out of
     // the search. The queen of diamonds has a King beneath it, so its moves stay.
-    const piles: Record<string, Card[]> = {};
-    for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = [];
-    piles['tableau-1'] = ['QC'];
-    piles['tableau-2'] = ['KH'];
-    piles['tableau-3'] = ['KC', 'QD'];
-    piles['tableau-4'] = ['KD'];
-    [11, 11, 12, 13, 13, 13, 13, 13].forEach((h, f) => {
-      piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f % 4]}` as Card);
-    });
-    const position = readPosition({ game: 'hamlet', piles, vars: {} });
+    const position = handMadeHamlet([['QC'], ['KH'], ['KC', 'QD'], ['KD']], [11, 11, 12, 13, 13, 13, 13, 13]);
     expect(legalMoves(position).some((m) => m.type === 'move' && m.from === 'tableau-1' && m.to === 'tableau-2')).toBe(true);
     const state = new HamletSearch(position);
     const buf = new Int32Array(MAX_MOVES);

@@ -1,5 +1,6 @@
-// British Constitution's state (the game's rules) and its search: the complete move list equals
-// legalMoves along random games, the search's list drops only moves with a twin of the same key, keys
+// British Constitution's state (the game's rules) and its search: along random games each listed move
+// once, and its make/unmake restoring key and position, the search's list drops only moves with a twin
+// of the same key, keys
 // are incremental and blind to places within a row and to which foundation of a suit is which,
 // make/unmake restores the key and the written position (the row-4 refill included), write() follows
 // applyMove, hand-made positions get their known answers, solutions replay to wins, and the forced move
@@ -79,7 +80,9 @@ function latePositions(count: number, seed: number): Position[] {
 }
 
 describe('British Constitution solver state', () => {
-  it('lists exactly the legal moves along random games; keys are incremental; make/unmake restores; write follows applyMove', () => {
+  // (The public legalMoves is this state's list, so it is no check on it: the moves are checked for what
+  // the state alone decides, each listed once and each undone exactly.)
+  it('lists each move once along random games; keys are incremental; make/unmake restores; write follows applyMove', () => {
     const random = xorshift(4242);
     let compared = 0;
     let dropped = 0;
@@ -94,7 +97,7 @@ describe('British Constitution solver state', () => {
       let made = 0;
       for (let step = 0; step < 150 && p.status === 'playing'; step++) {
         const codes = listed(state, true);
-        expect(codes.map((c) => moveKey(state.decode(c))).sort()).toEqual(legalMoves(p).map(moveKey).sort());
+        expect(new Set(codes.map((c) => moveKey(state.decode(c)))).size).toBe(codes.length);
         compared++;
         // Each move's make/unmake restores the key; the shortened list drops only moves whose result
         // has the key of a listed move's result.

@@ -22,7 +22,7 @@ const ONLY: Record<string, CamelotCuts> = {
 
 /**
  * Positions after random legal play from many deals, stopped with `least` to `least + spread − 1` stock
- * cards left. Played on the game's state for speed: its moves are legalMoves' list, in the same order.
+ * cards left. Played on the game's state for speed: its moves are the public legalMoves' list.
  */
 function randomPositions(count: number, seed: number, least: number, spread: number): Position[] {
   const random = xorshift(seed);

@@ -1,7 +1,7 @@
 // Hamilton's state (src/games/hamilton/state.ts, the game's one rule source) and its search
-// (src/solver/core/hamilton.ts) against the public API: the moves equal legalMoves along random games
-// (Start card choice and its declines included), write() equals applyMove's position, the incremental
-// key equals a fresh one, make/unmake restores key and position, the key ignores what the rules ignore,
+// (src/solver/core/hamilton.ts) along random games (Start card choice and its declines included): each
+// move listed once, every listed move's make/unmake restores the key and the position, write() equals
+// applyMove's position, the incremental key equals a fresh one, the key ignores what the rules ignore,
 // the search's shorter move list leaves out only what it may, and the solver's verdicts on hand-made
 // positions and with and without forced moves.
 import { describe, expect, it } from 'vitest';
@@ -36,15 +36,22 @@ function walk(d: number, seed: number, steps: number, check: (position: Position
   const positions: Position[] = [];
   let compared = 0;
   for (let step = 0; step < steps; step++) {
-    const legal = legalMoves(position);
     const mine = stateMoves(state);
-    // The public list is the state's, in the same order.
-    expect(mine.moves).toEqual(legal);
+    // (The public legalMoves is this list, so no check on it.) Each move listed once; each made and
+    // unmade leaves the key and the position as they were.
+    expect(new Set(mine.moves.map((m) => JSON.stringify(m))).size).toBe(mine.codes.length);
+    const key = keyOf(state);
+    for (const code of mine.codes) {
+      state.make(code);
+      state.unmake();
+      expect(keyOf(state)).toEqual(key);
+    }
+    // After them all, the position is applyMove's, unchanged by them.
     expect(state.write()).toEqual(written(position));
     expect(state.score()).toBe(position.score);
     check(position, state);
     compared++;
-    if (legal.length === 0) break;
+    if (mine.codes.length === 0) break;
     let code: number;
     if (step < decline + 1 && position.vars['startRank'] === null) code = mine.codes[0]!;
     else {
@@ -70,7 +77,7 @@ function walk(d: number, seed: number, steps: number, check: (position: Position
 }
 
 describe('Hamilton search state', () => {
-  it('lists exactly the legal moves along random games; write() follows applyMove; keys are incremental and restored', () => {
+  it('lists each move once along random games, each undone exactly; write() follows applyMove; keys are incremental and restored', () => {
     let compared = 0;
     for (let d = 1; d <= 40; d++) compared += walk(d, 1000 + d, 150, () => {}, d % 4);
     expect(compared).toBeGreaterThan(2000);

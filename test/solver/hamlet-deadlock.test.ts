@@ -9,18 +9,7 @@ import { xorshift } from '../../src/engine/zobrist.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { search } from '../../src/solver/core/search.js';
 import { expectReplaysToWin } from './replay.js';
-import { smallHamlet } from './small-hamlet.js';
-import { RANKS } from '../helpers.js';
-
-/** A Hamlet position: foundation f holds suit f mod 4 up to heights[f], and the given piles. */
-function handMade(tableau: Card[][], heights: number[]): Position {
-  const piles: Record<string, Card[]> = {};
-  for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = tableau[i - 1] ?? [];
-  heights.forEach((h, f) => {
-    piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f % 4]}` as Card);
-  });
-  return readPosition({ game: 'hamlet', piles, vars: {} });
-}
+import { handMadeHamlet, smallHamlet } from './small-hamlet.js';
 
 /**
  * A small position as `smallHamlet` makes it, with every King moved to the bottom of its pile when
@@ -71,7 +60,7 @@ describe("Hamlet's deadlock test", () => {
     // King (of any suit), and every King lies under cards that must go first. The spades likewise. The
     // clubs can all go home, but then nothing moves: lost, worked out by hand. No stuck card lies over a
     // lower card of its own suit, so the older count finds nothing.
-    const p = handMade(
+    const p = handMadeHamlet(
       [
         ['KC', 'KH', 'KS', 'JS', 'QH'],
         ['KC', 'KH', 'KS', 'JH', 'QS'],
@@ -92,7 +81,7 @@ describe("Hamlet's deadlock test", () => {
 
   it('does not fire on a card over both lower copies of its suit when it can be parked', () => {
     // Diamonds at 10 (foundations 2 and 6): QD lies over both JD, but a KD is exposed to take it.
-    const p = handMade([['JD', 'JD', 'QD'], ['KD'], ['KD'], ['QD']], [13, 10, 13, 13, 13, 10, 13, 13]);
+    const p = handMadeHamlet([['JD', 'JD', 'QD'], ['KD'], ['KD'], ['QD']], [13, 10, 13, 13, 13, 10, 13, 13]);
     expect(deadEnd(p, true)).toBe(false);
     const r = solve(p, EXACT);
     expect(r.verdict).toBe('winnable');
@@ -101,7 +90,7 @@ describe("Hamlet's deadlock test", () => {
 
   it('does not fire where a card must first be parked to free the one below', () => {
     // Clubs at 10 (foundation 1) and full elsewhere but hearts at Q: QC over JC can go onto a King.
-    const p = handMade([['JC', 'QC'], ['KH'], ['KC']], [10, 13, 12, 13, 13, 13, 13, 13]);
+    const p = handMadeHamlet([['JC', 'QC'], ['KH'], ['KC']], [10, 13, 12, 13, 13, 13, 13, 13]);
     expect(deadEnd(p, true)).toBe(false);
     expect(solve(p, EXACT).verdict).toBe('winnable');
   });

@@ -1,27 +1,16 @@
 // The solver on Hamlet: hand-made positions with known answers, solutions that replay to wins, limits
 // that give `unknown`, and sound pruning (forced moves and dead-end cuts never change a verdict).
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, deal, readPosition, solve } from '../../src/index.js';
+import { deal, solve } from '../../src/index.js';
 import { expectReplaysToWin } from './replay.js';
-import { smallHamlet } from './small-hamlet.js';
-import { RANKS } from '../helpers.js';
-
-/** A Hamlet position: every foundation full except as `tops` says, and the given piles. */
-function handMade(tableau: Card[][], heights: number[]): Position {
-  const piles: Record<string, Card[]> = {};
-  for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = tableau[i - 1] ?? [];
-  heights.forEach((h, f) => {
-    piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f % 4]}` as Card);
-  });
-  return readPosition({ game: 'hamlet', piles, vars: {} });
-}
+import { handMadeHamlet, smallHamlet } from './small-hamlet.js';
 
 const EXACT = { timeLimitMs: 60_000, nodeLimit: 2_000_000 };
 
 describe('solve on Hamlet', () => {
   it('finds the one move from a win', () => {
     // Only KS is out (spades foundation 8 at Q): one move wins.
-    const p = handMade([['KS']], [13, 13, 13, 13, 13, 13, 13, 12]);
+    const p = handMadeHamlet([['KS']], [13, 13, 13, 13, 13, 13, 13, 12]);
     const r = solve(p, EXACT);
     expect(r.verdict).toBe('winnable');
     expect(r.moves).toEqual([{ type: 'move', from: 'tableau-1', to: 'foundation-8', count: 1 }]);
@@ -30,7 +19,7 @@ describe('solve on Hamlet', () => {
   it('proves a dead end: a King above both copies of a lower card of its suit', () => {
     // Both QS lie under a KS in one pile, and the two spade foundations (4 and 8) are at J: KS needs
     // a QS home first, and the QSs can only leave after the KS. Unwinnable by hand.
-    const p = handMade([['QS', 'QS', 'KS'], ['KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
+    const p = handMadeHamlet([['QS', 'QS', 'KS'], ['KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
     for (const options of [{}, { deadEnds: false }, { forced: false, deadEnds: false }]) {
       expect(solve(p, { ...EXACT, ...options }).verdict).toBe('unwinnable');
     }
@@ -39,7 +28,7 @@ describe('solve on Hamlet', () => {
   it('proves dead ends where the second copy of a card would have to go home first', () => {
     // Spade foundations (4 and 8) at J. Each KS lies above a QS: whichever KS goes home second needs
     // both QS home, and one is under it. Unwinnable by hand.
-    const both = handMade(
+    const both = handMadeHamlet(
       [
         ['QS', 'KS'],
         ['QS', 'KS'],
@@ -48,10 +37,10 @@ describe('solve on Hamlet', () => {
     );
     // One KS is home (foundation 4 full), foundation 8 at J: the other KS goes home second, so needs
     // both QS home, but one lies under it.
-    const oneHome = handMade([['QS', 'KS']], [13, 13, 13, 13, 13, 13, 13, 11]);
+    const oneHome = handMadeHamlet([['QS', 'KS']], [13, 13, 13, 13, 13, 13, 13, 11]);
     // The only Kings not home (the two KH) lie under a QH, so it can only go home, which needs a JH
     // home, and both JH lie under it too (heart foundations 3 and 7 at 10).
-    const kingBeneath = handMade([['KH', 'KH', 'JH', 'JH', 'QH'], ['QH']], [13, 13, 10, 13, 13, 13, 10, 13]);
+    const kingBeneath = handMadeHamlet([['KH', 'KH', 'JH', 'JH', 'QH'], ['QH']], [13, 13, 10, 13, 13, 13, 10, 13]);
     for (const p of [both, oneHome, kingBeneath]) {
       for (const options of [{}, { deadEnds: false }, { forced: false, deadEnds: false }]) {
         expect(solve(p, { ...EXACT, ...options }).verdict).toBe('unwinnable');
@@ -60,7 +49,7 @@ describe('solve on Hamlet', () => {
       expect(solve(p, { ...EXACT, forced: false }).nodes).toBe(1);
     }
     // Not a dead end: the second KS lies above no spade, so it can wait for both QS.
-    const fine = handMade([['QS', 'KS'], ['QS'], ['KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
+    const fine = handMadeHamlet([['QS', 'KS'], ['QS'], ['KS']], [13, 13, 13, 11, 13, 13, 13, 11]);
     expect(solve(fine, EXACT).verdict).toBe('winnable');
   });
 
@@ -68,7 +57,7 @@ describe('solve on Hamlet', () => {
     // Clubs (foundation 1) at 10, hearts (foundation 3) at Q. Pile 1 is JC under QC: QC cannot go home
     // before JC, and no foundation move is open, so QC must first be parked on a King (KH or KC);
     // then JC, QC and the Kings go home. Worked out by hand.
-    const p = handMade([['JC', 'QC'], ['KH'], ['KC']], [10, 13, 12, 13, 13, 13, 13, 13]);
+    const p = handMadeHamlet([['JC', 'QC'], ['KH'], ['KC']], [10, 13, 12, 13, 13, 13, 13, 13]);
     const r = solve(p, EXACT);
     expect(r.verdict).toBe('winnable');
     expectReplaysToWin(p, r.moves!);

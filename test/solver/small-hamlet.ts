@@ -1,4 +1,4 @@
-// Builds Hamlet positions for the tests: small ones, with most cards already home and the rest (the top
+// Builds Hamlet positions for the tests: by hand (handMadeHamlet), small ones, with most cards already home and the rest (the top
 // ranks of each foundation's suit) at random over the 13 piles, so that exhaustive search is quick; and
 // scattered ones of any shape a position may have.
 import { type Card, type Position, readPosition } from '../../src/index.js';
@@ -6,6 +6,19 @@ import { xorshift } from '../../src/engine/zobrist.js';
 import { RANKS } from '../helpers.js';
 
 const SUITS = 'CDHS';
+
+/**
+ * A Hamlet position made by hand: the given piles (tableau-1 first, the others empty) and foundation f
+ * holding suit f mod 4 (clubs, diamonds, hearts, spades) from the Ace up to heights[f].
+ */
+export function handMadeHamlet(tableau: Card[][], heights: number[]): Position {
+  const piles: Record<string, Card[]> = {};
+  for (let i = 1; i <= 13; i++) piles[`tableau-${i}`] = tableau[i - 1] ?? [];
+  heights.forEach((h, f) => {
+    piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${SUITS[f % 4]}` as Card);
+  });
+  return readPosition({ game: 'hamlet', piles, vars: {} });
+}
 
 /** A random small Hamlet position with about `left` cards still on the piles (seeded, repeatable). */
 export function smallHamlet(seed: number, left: number): Position {
