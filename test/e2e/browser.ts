@@ -2,7 +2,7 @@
 // each test with its errors checked (withPage), and gestures on the table aimed by the geometry the page
 // reports (card and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay } from '../../src/index.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
@@ -205,6 +205,13 @@ export async function playMove(page: Page, position: Position, move: Move, how: 
     }
   }
   await settle(page);
+}
+
+/** The text of a file the page downloaded, read through the connection (the browser is the run's shared one). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function movesShown(page: Page): Promise<number> {

@@ -21,6 +21,7 @@ import { movePiles } from '../../src/web/table/index.js';
 import {
   type SizeName,
   cardPoint,
+  downloadedText,
   drag,
   movesShown,
   nearLoss,
@@ -255,7 +256,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
       // Export: the downloaded record is the game's record, as the engine reads it.
       await page.click('.more summary');
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('text=Export record')]);
-      const text = readFileSync(await download.path(), 'utf8');
+      const text = await downloadedText(download);
       expect(readRecord(JSON.parse(text))).toEqual(readRecord(record));
 
       // Back returns to the deal before the import, as it was left.

@@ -4,9 +4,8 @@
 // of range (F19); the bounds on what is set aside; persistent storage asked for, and the backup file.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { type Harness, movesShown, newPage, open, playMove, settle, startHarness } from './browser.js';
+import { type Harness, downloadedText, movesShown, newPage, open, playMove, settle, startHarness } from './browser.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -303,7 +302,7 @@ describe('reliability (issue 26)', () => {
     await a.goto(`${h.url}#/settings`);
     await a.waitForSelector('[data-test=backup-save]');
     const [download] = await Promise.all([a.waitForEvent('download'), a.click('[data-test=backup-save]')]);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = await downloadedText(download);
     expect(JSON.parse(text)).toMatchObject({ format: 'patience-backup', last: { hamlet: 21 } });
 
     // Another browser with a game of its own.

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves, readRecord, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { movesShown, nearLoss, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { downloadedText, movesShown, nearLoss, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -190,7 +190,7 @@ describe('statistics in the browser', () => {
       expect(before).toMatchObject({ played: '2', won: '1' });
       const chartBefore = await page.innerHTML('[data-test=chart] svg');
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('button:has-text("Export statistics")')]);
-      const text = readFileSync((await download.path())!, 'utf8');
+      const text = await downloadedText(download);
       expect(JSON.parse(text)).toMatchObject({ format: 'patience-statistics', schema: 2 });
 
       // Refused files: not JSON, a game record, a damaged export. Nothing changes, and the reason is shown.
