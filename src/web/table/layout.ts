@@ -79,6 +79,8 @@ interface PileNode {
   typical: number;
   /** The longest the pile can ever be (planning stops there). */
   most: number;
+  /** The longest the pile really grows in long games (solver lines and long playouts): planned for where the box allows. */
+  reach: number;
   mark?: string;
 }
 
@@ -135,8 +137,9 @@ const OPEN_DOWN = 0.42;
 const OPEN_RIGHT = 0.5;
 /** The least card width kept with strips of at least the pixel floor; only a tiny preview goes below. */
 const MIN_CARD = 8;
-/** A kept card size gives way when a fresh choice would make cards this much larger. */
-const KEEP = 1.3;
+/** Cards planned for the piles' real reach unless that brings them below this width (then for shorter piles, in these steps). */
+const FLOOR = 34;
+const REACH_STEPS = [1, 2 / 3, 1 / 3, 0];
 /** The bias of an arrangement unlike the game's usual picture: its cards must be a fifth larger to win. */
 const ODD = 0.83;
 /** Planned lengths grow past the typical length in steps of this many cards, so cards shrink seldom. */
@@ -148,8 +151,9 @@ const STACK_SHOWN = 3;
 
 const ids = (kind: string, n: number, from = 1): string[] => Array.from({ length: n }, (_, i) => `${kind}-${from + i}`);
 
-function pile(id: string, fan: Fan = 'stack', typical = 1, most = Infinity, mark?: string): PileNode {
-  return mark === undefined ? { kind: 'pile', id, fan, typical, most } : { kind: 'pile', id, fan, typical, most, mark };
+function pile(id: string, fan: Fan = 'stack', typical = 1, most = Infinity, mark?: string, reach = typical): PileNode {
+  const node: PileNode = { kind: 'pile', id, fan, typical, most, reach: Math.min(most, Math.max(typical, reach)) };
+  return mark === undefined ? node : { ...node, mark };
 }
 
 const SPACE: SpaceNode = { kind: 'space', w: 1, h: CARD_RATIO };
@@ -202,8 +206,8 @@ const at = (node: Node, r: number, c: number): { node: Node; r: number; c: numbe
  * foundations. Sized for 12 cards a pile, a length most games reach.
  */
 function hamlet(): Arrangement[] {
-  const T = ids('tableau', 13).map((id) => pile(id, 'down', 12, 20));
-  const R = ids('tableau', 13).map((id) => pile(id, 'right', 12, 20));
+  const T = ids('tableau', 13).map((id) => pile(id, 'down', 12, 20, undefined, 15));
+  const R = ids('tableau', 13).map((id) => pile(id, 'right', 12, 20, undefined, 15));
   const F = ids('foundation', 8).map((id) => pile(id));
   const foundations = block(F, 2, { alignY: 'start' });
   return [
@@ -237,8 +241,8 @@ function hamlet(): Arrangement[] {
  * 12 cards a pile. The chooser's label sits under it.
  */
 function hamilton(): Arrangement[] {
-  const down = ids('tableau', 7).map((id) => pile(id, 'down', 12));
-  const right = ids('tableau', 7).map((id) => pile(id, 'right', 12));
+  const down = ids('tableau', 7).map((id) => pile(id, 'down', 12, Infinity, undefined, 17));
+  const right = ids('tableau', 7).map((id) => pile(id, 'right', 12, Infinity, undefined, 17));
   const stock = pile('stock');
   const chooser = pile('chooser');
   const F = ids('foundation', 4).map((id) => pile(id));
@@ -312,8 +316,8 @@ function camelot(): Arrangement[] {
  * Sized for 4 cards a pile. Wide boxes fan the grid to the right, tall ones down.
  */
 function unionSquare(): Arrangement[] {
-  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13));
-  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13));
+  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13, undefined, 13));
+  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13, undefined, 13));
   const stock = pile('stock');
   const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
   const F = ids('foundation', 4).map((id) => pile(id));
@@ -341,7 +345,7 @@ function unionSquare(): Arrangement[] {
  * rows 2–4 hold one card each (docs/rules.md). Sized for 5 cards on row 1. The stock refills row 4.
  */
 function britishConstitution(): Arrangement[] {
-  const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11) : pile(id)));
+  const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11, undefined, 11) : pile(id)));
   const F = ids('foundation', 8).map((id) => pile(id));
   const stock = pile('stock');
   const rows = (r0: number, c0: number): { node: Node; r: number; c: number }[] =>
@@ -598,7 +602,6 @@ interface Choice {
   arrangement: Arrangement;
   cardW: number;
   strict: boolean;
-  plan: (p: PileNode) => number;
 }
 
 /**
@@ -607,14 +610,14 @@ interface Choice {
  * with the card instead.
  */
 function biggest(game: GameId, w: number, h: number, plan: (p: PileNode) => number): Choice {
-  let best: Choice = { arrangement: ARRANGEMENTS[game][0]!, cardW: 0, strict: true, plan };
+  let best: Choice = { arrangement: ARRANGEMENTS[game][0]!, cardW: 0, strict: true };
   for (const strict of [true, false]) {
     let score = 0;
     for (const a of ARRANGEMENTS[game]) {
       const cw = largestCard(a.root, w, h, plan, strict);
       if (cw * (a.bias ?? 1) > score + 0.25) {
         score = cw * (a.bias ?? 1);
-        best = { arrangement: a, cardW: cw, strict, plan };
+        best = { arrangement: a, cardW: cw, strict };
       }
     }
     if (best.cardW >= MIN_CARD) break;
@@ -623,48 +626,66 @@ function biggest(game: GameId, w: number, h: number, plan: (p: PileNode) => numb
   return best;
 }
 
-/**
- * The choice of the layout drawn one move before, kept while it still fits and the fresh choice's cards
- * are not much bigger: a pile that grows past its plan and shrinks back (a group moved to and fro) does not
- * resize the table each time. Each pile keeps the larger of its plans, so no pile moves either, unless
- * that no longer fits.
- */
-function kept(previous: Layout, fresh: Choice, w: number, h: number): Choice | null {
-  const a = ARRANGEMENTS[previous.game].find((x) => x.name === previous.arrangement);
-  if (a === undefined || previous.cardW < MIN_CARD || fresh.cardW > previous.cardW * KEEP) return null;
-  const before = new Map(previous.piles.map((p) => [p.id, p.planned]));
-  const wider = (p: PileNode): number => Math.max(fresh.plan(p), before.get(p.id) ?? 0);
-  for (const plan of [wider, fresh.plan])
-    if (fits(a.root, w, h, previous.cardW, plan, true)) return { arrangement: a, cardW: previous.cardW, strict: true, plan };
-  return null;
+/** True when every fanned pile of `l` holds its cards at least at the least step (within its room). */
+function holds(l: Layout, s: Size): boolean {
+  return l.piles.every((p) => {
+    const n = l.cards.filter((c) => c.pile === p.id).length;
+    if (p.fan === 'stack' || n < 2) return true;
+    const room = p.fan === 'down' ? p.zone.h - l.cardH : p.zone.w - l.cardW;
+    return (n - 1) * (p.fan === 'down' ? s.minDown : s.minRight) <= room + 1e-6;
+  });
 }
 
 /**
- * The rectangles of every pile and card of `scene` in a box of `width` × `height` pixels. Given the layout
- * drawn before for the same deal and box (the position one move earlier), its card size and arrangement
- * are kept while they still fit and a fresh choice would not give cards a third larger. The table passes
- * it for a move played or taken back, not for a new deal or a restart (which should start afresh).
+ * The rectangles of every pile and card of `scene` in a box of `width` × `height` pixels. The arrangement,
+ * the card size and each pile's room are chosen once per deal and box: given the layout drawn before for
+ * the same deal and box (the position one move earlier), they are kept, so a move, an undo, a hint or a
+ * demo never moves the table; a pile longer than its plan closes its fan up (never below the least step).
+ * Only a pile that its room cannot hold even so makes a fresh choice, planned for the piles as they are. The table passes no previous layout for a new
+ * deal or a restart, and a new box size starts afresh.
  */
 export function layout(scene: Scene, width: number, height: number, previous?: Layout): Layout {
   const length = (id: string): number => scene.piles[id]?.length ?? 0;
   const w = Math.max(0, width - MARGIN.left - MARGIN.right);
   const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
-  const fresh = biggest(scene.game, w, h, (p) => plannedLength(length(p.id), p.typical, p.most));
   const same =
     previous !== undefined &&
     previous.game === scene.game &&
     previous.deal === scene.deal &&
     previous.width === width &&
     previous.height === height;
-  const { arrangement: best, cardW, strict, plan } = (same ? kept(previous, fresh, w, h) : null) ?? fresh;
-  const s = sizeAt(cardW, plan, strict);
-  const placed: Placed[] = [];
-  place(best.root, { x: MARGIN.left, y: MARGIN.top, w, h }, s, placed);
+  const before = new Map(same ? previous.piles.map((p) => [p.id, p.planned]) : []);
+  const kept = same ? ARRANGEMENTS[scene.game].find((x) => x.name === previous.arrangement) : undefined;
+  if (same && kept !== undefined && previous.cardW >= MIN_CARD) {
+    const frozen = sizeAt(previous.cardW, (p) => before.get(p.id) ?? plannedLength(0, p.typical, p.most), true);
+    const l = placed(scene, width, height, kept, frozen);
+    if (holds(l, frozen)) return l;
+  }
+  // Planned for the piles' real reach where cards stay at least FLOOR wide, else for less (closer to typical).
+  let chosen: { choice: Choice; plan: (p: PileNode) => number } | null = null;
+  // (A choice made afresh because a pile outgrew its room plans for what the piles hold now.)
+  for (const k of before.size > 0 ? [0] : REACH_STEPS) {
+    const plan = (p: PileNode): number => plannedLength(length(p.id), Math.round(p.typical + k * (p.reach - p.typical)), p.most);
+    const choice = biggest(scene.game, w, h, plan);
+    chosen = { choice, plan };
+    if (choice.cardW >= FLOOR) break;
+  }
+  const { choice, plan } = chosen!;
+  return placed(scene, width, height, choice.arrangement, sizeAt(choice.cardW, plan, choice.strict));
+}
+
+/** Every pile and card of `scene` placed by arrangement `best` at size `s`. */
+function placed(scene: Scene, width: number, height: number, best: Arrangement, s: Size): Layout {
+  const plan = s.plan;
+  const out: Placed[] = [];
+  const w = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  place(best.root, { x: MARGIN.left, y: MARGIN.top, w, h }, s, out);
 
   const piles: PileSpot[] = [];
   const cards: CardSpot[] = [];
   let z = 1;
-  for (const { node, box } of placed) {
+  for (const { node, box } of out) {
     const x = round10(box.x);
     const y = round10(box.y);
     const rect = { x, y, w: s.w, h: s.h };
@@ -677,7 +698,7 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
     const pile = scene.piles[node.id] ?? [];
     const n = pile.length;
     // The fan opens up to its widest step and closes as the pile grows, never below the least step
-    // (the planned length fits the least step, and a pile never outgrows its plan).
+    // (a pile its room cannot hold at that step makes layout choose afresh).
     const reach = node.fan === 'down' ? zone.h - s.h : zone.w - s.w;
     const step =
       node.fan === 'stack' || n < 2
