@@ -152,12 +152,14 @@ describe.each(games)('%s', (game) => {
 });
 
 describe('card sizes', () => {
-  test('cards at the deal are at least 40 px wide on a phone (a fingertip), 32 on the smallest, large on a desktop', () => {
+  // Cards are sized at the deal for the whole game (issue 25): 844×390 asks 34 px (Hamlet's long piles need the
+  // height) and a desktop 80 (British Constitution's row 1 planned for 10 cards; before, it shrank to 80 in play).
+  test('cards at the deal are at least 40 px wide on a phone (a fingertip), 34 held sideways, 32 on the smallest, large on a desktop', () => {
     for (const game of games) {
       expect(layout(deal(game, 1), ...BOXES['390×844']).cardW, game).toBeGreaterThanOrEqual(40);
-      expect(layout(deal(game, 1), ...BOXES['844×390']).cardW, game).toBeGreaterThanOrEqual(40);
+      expect(layout(deal(game, 1), ...BOXES['844×390']).cardW, game).toBeGreaterThanOrEqual(34);
       expect(layout(deal(game, 1), ...BOXES['360×640']).cardW, game).toBeGreaterThanOrEqual(32);
-      expect(layout(deal(game, 1), ...BOXES['1280×800']).cardW, game).toBeGreaterThanOrEqual(85);
+      expect(layout(deal(game, 1), ...BOXES['1280×800']).cardW, game).toBeGreaterThanOrEqual(80);
     }
   });
 

@@ -140,6 +140,7 @@ const MIN_CARD = 8;
 /** Cards planned for the piles' real reach unless that brings them below this width (then for shorter piles, in these steps). */
 const FLOOR = 34;
 const REACH_STEPS = [1, 2 / 3, 1 / 3, 0];
+const SHARE = 0;
 /** The bias of an arrangement unlike the game's usual picture: its cards must be a fifth larger to win. */
 const ODD = 0.83;
 /** Planned lengths grow past the typical length in steps of this many cards, so cards shrink seldom. */
@@ -316,8 +317,8 @@ function camelot(): Arrangement[] {
  * Sized for 4 cards a pile. Wide boxes fan the grid to the right, tall ones down.
  */
 function unionSquare(): Arrangement[] {
-  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13, undefined, 13));
-  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13, undefined, 13));
+  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13));
+  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13));
   const stock = pile('stock');
   const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
   const F = ids('foundation', 4).map((id) => pile(id));
@@ -345,7 +346,7 @@ function unionSquare(): Arrangement[] {
  * rows 2–4 hold one card each (docs/rules.md). Sized for 5 cards on row 1. The stock refills row 4.
  */
 function britishConstitution(): Arrangement[] {
-  const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11, undefined, 11) : pile(id)));
+  const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11, undefined, 10) : pile(id)));
   const F = ids('foundation', 8).map((id) => pile(id));
   const stock = pile('stock');
   const rows = (r0: number, c0: number): { node: Node; r: number; c: number }[] =>
@@ -626,6 +627,31 @@ function biggest(game: GameId, w: number, h: number, plan: (p: PileNode) => numb
   return best;
 }
 
+/**
+ * The choice planned for the piles' real reach where cards stay at least FLOOR wide and not much smaller
+ * (SHARE) than a plan for the typical lengths gives; else planned for less, in steps towards the typical.
+ */
+function planned(
+  game: GameId,
+  w: number,
+  h: number,
+  length: (id: string) => number,
+  steps: readonly number[],
+): { choice: Choice; plan: (p: PileNode) => number } {
+  const planAt =
+    (k: number) =>
+    (p: PileNode): number =>
+      plannedLength(length(p.id), Math.round(p.typical + k * (p.reach - p.typical)), p.most);
+  const least = planAt(0);
+  const top = biggest(game, w, h, least);
+  for (const k of steps) {
+    if (k === 0) break;
+    const choice = biggest(game, w, h, planAt(k));
+    if (choice.cardW >= Math.max(FLOOR, SHARE * top.cardW)) return { choice, plan: planAt(k) };
+  }
+  return { choice: top, plan: least };
+}
+
 /** True when every fanned pile of `l` holds its cards at least at the least step (within its room). */
 function holds(l: Layout, s: Size): boolean {
   return l.piles.every((p) => {
@@ -661,16 +687,8 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
     const l = placed(scene, width, height, kept, frozen);
     if (holds(l, frozen)) return l;
   }
-  // Planned for the piles' real reach where cards stay at least FLOOR wide, else for less (closer to typical).
-  let chosen: { choice: Choice; plan: (p: PileNode) => number } | null = null;
   // (A choice made afresh because a pile outgrew its room plans for what the piles hold now.)
-  for (const k of before.size > 0 ? [0] : REACH_STEPS) {
-    const plan = (p: PileNode): number => plannedLength(length(p.id), Math.round(p.typical + k * (p.reach - p.typical)), p.most);
-    const choice = biggest(scene.game, w, h, plan);
-    chosen = { choice, plan };
-    if (choice.cardW >= FLOOR) break;
-  }
-  const { choice, plan } = chosen!;
+  const { choice, plan } = planned(scene.game, w, h, length, before.size > 0 ? [0] : REACH_STEPS);
   return placed(scene, width, height, choice.arrangement, sizeAt(choice.cardW, plan, choice.strict));
 }
 
