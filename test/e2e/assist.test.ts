@@ -250,9 +250,10 @@ describe('the solver at the player side', () => {
       // Again, faster, to the win; then back to the start.
       await menu(page, 'Show the solution');
       await page.waitForSelector('[data-test=demo]', { timeout: 30_000 });
-      await page.click('[data-test=demo-speed]');
-      await page.click('[data-test=demo-speed]');
-      expect(await page.textContent('[data-test=demo-speed]')).toBe('4×');
+      // The speeds are a choice: the one picked is pressed, the others not.
+      await page.click('[data-test=demo-speed-8]');
+      expect(await page.getAttribute('[data-test=demo-speed-8]', 'aria-pressed')).toBe('true');
+      expect(await page.getAttribute('[data-test=demo-speed-1]', 'aria-pressed')).toBe('false');
       await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
       expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
       expect(await page.textContent('[data-test=demo]')).toContain('won in');
@@ -282,8 +283,7 @@ describe('the solver at the player side', () => {
       await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
       await page.keyboard.press('s');
       await page.waitForSelector('[data-test=demo]', { timeout: 30_000 });
-      await page.click('[data-test=demo-speed]');
-      await page.click('[data-test=demo-speed]');
+      await page.click('[data-test=demo-end]');
       await page.waitForSelector('[data-test=demo-keep]', { timeout: 90_000 });
       expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
       // The automatic moves took the table off the solver's line at least once.

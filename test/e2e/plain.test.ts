@@ -50,6 +50,32 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
       await page.context().close();
     });
 
+    test('the demo: speeds as a choice up to 8×, "to the end" plays on to the win, and "Keep the win" is the default', async () => {
+      const errors: string[] = [];
+      const page = await newPage(h, size, errors);
+      await demoNearWin(page, 30);
+      const speeds = await page.$$eval('[data-test^=demo-speed-]', (els) => els.map((e) => e.textContent));
+      expect(speeds).toEqual(['1×', '2×', '4×', '8×']);
+      // Picking a speed never drops to another: 4× then 8× stay chosen.
+      for (const n of [4, 8]) {
+        await page.click(`[data-test=demo-speed-${n}]`);
+        const pressed = await page.$$eval('[data-test^=demo-speed-][aria-pressed=true]', (els) => els.map((e) => e.textContent));
+        expect(pressed).toEqual([`${n}×`]);
+      }
+      await page.click('[data-test=demo-end]');
+      expect(await page.getAttribute('[data-test=demo-end]', 'aria-pressed')).toBe('true');
+      await page.waitForSelector('[data-test=demo-keep]', { timeout: 30_000 });
+      expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
+      // After the win the default (primary, first) button keeps it.
+      const buttons = await page.$$eval('[data-test=demo] button', (els) =>
+        els.map((e) => ({ test: (e as HTMLElement).dataset['test'], primary: e.classList.contains('primary') })),
+      );
+      expect(buttons[0]).toEqual({ test: 'demo-keep', primary: true });
+      expect(buttons.filter((b) => b.primary).map((b) => b.test)).toEqual(['demo-keep']);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     test('"Continue" only for a game in progress, and inside its card', async () => {
       const errors: string[] = [];
       const page = await newPage(h, size, errors);

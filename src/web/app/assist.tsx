@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { type GameId, type Move, type Position, type Verdict, hint } from '../../index.js';
 import { Dialog } from './dialogs.js';
-import { Demo, currentDemo, demoView } from './demo.js';
+import { Demo, SPEEDS, currentDemo, demoView } from './demo.js';
 import type { Session } from './session.js';
 import { type Busy, type Outcome, type Task, background, busy, foreground } from './solver-client.js';
 import type { Answers } from './solver-worker.js';
@@ -311,18 +311,30 @@ function DemoBar() {
           <button onClick={() => d.step()} disabled={!v.paused || v.state !== 'playing'} data-test="demo-step">
             Step
           </button>
-          <button onClick={() => d.faster()} aria-label={`Speed ${v.speed}×, press for faster`} data-test="demo-speed">
-            {v.speed}×
+          <span class="demo-speeds" role="group" aria-label="Speed">
+            {SPEEDS.map((n) => (
+              <button key={n} aria-pressed={!v.rushing && v.speed === n} onClick={() => d.setSpeed(n)} data-test={`demo-speed-${n}`}>
+                {n}×
+              </button>
+            ))}
+          </span>
+          <button onClick={() => d.toEnd()} aria-pressed={v.rushing} data-test="demo-end">
+            To the end
+          </button>
+          <button onClick={() => d.stop()} data-test="demo-stop">
+            Stop
           </button>
         </>
       )}
-      <button class={won ? 'primary' : ''} onClick={() => d.stop()} data-test="demo-stop">
-        {won ? 'Back to the start' : 'Stop'}
-      </button>
       {won && (
-        <button onClick={() => d.keep()} data-test="demo-keep">
-          Keep the win
-        </button>
+        <>
+          <button class="primary" onClick={() => d.keep()} data-test="demo-keep">
+            Keep the win
+          </button>
+          <button onClick={() => d.stop()} data-test="demo-stop">
+            Back to the start
+          </button>
+        </>
       )}
     </div>
   );

@@ -4,12 +4,13 @@
 import { signal } from '@preact/signals';
 import type { Move, Position } from '../../index.js';
 import type { Session, Shown } from './session.js';
+import { count } from './plural.js';
 import { dialog, say } from './ui.js';
 
 /** How a demo ended: undone, the table taken over, no line found, or its win kept. */
 export type End = 'stopped' | 'taken-over' | 'no-line' | 'kept';
 
-export const SPEEDS = [1, 2, 4] as const;
+export const SPEEDS = [1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
 
 /** What the demo's controls show (null when no demo is on). */
@@ -22,12 +23,16 @@ export interface DemoView {
   state: 'playing' | 'won' | 'replanning';
   /** Times the rest of the line was sought afresh. */
   replans: number;
+  /** True once "to the end" was asked: the rest is played at once, move after move. */
+  rushing: boolean;
 }
 
 export const demoView = signal<DemoView | null>(null);
 
 /** Time between moves at speed 1 (a move's animation takes about a third of it). */
 const STEP_MS = 900;
+/** Time between moves played "to the end" (the table just keeps up). */
+const RUSH_MS = 40;
 
 let current: Demo | null = null;
 
@@ -56,7 +61,7 @@ export class Demo {
     this.startCursor = session.history.cursor;
     this.line = line;
     this.expected = session.state.peek();
-    this.view = { played: 0, total: line.length, paused: false, speed: 1, state: 'playing', replans: 0 };
+    this.view = { played: 0, total: line.length, paused: false, speed: 1, state: 'playing', replans: 0, rushing: false };
   }
 
   /**
@@ -94,7 +99,9 @@ export class Demo {
   private won(): void {
     clearTimeout(this.timer);
     this.show({ state: 'won', paused: true });
-    say(`The solution won the game in ${this.view.played} moves: "Back to the start" undoes them.`);
+    say(
+      `The solution won the game in ${count(this.view.played, 'move', 'moves')}: "Keep the win" keeps it, "Back to the start" undoes it.`,
+    );
     // The demo's own controls offer the way back; the end-of-game dialog would only cover them.
     queueMicrotask(() => {
       if (dialog.peek() === 'end') dialog.value = null;
@@ -104,7 +111,7 @@ export class Demo {
   private schedule(): void {
     clearTimeout(this.timer);
     if (this.view.paused || this.view.state !== 'playing') return;
-    this.timer = setTimeout(() => void this.next(), STEP_MS / this.view.speed);
+    this.timer = setTimeout(() => void this.next(), this.view.rushing ? RUSH_MS : STEP_MS / this.view.speed);
   }
 
   /** Plays the next move of the line (finding a new line first when the table no longer fits it). */
@@ -158,10 +165,16 @@ export class Demo {
     void this.next();
   }
 
-  /** The next speed, round from the fastest back to the slowest. */
-  faster(): void {
-    const i = SPEEDS.indexOf(this.view.speed);
-    this.show({ speed: SPEEDS[(i + 1) % SPEEDS.length]! });
+  /** Plays on at the chosen speed. */
+  setSpeed(speed: Speed): void {
+    this.show({ speed, rushing: false });
+    this.schedule();
+  }
+
+  /** Plays the rest of the line at once, unpaused, to the win. */
+  toEnd(): void {
+    if (this.view.state === 'won') return;
+    this.show({ rushing: true, paused: false });
     this.schedule();
   }
 
