@@ -74,40 +74,6 @@ export function standardDeck(decks: number, without: readonly Rank[] = []): Card
 }
 
 /**
- * A rank order as a list of 13 ranks, lowest first. `cyclicOrder(7)` is 7 8 9 10 J Q K A 2 … 6:
- * Hamilton's round-the-corner order from its Start rank. `cyclicOrder(1)` is the usual A…K.
- */
-export interface RankOrder {
-  /** Position 0..12 of a rank in this order. */
-  readonly indexOf: (rank: Rank) => number;
-  /** The rank one step higher, or null when `rank` is the highest. */
-  readonly above: (rank: Rank) => Rank | null;
-  /** The rank one step lower, or null when `rank` is the lowest. */
-  readonly below: (rank: Rank) => Rank | null;
-  readonly lowest: Rank;
-  readonly highest: Rank;
-}
-
-const orders = new Map<Rank, RankOrder>();
-
-export function cyclicOrder(start: Rank): RankOrder {
-  const cached = orders.get(start);
-  if (cached) return cached;
-  const ranks: Rank[] = [];
-  for (let i = 0; i < 13; i++) ranks.push((((start - 1 + i) % 13) + 1) as Rank);
-  const index = new Map<Rank, number>(ranks.map((r, i) => [r, i]));
-  const order: RankOrder = {
-    indexOf: (rank) => index.get(rank)!,
-    above: (rank) => ranks[index.get(rank)! + 1] ?? null,
-    below: (rank) => (index.get(rank)! > 0 ? ranks[index.get(rank)! - 1]! : null),
-    lowest: ranks[0]!,
-    highest: ranks[12]!,
-  };
-  orders.set(start, order);
-  return order;
-}
-
-/**
  * Card types 0..51, the fast states' integer form of a card: suit index × 13 + rank − 1 (clubs 0..12,
  * diamonds 13..25, hearts 26..38, spades 39..51). The two copies of a card in a two-deck game share a type.
  */

@@ -3,7 +3,6 @@
 export * from './cards.js';
 export * from './errors.js';
 export * from './types.js';
-export * from './build.js';
 export * from './piles.js';
 export * from './zobrist.js';
 export * from './undo-log.js';

@@ -9,21 +9,38 @@ import {
   type Problem,
   cardType,
   numbered,
-  rankOf,
   playerNames,
   single,
   standardDeck,
 } from '../../engine/index.js';
-import { CamelotState, GRID, NEEDS, fits, removableAlone, removablePair } from './state.js';
+import {
+  CORNER,
+  CamelotState,
+  GRID,
+  KIND,
+  LEFT_RIGHT,
+  NEEDS,
+  TOP_BOTTOM,
+  fits,
+  leavesGrid,
+  removableAlone,
+  removablePair,
+} from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
 
 const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), single('discard')];
 
-/** Where each kind of picture goes, in the pile ids a position is written with (for readPosition's messages). */
+/** The spaces of a kind in the pile ids a position is written with: "tableau-1, 4, 13, 16". */
+function spaceIds(kind: number): string {
+  const numbers = GRID.flatMap((_, s) => (KIND[s] === kind ? [s + 1] : []));
+  return `tableau-${numbers.join(', ')}`;
+}
+
+/** Where each kind of picture goes (for readPosition's messages). */
 const PLACE_IDS = [
-  'Kings go only in the corners (tableau-1, 4, 13, 16)',
-  'Queens go only in the middles of the top and bottom rows (tableau-2, 3, 14, 15)',
-  'Jacks go only in the middles of the left and right columns (tableau-5, 8, 9, 12)',
+  `Kings go only in the corners (${spaceIds(CORNER)})`,
+  `Queens go only in the middles of the top and bottom rows (${spaceIds(TOP_BOTTOM)})`,
+  `Jacks go only in the middles of the left and right columns (${spaceIds(LEFT_RIGHT)})`,
 ];
 
 /**
@@ -119,8 +136,9 @@ export const camelot: GameRules = {
    */
   fewestMoves(position) {
     const { piles } = position;
-    const numbers = [...GRID.flatMap((id) => piles[id]!), ...piles['stock']!, ...piles['waste']!].map(rankOf).filter((r) => r <= 10);
-    const tens = numbers.filter((r) => r === 10).length;
+    const cards = [...GRID.flatMap((id) => piles[id]!), ...piles['stock']!, ...piles['waste']!].map(cardType);
+    const numbers = cards.filter(leavesGrid);
+    const tens = numbers.filter(removableAlone).length;
     return 2 * piles['stock']!.length + piles['waste']!.length + tens + Math.ceil((numbers.length - tens) / 2);
   },
   knownStockBottom: () => 0,

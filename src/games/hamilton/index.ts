@@ -4,16 +4,17 @@
 // holds the game as data (piles, vars, the deal, what a readable position may hold); the rules are the
 // state's (state.ts), the words are in words.ts.
 import {
-  type FoundationRule,
+  type Card,
   type GameRules,
   type Piles,
   type Problem,
   type Rank,
   RANK_CHARS,
-  cyclicOrder,
+  TYPE_RANK,
+  TYPE_SUIT,
+  cardType,
   emptyPiles,
   idsOf,
-  isFoundationSequence,
   notesOf,
   numbered,
   plural,
@@ -22,7 +23,7 @@ import {
   single,
   standardDeck,
 } from '../../engine/index.js';
-import { HamiltonState, LAYOUT } from './state.js';
+import { HamiltonState, LAYOUT, RULES } from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
 
 const PILES = [single('stock'), single('chooser'), ...numbered('foundation', 4), ...numbered('tableau', 7)];
@@ -31,11 +32,18 @@ const FOUNDATIONS = idsOf(PILES, 'foundation');
 
 /** Stock sizes possible once the Start card is chosen: 23, then one round of 7 after another, then 2, then 0. */
 const STOCK_AFTER_START = [23, 16, 9, 2, 0];
-const MAX_TURNED = LAYOUT.MAX_TURNED;
+const { MAX_TURNED, NONE } = LAYOUT;
+const { placeFrom, foundationTakes } = RULES;
 
-/** Foundations with Start rank `start`, for reading a position: 13 cards up in suit from it, round the corner. */
-function foundationRule(start: Rank): FoundationRule {
-  return { order: cyclicOrder(start), length: 13 };
+/** True when a foundation could have been built from empty by the foundation rule from Start rank `start`. */
+function isFoundationRun(start: Rank, pile: readonly Card[]): boolean {
+  let suit: number = NONE;
+  for (let height = 0; height < pile.length; height++) {
+    const type = cardType(pile[height]!);
+    if (!foundationTakes(suit, height, TYPE_SUIT[type]!, placeFrom(start, TYPE_RANK[type]!))) return false;
+    suit = TYPE_SUIT[type]!;
+  }
+  return true;
 }
 
 export const hamilton: GameRules = {
@@ -136,9 +144,8 @@ export const hamilton: GameRules = {
     if (!STOCK_AFTER_START.includes(stock.length)) {
       problems.push({ where: 'stock', message: `after the Start card the stock holds 23, 16, 9, 2 or 0 cards, not ${stock.length}` });
     }
-    const rule = foundationRule(start);
     for (const id of FOUNDATIONS) {
-      if (!isFoundationSequence(rule, position.piles[id]!)) {
+      if (!isFoundationRun(start, position.piles[id]!)) {
         problems.push({
           where: id,
           message: `a foundation must run up in one suit from the Start rank (${rankName(start)}), round the corner`,

@@ -83,6 +83,21 @@ const chooserTo = (code: number): number => code - 1;
 /** The layout and move codes, for the search (which copies them into constants of its own) and the rules. */
 export const LAYOUT = { MAX_TURNED, PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_MOVE, moveCode, chooserMove } as const;
 
+/** A card's place in the order round the corner from Start rank `start` (docs/rules.md: S < S+1 < … < K < A < … < S−1), 0 … 12. */
+const placeFrom = (start: number, rank: number): number => (rank - start + 13) % 13;
+
+/**
+ * The foundation rule: a foundation holding `height` cards, the first of suit `suit` (NONE while empty), takes a card of
+ * suit `cardSuit` at place `place` from the Start rank when it is empty and the card is of the Start rank
+ * (place 0), or when the card is of its suit at the place of its height; 13 in all.
+ */
+function foundationTakes(suit: number, height: number, cardSuit: number, place: number): boolean {
+  return height === 0 ? place === 0 : place === height && suit === cardSuit;
+}
+
+/** The order from the Start rank and the foundation rule, for the checks of a read position. */
+export const RULES = { placeFrom, foundationTakes } as const;
+
 /** Pile ids of card moves by number (tableau 0..6, foundations 7..10); the stock and chooser apart. */
 const PILE_IDS = [
   ...Array.from({ length: PILES }, (_, p) => `tableau-${p + 1}`),
@@ -156,7 +171,7 @@ export class HamiltonState implements GameState {
     this.start = rank;
     if (rank === 0) return;
     for (let t = 0; t < 52; t++) {
-      const place = (RANK[t]! - rank + 13) % 13;
+      const place = placeFrom(rank, RANK[t]!);
       this.place[t] = place;
       this.kind[t] = RED[t]! * 13 + place;
       this.takes[t] = place === 0 ? NONE : RED[t]! * 13 + place - 1;
@@ -220,7 +235,7 @@ export class HamiltonState implements GameState {
    */
   protected homeFits(type: number, f: number): boolean {
     const h = this.fHeight[f]!;
-    return h === 0 ? this.place[type] === 0 : this.place[type] === h && SUIT[this.fnd[f * 13]!] === SUIT[type];
+    return foundationTakes(h === 0 ? NONE : SUIT[this.fnd[f * 13]!]!, h, SUIT[type]!, this.place[type]!);
   }
 
   /** The card type foundation f takes next, by `homeFits`: ANY_START when it is empty, NONE when full. */

@@ -9,6 +9,7 @@ import {
   type Problem,
   SUIT_NAMES,
   type SuitChar,
+  cardType,
   emptyPiles,
   idsOf,
   numbered,
@@ -20,8 +21,8 @@ import {
 import { LAYOUT, RULES, UnionSquareState } from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
 
-const { FOUNDATION_LENGTH } = LAYOUT;
-const { foundationRank } = RULES;
+const { FOUNDATION_LENGTH, rankOfType, suitOfType } = LAYOUT;
+const { foundationRank, takesDown, takesUp } = RULES;
 
 const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), ...numbered('foundation', 4)];
 const TABLEAU = idsOf(PILES, 'tableau');
@@ -34,12 +35,18 @@ function isFoundationRun(pile: readonly Card[]): boolean {
   return pile.every((card, i) => suitOf(card) === suit && rankOf(card) === foundationRank(i));
 }
 
-/** True when a grid pile is one suit running up or down by one rank without a break (the state holds no other). */
+/** True when a grid pile could have been built card by card by the piles' rule (the state holds no other). */
 function isTableauRun(pile: readonly Card[]): boolean {
   if (pile.length < 2) return true;
-  const step = rankOf(pile[1]!) - rankOf(pile[0]!);
-  if (step !== 1 && step !== -1) return false;
-  return pile.every((card, i) => i === 0 || (suitOf(card) === suitOf(pile[0]!) && rankOf(card) - rankOf(pile[i - 1]!) === step));
+  const first = cardType(pile[0]!);
+  const suit = suitOfType(first);
+  const bottom = rankOfType(first);
+  for (let len = 1; len < pile.length; len++) {
+    const top = rankOf(pile[len - 1]!);
+    const type = cardType(pile[len]!);
+    if (type !== takesUp(suit, bottom, top, len) && type !== takesDown(suit, bottom, top, len)) return false;
+  }
+  return true;
 }
 
 export const unionSquare: GameRules = {

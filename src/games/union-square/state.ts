@@ -58,6 +58,21 @@ const suitOfType = (type: number): number => (type / 13) | 0;
 const rankOfType = (type: number): number => (type % 13) + 1;
 
 /**
+ * The card a pile of `len` cards of suit `suit`, from rank `bottom` up or down to rank `top`, takes one
+ * rank up, or NONE. docs/rules.md: the same suit, one rank higher, when the pile rises or holds one card
+ * (the direction is read from the cards: a pile is an unbroken run, so its bottom and top tell it);
+ * nothing above a King.
+ */
+function takesUp(suit: number, bottom: number, top: number, len: number): number {
+  return top < 13 && (len === 1 || bottom < top) ? suit * 13 + top : NONE;
+}
+
+/** The card such a pile takes one rank down when it falls or holds one card, or NONE (nothing below an Ace). */
+function takesDown(suit: number, bottom: number, top: number, len: number): number {
+  return top > 1 && (len === 1 || bottom > top) ? suit * 13 + top - 2 : NONE;
+}
+
+/**
  * The layout, move codes and card arithmetic, for the search (which copies them into constants of its
  * own: V8 reads an exported binding through a cell at every use, which the hot loops notice).
  */
@@ -74,8 +89,8 @@ export const LAYOUT = {
   suitOfType,
   rankOfType,
 } as const;
-/** The foundations' order, for the checks of a read position. */
-export const RULES = { foundationRank } as const;
+/** The foundations' order and the piles' building, for the checks of a read position. */
+export const RULES = { foundationRank, takesUp, takesDown } as const;
 
 /** `foundationRank` by height 0..26, looked up in hot loops. */
 const HOME_RANK = Int8Array.from({ length: FOUNDATION_LENGTH + 1 }, (_, h) => foundationRank(h));
@@ -166,20 +181,14 @@ export class UnionSquareState implements GameState {
     return this.suit[p]! * 13 + this.topRank[p]! - 1;
   }
 
-  /**
-   * The card that pile p (not empty) takes one rank up, or NONE. docs/rules.md: the same suit, one rank
-   * higher, when the pile rises or holds one card (the direction is read from the cards: a pile is an
-   * unbroken run, so its bottom and top tell it); nothing above a King.
-   */
+  /** The card that pile p (not empty) takes one rank up, or NONE (see the module's `takesUp`). */
   protected takesUp(p: number): number {
-    const t = this.topRank[p]!;
-    return t < 13 && (this.len[p] === 1 || this.bottom[p]! < t) ? this.suit[p]! * 13 + t : NONE;
+    return takesUp(this.suit[p]!, this.bottom[p]!, this.topRank[p]!, this.len[p]!);
   }
 
-  /** The card that pile p (not empty) takes one rank down when it falls or holds one card, or NONE (nothing below an Ace). */
+  /** The card that pile p (not empty) takes one rank down, or NONE (see the module's `takesDown`). */
   protected takesDown(p: number): number {
-    const t = this.topRank[p]!;
-    return t > 1 && (this.len[p] === 1 || this.bottom[p]! > t) ? this.suit[p]! * 13 + t - 2 : NONE;
+    return takesDown(this.suit[p]!, this.bottom[p]!, this.topRank[p]!, this.len[p]!);
   }
 
   /** True when pile p takes the card `type`: an empty pile takes any available card. */
