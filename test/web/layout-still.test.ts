@@ -60,6 +60,16 @@ describe('a won game of every game keeps its table still', () => {
   }
 });
 
+// (At 360×640 its grid of four rows runs out of room once, and two rows of eight take over with larger cards.)
+test.each(Object.entries(BOXES).filter(([name]) => name !== '360×640'))(
+  'Union Square at %s: its cards never grow back within a deal',
+  (_, [w, h]) => {
+    const ls = walk(won('union-square'), w, h);
+    for (let i = 1; i < ls.length; i++) expect(ls[i]!.cardW).toBeLessThanOrEqual(ls[i - 1]!.cardW);
+    expect(ls.flatMap(hidden)).toEqual([]);
+  },
+);
+
 test('piles keep their places from move to move: only the moving piles change', () => {
   const ls = walk(won('british-constitution'), ...BOXES['360×640']);
   for (let i = 1; i < ls.length; i++)

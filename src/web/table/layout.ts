@@ -689,6 +689,9 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
   }
   // (A choice made afresh because a pile outgrew its room plans for what the piles hold now.)
   const { choice, plan } = planned(scene.game, w, h, length, before.size > 0 ? [0] : REACH_STEPS);
+  // The cards never grow back within a deal: a fresh choice with larger cards keeps the size it had.
+  if (kept !== undefined && previous !== undefined && choice.cardW > previous.cardW && fits(kept.root, w, h, previous.cardW, plan, true))
+    return placed(scene, width, height, kept, sizeAt(previous.cardW, plan, true));
   return placed(scene, width, height, choice.arrangement, sizeAt(choice.cardW, plan, choice.strict));
 }
 
