@@ -12,9 +12,9 @@ import {
   deal,
   legalMoves,
   moveKey,
-  readPosition,
   solve,
 } from '../../src/index.js';
+import { britishConstitution, camelot } from '../games/build.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { stateFor } from '../../src/solver/core/solve.js';
 import { xorshift } from '../../src/engine/zobrist.js';
@@ -130,7 +130,7 @@ describe('British Constitution', () => {
     const left = [...rulesFor('british-constitution').deck] as string[];
     for (const card of Object.values(piles).flat()) left.splice(left.indexOf(card), 1);
     for (let i = 2; i <= 32; i++) piles[`tableau-${i}`] = i - 2 < left.length ? [left[i - 2]!] : [];
-    return readPosition({ game: 'british-constitution', piles: { stock: [], ...piles }, vars: {} });
+    return britishConstitution(piles);
   }
 
   it('sends a card home when its twin is home and all four cards below it of the other colour are', () => {
@@ -188,11 +188,7 @@ describe('Camelot (no foundations: automatic removals)', () => {
 
   it('once stock and waste are used up, any removal is safe', () => {
     const grid = { ...pictures, 'tableau-6': ['3C'], 'tableau-7': ['7D'], 'tableau-10': ['TH'], 'tableau-11': [] };
-    const p = readPosition({
-      game: 'camelot',
-      piles: { stock: [], waste: [], ...grid, discard: removals(Object.values(grid).flat()) },
-      vars: { phase: 'remove' },
-    });
+    const p = camelot({ ...grid, discard: removals(Object.values(grid).flat()) }, { phase: 'remove' });
     const auto = autoMove(p, 'safe', plain);
     expect(auto).not.toBeNull();
     expect(legalMoves(p).map(moveKey)).toContain(key(auto));

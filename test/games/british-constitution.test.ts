@@ -18,6 +18,7 @@ import {
   statusLine,
   whyIllegal,
 } from '../../src/index.js';
+import { britishConstitution as handBuilt } from './build.js';
 import { britishConstitution } from '../../src/games/british-constitution/index.js';
 import { shuffledDeck } from '../../src/engine/index.js';
 import { drawBritishConstitution } from '../../src/cli/boards/british-constitution.js';
@@ -66,7 +67,7 @@ function build(layout: Layout): Position {
   }
   if (layout.stock === undefined) piles['stock'] = left.splice(0);
   if (left.length > 0) throw new Error(`test layout leaves out ${left.join(' ')}`);
-  return readPosition({ game: GAME, piles, vars: {} });
+  return handBuilt(piles);
 }
 
 /** The key set of every legal move found by asking `whyIllegal` about every pile pair and move type. */

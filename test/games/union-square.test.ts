@@ -24,6 +24,7 @@ import {
   whyIllegal,
   writePosition,
 } from '../../src/index.js';
+import { unionSquare } from './build.js';
 import { drawUnionSquare } from '../../src/cli/boards/union-square.js';
 import { RANKS } from '../helpers.js';
 
@@ -56,7 +57,7 @@ function build(layout: Layout, fill: 'stock' | 'waste' = 'stock'): Position {
   const piles: Record<string, string[]> = {};
   for (const id of PILE_IDS) piles[id] = layout[id] ?? [];
   piles[fill] = [...rest, ...(layout[fill] ?? [])];
-  return readPosition({ game: 'union-square', piles, vars: {} });
+  return unionSquare(piles);
 }
 
 /** Single, same-sized tableau moves, e.g. move('waste', 'tableau-4'). */

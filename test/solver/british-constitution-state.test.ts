@@ -6,7 +6,8 @@
 // applyMove, hand-made positions get their known answers, solutions replay to wins, and the forced move
 // never changes a decided verdict.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, readPosition, solve } from '../../src/index.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, solve } from '../../src/index.js';
+import { britishConstitution } from '../games/build.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { BritishConstitutionSearch } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
@@ -41,7 +42,7 @@ function position(foundations: [string, number][], spaces: Card[][], stock: Card
   const piles: Record<string, Card[]> = { stock };
   foundations.forEach(([suit, height], i) => (piles[`foundation-${i + 1}`] = foundation(suit, height)));
   for (let i = 0; i < 32; i++) piles[`tableau-${i + 1}`] = spaces[i] ?? [];
-  return readPosition({ game: 'british-constitution', piles, vars: {}, status: 'playing', score: 0 });
+  return britishConstitution(piles);
 }
 
 /** Every suit home on both foundations (Jack high), except the heights given. */
@@ -159,7 +160,7 @@ describe('British Constitution solver state', () => {
       piles[`foundation-${f}`] = p.piles[`foundation-${f + 1}`]!;
       piles[`foundation-${f + 1}`] = p.piles[`foundation-${f}`]!;
     }
-    const q = readPosition({ game: 'british-constitution', piles, vars: {}, status: 'playing', score: 0 });
+    const q = britishConstitution(piles);
     expect(JSON.stringify(q.piles)).not.toBe(JSON.stringify(p.piles));
     expect(keyOf(new BritishConstitutionSearch(q))).toEqual(keyOf(new BritishConstitutionSearch(p)));
     // A real difference shows: one card moved.

@@ -5,6 +5,7 @@
 // must never change a verdict.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { camelot } from '../games/build.js';
 import { rulesFor } from '../../src/games/registry.js';
 import { CamelotState } from '../../src/games/camelot/state.js';
 import { type CamelotCuts, CamelotSearch } from '../../src/solver/core/camelot.js';
@@ -64,7 +65,7 @@ function build(grid: Record<number, Card>, turns: Card[], phase: 'place' | 'remo
   }
   const piles: Record<string, Card[]> = { stock: [...turns].reverse(), waste: [], discard };
   for (let s = 1; s <= 16; s++) piles[`tableau-${s}`] = grid[s] === undefined ? [] : [grid[s]!];
-  return readPosition({ game: 'camelot', piles, vars: { phase } });
+  return camelot(piles, { phase });
 }
 
 const PICTURES_BUT_TWO_KINGS: Record<number, Card> = {

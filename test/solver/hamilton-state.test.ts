@@ -5,7 +5,8 @@
 // the search's shorter move list leaves out only what it may, and the solver's verdicts on hand-made
 // positions and with and without forced moves.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { hamilton } from '../games/build.js';
 import { HamiltonState } from '../../src/games/hamilton/state.js';
 import { HamiltonSearch } from '../../src/solver/core/hamilton.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
@@ -195,7 +196,7 @@ function handMade(tableau: string[][], heights: [number, number, number, number]
   heights.forEach((h, f) => {
     piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${'CDHS'[f]}` as Card);
   });
-  return readPosition({ game: 'hamilton', piles, vars: { startRank: 'A', turned: 1 } });
+  return hamilton(piles, { startRank: 'A', turned: 1 });
 }
 
 const EXACT = { timeLimitMs: 60_000, nodeLimit: 2_000_000 };

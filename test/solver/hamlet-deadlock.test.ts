@@ -4,7 +4,8 @@
 // all finds no win there either.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { type Card, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { hamlet } from '../games/build.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { search } from '../../src/solver/core/search.js';
@@ -24,7 +25,7 @@ function sample(seed: number, left: number, kingsUnder: boolean): Position {
     const pile = piles[`tableau-${i}`]!;
     piles[`tableau-${i}`] = [...pile.filter((c) => c[0] === 'K'), ...pile.filter((c) => c[0] !== 'K')];
   }
-  return readPosition({ game: 'hamlet', piles, vars: {} });
+  return hamlet(piles);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Builds small Hamilton positions for the solver's tests: a random Start rank, most cards already
 // home, the rest (the top of each foundation's suit) scattered at random over the 7 piles, stock out.
-import { type Card, type Position, readPosition } from '../../src/index.js';
+import { type Card, type Position } from '../../src/index.js';
+import { hamilton } from '../games/build.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { RANKS } from '../helpers.js';
 
@@ -32,5 +33,5 @@ export function smallHamilton(seed: number, left: number): Position {
     [loose[j], loose[k]] = [loose[k]!, loose[j]!];
   }
   for (const card of loose) piles[`tableau-${1 + (random() % 7)}`]!.push(card);
-  return readPosition({ game: 'hamilton', piles, vars: { startRank: RANKS[start], turned: 1 } });
+  return hamilton(piles, { startRank: RANKS[start]!, turned: 1 });
 }

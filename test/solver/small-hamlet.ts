@@ -1,7 +1,8 @@
 // Builds Hamlet positions for the tests: by hand (handMadeHamlet), small ones, with most cards already home and the rest (the top
 // ranks of each foundation's suit) at random over the 13 piles, so that exhaustive search is quick; and
 // scattered ones of any shape a position may have.
-import { type Card, type Position, readPosition } from '../../src/index.js';
+import { type Card, type Position } from '../../src/index.js';
+import { hamlet } from '../games/build.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { RANKS } from '../helpers.js';
 
@@ -17,7 +18,7 @@ export function handMadeHamlet(tableau: Card[][], heights: number[]): Position {
   heights.forEach((h, f) => {
     piles[`foundation-${f + 1}`] = Array.from({ length: h }, (_, r) => `${RANKS[r]}${SUITS[f % 4]}` as Card);
   });
-  return readPosition({ game: 'hamlet', piles, vars: {} });
+  return hamlet(piles);
 }
 
 /** A random small Hamlet position with about `left` cards still on the piles (seeded, repeatable). */
@@ -51,7 +52,7 @@ export function smallHamlet(seed: number, left: number): Position {
       [p[j], p[k]] = [p[k]!, p[j]!];
     }
   }
-  return readPosition({ game: 'hamlet', piles, vars: {} });
+  return hamlet(piles);
 }
 
 /**
@@ -88,5 +89,5 @@ export function scatteredHamlet(seed: number): Position {
       [p[j], p[k]] = [p[k]!, p[j]!];
     }
   }
-  return readPosition({ game: 'hamlet', piles, vars: {} });
+  return hamlet(piles);
 }

@@ -4,7 +4,8 @@
 // key; hand-made positions get their known answers, solutions replay to wins, the forced moves and the
 // pruned move lists never change a verdict, and limits give `unknown`.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
+import { type Card, type Move, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { unionSquare } from '../games/build.js';
 import { MAX_MOVES, type SearchState, search } from '../../src/solver/core/search.js';
 import { UnionSquareState } from '../../src/games/union-square/state.js';
 import { UnionSquareSearch } from '../../src/solver/core/union-square.js';
@@ -36,7 +37,7 @@ function position(grid: Card[][], foundations: Card[][], stock: Card[] = [], was
   const piles: Record<string, Card[]> = { stock, waste };
   for (let i = 0; i < 16; i++) piles[`tableau-${i + 1}`] = grid[i] ?? [];
   for (let i = 0; i < 4; i++) piles[`foundation-${i + 1}`] = foundations[i] ?? [];
-  return readPosition({ game: 'union-square', piles, vars: {}, status: 'playing', score: 0 });
+  return unionSquare(piles);
 }
 
 /**
