@@ -13,20 +13,11 @@ import {
   single,
   standardDeck,
 } from '../../engine/index.js';
-import {
-  CORNER,
-  CamelotState,
-  GRID,
-  KIND,
-  LEFT_RIGHT,
-  NEEDS,
-  TOP_BOTTOM,
-  fits,
-  leavesGrid,
-  removableAlone,
-  removablePair,
-} from './state.js';
+import { CamelotState, LAYOUT, RULES } from './state.js';
 import { describe, lossReason, pileName, statusLine } from './words.js';
+
+const { CORNER, GRID, KIND, LEFT_RIGHT, NEEDS, TOP_BOTTOM } = LAYOUT;
+const { fits, leavesGrid, removableAlone, removablePair } = RULES;
 
 const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), single('discard')];
 

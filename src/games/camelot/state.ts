@@ -21,14 +21,14 @@ import {
   cardsOfTypes,
 } from '../../engine/index.js';
 
-export const EMPTY = -1;
+const EMPTY = -1;
 
 /** The grid's pile ids, space index s (0..15) for `tableau-(s + 1)`, row-major from the top-left. */
-export const GRID: readonly string[] = Array.from({ length: 16 }, (_, s) => `tableau-${s + 1}`);
+const GRID: readonly string[] = Array.from({ length: 16 }, (_, s) => `tableau-${s + 1}`);
 const SPACE_OF = new Map(GRID.map((id, s) => [id, s]));
 
 /** The space index of a grid pile id, or -1 for a pile off the grid. */
-export function spaceOf(id: string): number {
+function spaceOf(id: string): number {
   return SPACE_OF.get(id) ?? -1;
 }
 
@@ -36,34 +36,34 @@ export function spaceOf(id: string): number {
  * Kinds of space (docs/rules.md): 0 the corners (Kings), 1 the top/bottom middles (Queens), 2 the left/right
  * middles (Jacks), 3 the inner four. KIND[s] is the kind of space s.
  */
-export const CORNER = 0;
-export const TOP_BOTTOM = 1;
-export const LEFT_RIGHT = 2;
-export const INNER = 3;
-export const KIND = Int8Array.of(0, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3, 2, 0, 1, 1, 0);
+const CORNER = 0;
+const TOP_BOTTOM = 1;
+const LEFT_RIGHT = 2;
+const INNER = 3;
+const KIND = Int8Array.of(0, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3, 2, 0, 1, 1, 0);
 
 /** The kind of space each card type needs: Kings corners, Queens top/bottom, Jacks left/right; -1 for number cards (any space). */
-export const NEEDS = Int8Array.from({ length: 52 }, (_, t) => {
+const NEEDS = Int8Array.from({ length: 52 }, (_, t) => {
   const rank = TYPE_RANK[t]!;
   return rank === 13 ? CORNER : rank === 12 ? TOP_BOTTOM : rank === 11 ? LEFT_RIGHT : -1;
 });
 
 /** The ranks a space is kept for, by kind: its place (number cards may also go in any empty space). */
-export const PLACE_RANKS: readonly (readonly Rank[])[] = [[13], [12], [11], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]];
+const PLACE_RANKS: readonly (readonly Rank[])[] = [[13], [12], [11], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]];
 
 /** Whether a card may sit in space s: a picture only in its own kind of space, a number card anywhere. */
-export function fits(type: number, s: number): boolean {
+function fits(type: number, s: number): boolean {
   const need = NEEDS[type]!;
   return need < 0 || need === KIND[s];
 }
 
 /** Whether a card may ever leave the grid: number cards do, by removal; picture cards never move (docs/rules.md). */
-export function leavesGrid(type: number): boolean {
+function leavesGrid(type: number): boolean {
   return NEEDS[type]! < 0;
 }
 
 /** Whether a card may be removed on its own: a 10. */
-export function removableAlone(type: number): boolean {
+function removableAlone(type: number): boolean {
   return TYPE_RANK[type] === 10;
 }
 
@@ -71,19 +71,19 @@ export function removableAlone(type: number): boolean {
  * Whether two cards may be removed together: number cards whose values add to 10 (Ace 1). A picture
  * (11 to 13) never pairs: with any card it adds to 12 or more.
  */
-export function removablePair(x: number, y: number): boolean {
+function removablePair(x: number, y: number): boolean {
   const sum = TYPE_RANK[x]! + TYPE_RANK[y]!;
   return sum === 10;
 }
 
 /** Why the stock cannot turn (see `turnBlock`). */
-export const TURN_OK = 0;
+const TURN_OK = 0;
 const STOCK_EMPTY = 1;
 const WASTE_WAITING = 2;
 const GRID_FULL = 3;
 
 /** Why the waste card cannot go to a space (see `placeBlock`). */
-export const PLACE_OK = 0;
+const PLACE_OK = 0;
 const TAKEN = 1;
 const WRONG_PLACE = 2;
 
@@ -94,16 +94,46 @@ const REMOVE = 1;
  * Move codes: STOCK_MOVE turns the stock; `placeMove(s)` (1..16) places the waste card in space s;
  * `removeMove(a, b)` (32 and up) removes the cards of spaces a ≤ b (a = b: a 10 on its own).
  */
-export const STOCK_MOVE = 0;
-export const placeMove = (s: number): number => 1 + s;
-export const removeMove = (a: number, b: number): number => 32 + a * 16 + b;
+const STOCK_MOVE = 0;
+const placeMove = (s: number): number => 1 + s;
+const removeMove = (a: number, b: number): number => 32 + a * 16 + b;
 /** True for a placement's code, and the space it fills. */
-export const isPlacement = (code: number): boolean => code > STOCK_MOVE && code < 32;
-export const placedAt = (code: number): number => code - 1;
+const isPlacement = (code: number): boolean => code > STOCK_MOVE && code < 32;
+const placedAt = (code: number): number => code - 1;
 /** True for a removal's code, and its two spaces (the same for a 10 alone). */
-export const isRemoval = (code: number): boolean => code >= 32;
-export const removedFirst = (code: number): number => ((code - 32) / 16) | 0;
-export const removedSecond = (code: number): number => (code - 32) % 16;
+const isRemoval = (code: number): boolean => code >= 32;
+const removedFirst = (code: number): number => ((code - 32) / 16) | 0;
+const removedSecond = (code: number): number => (code - 32) % 16;
+
+/**
+ * The grid, its kinds of space and the move codes, for the search and the game's words (the search copies
+ * them into constants of its own: V8 reads an exported binding through a cell at every use, which the hot
+ * loops notice).
+ */
+export const LAYOUT = {
+  EMPTY,
+  GRID,
+  CORNER,
+  TOP_BOTTOM,
+  LEFT_RIGHT,
+  INNER,
+  KIND,
+  NEEDS,
+  PLACE_RANKS,
+  TURN_OK,
+  PLACE_OK,
+  STOCK_MOVE,
+  spaceOf,
+  placeMove,
+  removeMove,
+  isPlacement,
+  placedAt,
+  isRemoval,
+  removedFirst,
+  removedSecond,
+} as const;
+/** What may go in a space, leave the grid or be removed, for the search and the checks of a read position. */
+export const RULES = { fits, leavesGrid, removableAlone, removablePair } as const;
 
 // Camelot's rules never look at a suit: a King of any suit takes any corner, and removals add values.
 // So the key counts ranks, not cards: positions that differ only in which suit of a rank lies where

@@ -17,7 +17,9 @@
 // - `not-a-ten` (card, from, rank?): a card removed on its own must be a 10; `rank` pairs with it.
 // - `not-ten` (card, other, rank?): the pair does not add to 10; `rank` would pair with `card`.
 import { type Card, type Names, type Position, type Refusal, aRank, cardType, describeShared, plural, rankOf } from '../../engine/index.js';
-import { GRID, NEEDS, spaceOf } from './state.js';
+import { LAYOUT } from './state.js';
+
+const { GRID, NEEDS, spaceOf } = LAYOUT;
 
 /** Words for the picture places by kind of space (corners, top/bottom middles, left/right middles). */
 const PLACES = [

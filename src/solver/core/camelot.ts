@@ -3,24 +3,12 @@
 // dead-end cuts (see deadEnd) that prove most lost deals at once; the strongest is a looser game that
 // only counts room on the grid, solved exactly with a memo.
 import { type Piles, type Vars, TYPE_RANK } from '../../engine/index.js';
-import {
-  CamelotState,
-  EMPTY,
-  KIND,
-  NEEDS,
-  PLACE_OK,
-  STOCK_MOVE,
-  TURN_OK,
-  isRemoval,
-  leavesGrid,
-  placeMove,
-  removableAlone,
-  removablePair,
-  removeMove,
-  removedFirst,
-  removedSecond,
-} from '../../games/camelot/state.js';
+import { CamelotState, LAYOUT, RULES } from '../../games/camelot/state.js';
 import type { SolverState } from './search.js';
+
+// Local copies: V8 reads imported bindings through cells, slow in the hot loops (see LAYOUT).
+const { EMPTY, KIND, NEEDS, PLACE_OK, STOCK_MOVE, TURN_OK, isRemoval, placeMove, removeMove, removedFirst, removedSecond } = LAYOUT;
+const { leavesGrid, removableAlone, removablePair } = RULES;
 
 /** Dead-end cuts, each on by default; tests switch them off one at a time to check they never change a verdict. */
 export interface CamelotCuts {
