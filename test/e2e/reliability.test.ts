@@ -2,18 +2,12 @@
 // address (F14), a statistics import over a won attempt (F15), a saved game of a newer version (F16), a
 // record too large for the quota in its plain form (F17), two tabs racing on one deal (F18), a last deal out
 // of range (F19); the bounds on what is set aside; persistent storage asked for, and the backup file.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { type Harness, downloadedText, movesShown, newPage, open, playMove, settle, startHarness } from './browser.js';
+import { downloadedText, movesShown, newPage, open, playMove, settle, useHarness } from './browser.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const stored = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
@@ -100,7 +94,7 @@ describe('reliability (issue 26)', () => {
     await page.waitForSelector('.games');
     const future = JSON.stringify({ schema: 99, history: 'a shape of the future', rev: 1 });
     await page.evaluate((v) => localStorage.setItem('patience/v1/game/hamlet/5', v), future);
-    await open(page, h, '#/hamlet/5');
+    await open(page, '#/hamlet/5');
     const told = await noticeText(page);
     expect(told).toContain('newer version');
     expect(told).not.toContain('set aside');
@@ -138,7 +132,7 @@ describe('reliability (issue 26)', () => {
         buffer: Buffer.from(text),
       });
     };
-    await open(page, h, `#/hamlet/${n}`);
+    await open(page, `#/hamlet/${n}`);
     // 100,002 moves: past what a record may hold, refused in the dialog with the reason, nothing stored.
     const before = await stored(page);
     await importRecord(record(100_002));
@@ -187,7 +181,7 @@ describe('reliability (issue 26)', () => {
         if (t && seen[seen.length - 1] !== t) seen.push(t);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
-    await open(page, h, '#/hamlet/4');
+    await open(page, '#/hamlet/4');
     let p = deal('hamlet', 4);
     for (let i = 0; i < 2; i++) {
       const m = legalMoves(p)[0]!;
@@ -217,8 +211,8 @@ describe('reliability (issue 26)', () => {
       window.addEventListener = ((type: string, f: EventListener, o?: boolean | AddEventListenerOptions) =>
         add(type, type === 'storage' ? (e: Event) => w.deaf !== true && f(e) : f, o)) as typeof window.addEventListener;
     });
-    await open(a, h, '#/hamlet/13');
-    await open(b, h, '#/hamlet/13');
+    await open(a, '#/hamlet/13');
+    await open(b, '#/hamlet/13');
     // The second tab has not yet heard of the first one's move when it plays its own (the race).
     await b.evaluate(() => ((window as unknown as { deaf?: boolean }).deaf = true));
     const p = deal('hamlet', 13);
@@ -289,7 +283,7 @@ describe('reliability (issue 26)', () => {
       navigator.storage.persist = () => Promise.resolve(++w.persistAsked > 0);
     });
     const asked = (): Promise<number> => a.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked);
-    await open(a, h, '#/hamlet/21');
+    await open(a, '#/hamlet/21');
     expect(await asked()).toBe(0);
     let p = deal('hamlet', 21);
     for (let i = 0; i < 2; i++) {
@@ -307,7 +301,7 @@ describe('reliability (issue 26)', () => {
 
     // Another browser with a game of its own.
     const b = await newPage(h, 'desktop', errors);
-    await open(b, h, '#/camelot/3');
+    await open(b, '#/camelot/3');
     const c = deal('camelot', 3);
     await playMove(b, c, legalMoves(c)[0]!, 'tap');
     await b.goto(`${h.url}#/settings`);
@@ -333,7 +327,7 @@ describe('reliability (issue 26)', () => {
     await b.setInputFiles('[data-test=backup-restore]', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await b.waitForFunction(() => document.querySelector('[data-test=notice]')?.textContent?.includes('0 games added') === true);
     expect(await figures(b, 'all')).toEqual({ played: '2', won: '0', lost: '0' });
-    await open(b, h, '#/hamlet/21');
+    await open(b, '#/hamlet/21');
     expect(await movesShown(b)).toBe(2);
     expect(errors).toEqual([]);
     await a.context().close();
