@@ -2,17 +2,11 @@
 // deals, each the library's `dailyDeal(game, today)`; a Play link opens that deal; a move makes the home
 // page's badge show and the daily page count the day; Share copies a text with the game and the date and
 // no card of the deal (the clipboard is stubbed, and the share sheet taken away, to read what was copied).
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type GameId, dailyDeal, deal, legalMoves, listGames } from '../../src/index.js';
-import { type Harness, type SizeName, movesShown, newPage, open, playMove, settle, shot, startHarness } from './browser.js';
+import { type SizeName, movesShown, newPage, open, playMove, settle, shot, useHarness } from './browser.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
@@ -70,7 +64,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the daily deal at %s size', (
     expect(await page.textContent('[data-test=notice]')).toContain('Copied');
 
     // Reopening today's deal from the daily page goes on with the same game.
-    await open(page, h, `#/daily/${game}`);
+    await open(page, `#/daily/${game}`);
     expect(await page.evaluate(() => location.hash)).toBe(`#/${game}/${n}`);
     expect(await movesShown(page)).toBe(1);
     expect(errors).toEqual([]);
