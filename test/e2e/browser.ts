@@ -107,11 +107,7 @@ export async function newPage(h: Harness, size: PageSize, errors: string[], opti
 }
 
 /** Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`). */
-export async function open(page: Page, hash: string, base?: string): Promise<void>;
-/** @deprecated the older form, kept while tests written against it are converted: open(page, hash). */
-export async function open(page: Page, h: { url: string }, hash: string): Promise<void>;
-export async function open(page: Page, a: string | { url: string }, b?: string): Promise<void> {
-  const [hash, base] = typeof a === 'string' ? [a, b ?? harness().url] : [b!, a.url];
+export async function open(page: Page, hash: string, base: string = harness().url): Promise<void> {
   await page.goto(`${base}${hash}`);
   await page.waitForSelector('.table .slot');
   await settle(page);
