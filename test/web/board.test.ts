@@ -1,22 +1,10 @@
 // The table's decisions without a browser (issue 13, item 8): what a tap, a double tap and a drop mean,
 // where a dragged card lands, what glows, the hint's arrow, badges from pile notes, and keyboard focus.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, applyMove, deal, legalMoves, pileNotes } from '../../src/index.js';
+import { type Move, applyMove, deal, legalMoves, pileNotes } from '../../src/index.js';
 import * as board from '../../src/web/table/board.js';
-import { type Layout, layout } from '../../src/web/table/layout.js';
-
-function stateOf(position: Position, w = 1280, h = 700): board.TableState {
-  return {
-    position,
-    legal: legalMoves(position),
-    notes: pileNotes(position),
-    hint: null,
-    layout: layout(position, w, h),
-    selected: null,
-    cursor: null,
-    grab: null,
-  };
-}
+import type { Layout } from '../../src/web/table/layout.js';
+import { stateOf } from './table-state.js';
 
 const centreOf = (l: Layout, pile: string): { x: number; y: number } => {
   const top = l.cards.filter((c) => c.pile === pile).sort((a, b) => b.index - a.index)[0];

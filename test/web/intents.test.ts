@@ -3,27 +3,13 @@
 // the table's handler has returned (so a host answering with a new view never re-enters a handler), the
 // pure key table, and the pairing of identical cards by nearest place that keeps each card's element.
 import { describe, expect, it } from 'vitest';
-import { type Move, type Position, deal, legalMoves, pileNotes, whyIllegal } from '../../src/index.js';
-import type { Action, TableState } from '../../src/web/table/board.js';
+import { type Move, deal, whyIllegal } from '../../src/index.js';
+import type { Action } from '../../src/web/table/board.js';
 import { type Intent, type TableHost, Outbox, carry, refusal } from '../../src/web/table/intents.js';
 import * as kb from '../../src/web/table/keyboard.js';
-import { layout } from '../../src/web/table/layout.js';
 import { pairNearest } from '../../src/web/table/render.js';
 import * as speech from '../../src/web/table/speech.js';
-
-function stateOf(position: Position): TableState {
-  const l = layout(position, 1280, 700);
-  return {
-    position,
-    legal: legalMoves(position),
-    notes: pileNotes(position),
-    hint: null,
-    layout: l,
-    selected: null,
-    cursor: null,
-    grab: null,
-  };
-}
+import { stateOf } from './table-state.js';
 
 /** A host that writes down what it is told; `attempt` answers with `answer`. */
 function recorder(log: string[], answer: (move: Move) => string | null = () => null): TableHost {

@@ -11,28 +11,14 @@ import {
   deal,
   legalMoves,
   listGames,
-  pileNotes,
   readRecord,
   replayPositions,
   sameMove,
 } from '../../src/index.js';
 import type { Cursor, Direction, TableState } from '../../src/web/table/board.js';
 import * as kb from '../../src/web/table/keyboard.js';
-import { layout } from '../../src/web/table/layout.js';
 import * as speech from '../../src/web/table/speech.js';
-
-function stateOf(position: Position, w = 1280, h = 700): TableState {
-  return {
-    position,
-    legal: legalMoves(position),
-    notes: pileNotes(position),
-    hint: null,
-    layout: layout(position, w, h),
-    selected: null,
-    cursor: null,
-    grab: null,
-  };
-}
+import { stateOf } from './table-state.js';
 
 /** The state with keyboard focus resting at `cursor`. */
 function at(s: TableState, cursor: Cursor): TableState {
