@@ -65,7 +65,16 @@ interface TraceEvent {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { frames?: { processId?: number }[] } };
+}
+
+/**
+ * The renderer processes of the traced page, as the trace names them when it starts: the one browser is
+ * shared by every test file, so the trace also holds the pages of files running beside this one.
+ */
+function pageProcesses(events: TraceEvent[]): Set<number> {
+  const started = events.filter((e) => e.name === 'TracingStartedInBrowser');
+  return new Set(started.flatMap((e) => (e.args?.data?.frames ?? []).flatMap((f) => (f.processId === undefined ? [] : [f.processId]))));
 }
 
 /** Serious or critical accessibility violations axe-core finds on the page as it stands. */
@@ -351,8 +360,12 @@ describe('the solver at the player side', () => {
       await page.waitForSelector('[data-test=progress]', { state: 'detached' });
       await expect.poll(() => workers[0]!.closed, { timeout: 5000 }).toBe(true);
       const trace = JSON.parse((await h.browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+      const mine = pageProcesses(trace.traceEvents);
+      expect(mine.size).toBeGreaterThan(0);
       const main = new Set(
-        trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+        trace.traceEvents
+          .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && mine.has(e.pid))
+          .map((e) => `${e.pid}:${e.tid}`),
       );
       const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
       expect(tasks.length).toBeGreaterThan(10);
