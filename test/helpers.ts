@@ -1,5 +1,16 @@
 // Test helpers: positions built by hand for a game, with every card of the deck accounted for.
-import { type Card, type GameId, type Position, readPosition } from '../src/index.js';
+import {
+  type Card,
+  type GameId,
+  type Move,
+  type Position,
+  PatienceError,
+  applyMove,
+  autoMove,
+  deal,
+  legalMoves,
+  readPosition,
+} from '../src/index.js';
 import { rulesFor } from '../src/games/registry.js';
 import { RANK_CHARS } from '../src/engine/cards.js';
 
@@ -30,4 +41,26 @@ export function build(game: GameId, piles: Record<string, string[]>, rest: strin
 /** The cards of one suit from Ace up to `rank` (1–13), e.g. run('C', 3) = AC 2C 3C. */
 export function run(suit: 'C' | 'D' | 'H' | 'S', upTo: number): Card[] {
   return Array.from({ length: upTo }, (_, i) => `${RANKS[i]}${suit}` as Card);
+}
+
+/** The PatienceError `fn` throws; anything else (or nothing) fails the test. */
+export function refusal(fn: () => unknown): PatienceError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof PatienceError) return e;
+    throw new Error(`expected a PatienceError, got ${String(e)}`);
+  }
+  throw new Error('expected a refusal, but the input was accepted');
+}
+
+/** A Hamlet deal and a first move after which a card is safe to send home (searched over deals 1–200). */
+export function firstMoveWithAuto(): { dealNumber: number; move: Move } {
+  for (let d = 1; d <= 200; d++) {
+    const p = deal('hamlet', d);
+    if (autoMove(p, 'safe') !== null) continue;
+    const move = legalMoves(p).find((m) => autoMove(applyMove(p, m), 'safe') !== null);
+    if (move !== undefined) return { dealNumber: d, move };
+  }
+  throw new Error('no such deal in 1–200');
 }

@@ -2,20 +2,10 @@
 // takes the move and its automatic moves back together (issue 14).
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type Move, applyMove, autoMove, deal, legalMoves } from '../../src/index.js';
+import { type Move, applyMove, autoMove, deal } from '../../src/index.js';
 import { formatMove } from '../../src/cli/notation.js';
 import { runPlay } from '../../src/cli/play.js';
-
-/** A Hamlet deal and a first move after which a card is safe to send home (searched over deals 1–200). */
-function firstMoveWithAuto(): { dealNumber: number; move: Move } {
-  for (let d = 1; d <= 200; d++) {
-    const p = deal('hamlet', d);
-    if (autoMove(p, 'safe') !== null) continue;
-    const move = legalMoves(p).find((m) => autoMove(applyMove(p, m), 'safe') !== null);
-    if (move !== undefined) return { dealNumber: d, move };
-  }
-  throw new Error('no such deal in 1–200');
-}
+import { firstMoveWithAuto } from '../helpers.js';
 
 async function play(dealNumber: number, auto: 'off' | 'safe' | 'all', lines: string[]): Promise<string> {
   const output = new PassThrough();

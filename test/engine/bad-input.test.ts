@@ -1,17 +1,8 @@
 // Every bad input of docs/contract.md is refused with a PatienceError whose code and message say what is
 // wrong and where, and the input is left exactly as it was.
 import { describe, expect, it } from 'vitest';
-import { type Position, PatienceError, applyMove, deal, readPosition, readRecord, replay, whyIllegal } from '../../src/index.js';
-
-function refusal(fn: () => unknown): PatienceError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PatienceError) return e;
-    throw new Error(`expected a PatienceError, got ${String(e)}`);
-  }
-  throw new Error('expected a refusal, but the input was accepted');
-}
+import { type Position, applyMove, deal, readPosition, readRecord, replay, whyIllegal } from '../../src/index.js';
+import { refusal } from '../helpers.js';
 
 const good = (): Position => JSON.parse(JSON.stringify(deal('hamlet', 7))) as Position;
 

@@ -23,17 +23,7 @@ import {
   replay,
   replayPositions,
 } from '../../src/index.js';
-
-/** A Hamlet deal and a first move after which a card is safe to send home (searched over deals 1–200). */
-function firstMoveWithAuto(): { dealNumber: number; move: Move } {
-  for (let d = 1; d <= 200; d++) {
-    const p = deal('hamlet', d);
-    if (autoMove(p, 'safe') !== null) continue;
-    const move = legalMoves(p).find((m) => autoMove(applyMove(p, m), 'safe') !== null);
-    if (move !== undefined) return { dealNumber: d, move };
-  }
-  throw new Error('no such deal in 1–200');
-}
+import { firstMoveWithAuto } from '../helpers.js';
 
 /** A card move between two tableau piles that the engine refuses with a rule at `p`. */
 function illegalIn(p: Position): Move {

@@ -9,17 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '../../src/index.js';
 import * as nodeEntry from '../../src/node.js';
 import { PatienceError, type Position, deal, legalMoves } from '../../src/index.js';
-
-/** The PatienceError `fn` throws; anything else (or nothing) fails the test. */
-function refusal(fn: () => unknown): PatienceError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PatienceError) return e;
-    throw new Error(`expected a PatienceError, got ${String(e)}`);
-  }
-  throw new Error('expected a refusal, but the input was accepted');
-}
+import { refusal } from '../helpers.js';
 
 /** A JSON copy of a position (not one the engine made) with `edit` applied. */
 function copyOf(p: Position, edit: (q: Record<string, unknown>) => void = () => {}): Position {
