@@ -344,6 +344,16 @@ export function autoMove(position: Position, mode: AutoMode, names?: Names): { m
   return engine.autoMoveOf(rules, p, engine.readAutoMode(mode), readNames(rules, names));
 }
 
+/**
+ * Every move the "automatic moves" setting in `mode` would make by itself now, not only the first
+ * (`autoMove`'s), in the order `legalMoves` lists them: with `'safe'`, the moves home that can never turn a
+ * game that could be won into one that cannot. A front end asks it whether a move home is safe.
+ */
+export function autoMoves(position: Position, mode: AutoMode): Move[] {
+  const { rules, position: p } = checked(position);
+  return engine.autoMovesOf(rules, p, engine.readAutoMode(mode));
+}
+
 export type { SolveOptions, SolveResult, Verdict } from './solver/core/index.js';
 
 /**

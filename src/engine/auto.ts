@@ -41,6 +41,18 @@ export function autoMoveOf(rules: GameRules, position: Position, mode: AutoMode,
 }
 
 /**
+ * Every legal move (in the order `legalMoves` lists them) that the game's state calls automatic in this
+ * mode now: with 'safe', the moves home that can never lose a game that could be won.
+ */
+export function autoMovesOf(rules: GameRules, position: Position, mode: AutoMode): Move[] {
+  const state = openState(rules, checkedPosition(rules, position));
+  const codes = listCodes(state);
+  const out: Move[] = [];
+  for (let i = 0; i < codes.length; i++) if (state.autoReason(codes[i]!, mode === 'safe') !== null) out.push(state.decode(codes[i]!));
+  return out;
+}
+
+/**
  * The automatic move of `autoMoveOf`, made: the move, why, and the next position, found and made with one
  * look at the position's legal moves (a game's step of automatic moves asks this until null).
  */

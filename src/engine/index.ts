@@ -38,7 +38,7 @@ export { moveKey, readMove, sameMove } from './moves.js';
 export { readRecord, replay, replayPositions } from './record.js';
 export * from './history.js';
 export { suggestMove } from './hint.js';
-export { type AutoMode, type AutoMove, autoMoveOf, describeAuto, readAutoMode } from './auto.js';
+export { type AutoMode, type AutoMove, autoMoveOf, autoMovesOf, describeAuto, readAutoMode } from './auto.js';
 export { MutableGame } from './mutable.js';
 export { type ControllerChange, type ControllerOptions, type PlayResult, GameController, readHistory } from './controller.js';
 export * from './words.js';

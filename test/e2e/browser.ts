@@ -4,7 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay } from '../../src/index.js';
+import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
+import { oneTapMove } from '../../src/web/table/board.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
 
@@ -184,17 +185,43 @@ async function tapAt(page: Page, p: { x: number; y: number }): Promise<void> {
   await page.waitForTimeout(380);
 }
 
-/** Plays a move with the mouse: a drag, or taps (source then target). */
+/**
+ * What one tap on the card at `index` of `pile` does with the page's one-tap setting (on unless the stored
+ * settings turn it off): the move it makes by itself, or null when it only chooses the card.
+ */
+async function oneTap(page: Page, position: Position, pile: string, index: number): Promise<Move | null> {
+  const stored = await page.evaluate(() => localStorage.getItem('patience/v1/settings'));
+  const on = (stored === null ? {} : (JSON.parse(stored) as { oneTap?: unknown })).oneTap !== false;
+  return on ? oneTapMove({ position, legal: legalMoves(position) }, { pile, index }) : null;
+}
+
+/** A move made by one tap: it is played once the card is no longer shown chosen (it waits out a double tap). */
+async function tapOnce(page: Page, at: { x: number; y: number }): Promise<void> {
+  await tapAt(page, at);
+  await page.waitForFunction(() => document.querySelector('.card.selected') === null);
+}
+
+/**
+ * Plays a move with the mouse or touch: a drag, or taps as a player taps — one tap when the table makes
+ * this very move by itself (one-tap), else the card then its target (a drag when one tap would make
+ * another move).
+ */
 export async function playMove(page: Page, position: Position, move: Move, how: 'drag' | 'tap'): Promise<void> {
   if (move.type === 'stock') {
     await tapAt(page, await pilePoint(page, 'stock'));
   } else if (move.type === 'remove') {
-    for (const pile of move.piles) await tapAt(page, await pilePoint(page, pile));
+    const first = move.piles.length === 2 ? await oneTap(page, position, move.piles[0]!, position.piles[move.piles[0]!]!.length - 1) : null;
+    if (first === null) for (const pile of move.piles) await tapAt(page, await pilePoint(page, pile));
+    else if (sameMove(first, move)) await tapOnce(page, await pilePoint(page, move.piles[0]!));
+    else await drag(page, await pilePoint(page, move.piles[0]!), await pilePoint(page, move.piles[1]!));
   } else {
     const count = move.count ?? 1;
-    const from = await cardPoint(page, move.from, position.piles[move.from]!.length - count);
+    const index = position.piles[move.from]!.length - count;
+    const from = await cardPoint(page, move.from, index);
     const to = await pilePoint(page, move.to);
-    if (how === 'drag') await drag(page, from, to);
+    const one = how === 'tap' ? await oneTap(page, position, move.from, index) : null;
+    if (how === 'drag' || (one !== null && !sameMove(one, move))) await drag(page, from, to);
+    else if (one !== null) await tapOnce(page, from);
     else {
       await tapAt(page, from);
       await tapAt(page, to);

@@ -45,10 +45,10 @@ function useGame(control: WebController, host: { current: HTMLDivElement | null 
     const root = host.current;
     if (root === null) return;
     const table = new Table(root, control.host);
-    // The table follows the settings (card style, animation speed, left-handed), now and when they change.
+    // The table follows the settings (card style, animation speed, left-handed, one-tap), now and when they change.
     const stopOptions = effect(() => {
       const o = settings.value;
-      table.setOptions({ cardStyle: o.cardStyle, glideMs: glideMs(o.animation), leftHanded: o.leftHanded });
+      table.setOptions({ cardStyle: o.cardStyle, glideMs: glideMs(o.animation), leftHanded: o.leftHanded, oneTap: o.oneTap });
     });
     const detach = control.attach(table);
     return () => {

@@ -25,10 +25,11 @@ const WORDS: { [K in Choice]: { legend: string; help?: string; options: Record<S
 };
 
 const SWITCHES: {
-  key: 'leftHanded' | 'showTimer' | 'showScore' | 'confirmAbandon' | 'winnableOnly' | 'fairVerdictAfterMove';
+  key: 'leftHanded' | 'oneTap' | 'showTimer' | 'showScore' | 'confirmAbandon' | 'winnableOnly' | 'fairVerdictAfterMove';
   label: string;
 }[] = [
   { key: 'leftHanded', label: 'Left-handed layout (stock and foundations mirrored)' },
+  { key: 'oneTap', label: 'One tap moves a card that has only one move (or a safe move to a foundation); otherwise a tap chooses it' },
   { key: 'showTimer', label: 'Show the timer' },
   { key: 'showScore', label: 'Show the score' },
   { key: 'confirmAbandon', label: 'Ask before leaving a game under way (it counts as a loss either way)' },

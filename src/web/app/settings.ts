@@ -15,6 +15,8 @@ export interface Settings {
   cardStyle: CardStyle;
   theme: Theme;
   leftHanded: boolean;
+  /** A tap on a card with one move to make (or a safe move home) makes it; off, a tap only chooses. */
+  oneTap: boolean;
   showTimer: boolean;
   showScore: boolean;
   confirmAbandon: boolean;
@@ -30,6 +32,7 @@ export const DEFAULTS: Settings = {
   cardStyle: 'standard',
   theme: 'system',
   leftHanded: false,
+  oneTap: true,
   showTimer: true,
   showScore: true,
   confirmAbandon: true,

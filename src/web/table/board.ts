@@ -3,7 +3,7 @@
 // light up, the hint's arrow, the badges, and the nearest pile in a direction. No DOM here: table.ts only
 // carries these out, and the tests call them directly. Game facts come from the engine's legal moves and
 // pile notes, never from a rule here.
-import { type Move, type PileNotes, type Position, rankLabel } from '../../index.js';
+import { type Move, type PileNotes, type Position, autoMoves, foundationSweep, rankLabel, sameMove } from '../../index.js';
 import { type CardSpot, type Layout, type PileSpot, type Point, type Rect, cardAt, overlap, pileAt } from './layout.js';
 
 /** A card and those above it in its pile, picked up or chosen. */
@@ -49,6 +49,11 @@ export type Action =
   | { kind: 'none' }
   /** A tap chooses cards, or drops the choice (null). */
   | { kind: 'select'; selection: Selection | null }
+  /**
+   * A tap on a card that has one move to make (the one-tap setting): the move, at once, or, when a double
+   * tap on its pile would send cards home instead (`wait`), once the double tap's moment has passed.
+   */
+  | { kind: 'one-tap'; move: Move; selection: Selection; wait: boolean }
   /** Cards are picked up by a drag. */
   | { kind: 'grab'; grab: Grab }
   /** The cards in hand are carried: `by` is how far the pointer has gone since the press. */
@@ -103,8 +108,39 @@ export function canStart(state: Pick<TableState, 'position' | 'legal'>, spot: Pi
   return count === 1 && state.legal.some((m) => m.type === 'remove' && m.piles.length === 1 && m.piles[0] === spot.pile);
 }
 
-/** A tap: the stock is used; a lone 10 is removed; else a movable card is chosen, or the chosen one goes there. */
-export function tap(state: TableState, at: Point): Action {
+/** The legal moves that start from a card and those above it: the group to a pile, or the card paired. */
+export function movesFrom(legal: readonly Move[], pile: string, count: number): Move[] {
+  return legal.filter(
+    (m) =>
+      (m.type === 'move' && m.from === pile && (m.count ?? 1) === count) || (m.type === 'remove' && count === 1 && m.piles.includes(pile)),
+  );
+}
+
+/**
+ * The move a single tap on a card makes by itself (the one-tap setting), or null when the tap only
+ * chooses it: the card's one legal move, or else its move home when the engine calls that move safe
+ * (`autoMoves` in 'safe' mode: it can never lose a game that could be won).
+ */
+export function oneTapMove(state: Pick<TableState, 'position' | 'legal'>, s: Selection): Move | null {
+  const moves = movesFrom(state.legal, s.pile, countOf(state.position, s));
+  if (moves.length <= 1) return moves[0] ?? null;
+  const safe = autoMoves(state.position, 'safe');
+  return moves.find((m) => safe.some((a) => sameMove(a, m))) ?? null;
+}
+
+/** A tap on a card that can move, with one-tap on: its one move (see `oneTapMove`), else it is chosen. */
+function tapCard(state: TableState, spot: CardSpot, oneTap: boolean): Action {
+  const selection = { pile: spot.pile, index: spot.index };
+  const move = oneTap ? oneTapMove(state, selection) : null;
+  if (move === null) return { kind: 'select', selection };
+  return { kind: 'one-tap', move, selection, wait: foundationSweep(state.position, spot.pile).length > 0 };
+}
+
+/**
+ * A tap: the stock is used; a lone 10 is removed; else a movable card is chosen (or, with `oneTap`, makes
+ * its one move), or the chosen one goes there.
+ */
+export function tap(state: TableState, at: Point, oneTap = false): Action {
   const pile = pileAt(state.layout, at.x, at.y);
   const spot = cardAt(state.layout, at.x, at.y);
   const sel = state.selected;
@@ -114,7 +150,7 @@ export function tap(state: TableState, at: Point): Action {
     if (sel !== null) return { kind: 'select', selection: null };
     const single = state.legal.find((m) => m.type === 'remove' && m.piles.length === 1 && m.piles[0] === pile.id);
     if (single !== undefined) return { kind: 'play', move: single };
-    if (spot !== null && spot.faceUp && canStart(state, spot)) return { kind: 'select', selection: { pile: spot.pile, index: spot.index } };
+    if (spot !== null && spot.faceUp && canStart(state, spot)) return tapCard(state, spot, oneTap);
     return NONE;
   }
   const count = countOf(state.position, sel);

@@ -15,7 +15,8 @@ export interface Gestures {
 }
 
 const SLOP = 6;
-const DOUBLE_MS = 350;
+/** The most time between the two taps of a double tap, in ms. */
+export const DOUBLE_MS = 350;
 
 /** Listens on `root`; returns a function that stops listening. */
 export function listen(root: HTMLElement, g: Gestures): () => void {

@@ -50,6 +50,10 @@ export function carry(state: TableState, action: Action): Step {
       return step({});
     case 'select':
       return step({ selected: action.selection });
+    case 'one-tap':
+      // Waiting out a double tap, the card shows as chosen; the table plays the move when the moment passes.
+      if (action.wait) return step({ selected: action.selection });
+      return step({ selected: null, grab: null }, [{ kind: 'move', move: action.move }]);
     case 'grab':
       return step({ selected: action.grab.selection, grab: action.grab });
     case 'drag':

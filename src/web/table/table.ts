@@ -16,7 +16,7 @@ import type { Move, PileNotes, Position } from '../../index.js';
 import { Animator } from './anim.js';
 import * as board from './board.js';
 import type { CardStyle } from './cards.js';
-import { listen } from './drag.js';
+import { DOUBLE_MS, listen } from './drag.js';
 import { Outbox, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
 import { type Layout, type Point, layout, mirrored } from './layout.js';
@@ -66,6 +66,12 @@ export class Table {
   private hadFocus = false;
   private readonly stop: () => void;
   private readonly observer: ResizeObserver | null;
+  /** A tap makes a card's one move (the one-tap setting); off, every tap only chooses. */
+  private oneTap = true;
+  /** A one-tap move waiting out the double tap's moment (a double tap sweeps the pile instead). */
+  private waiting: { move: Move; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** The last tap made a one-tap move at once: a second tap on its pile is no double tap. */
+  private tapMoved = false;
 
   constructor(root: HTMLElement, host: TableHost) {
     this.root = root;
@@ -76,9 +82,9 @@ export class Table {
         this.finish();
         return this.state !== null && board.canGrab(this.state.layout, at);
       },
-      tap: (at) => this.input((s) => board.tap(s, at)),
-      doubleTap: (at) => this.input((s) => board.doubleTap(s, at)),
-      dragStart: (at) => this.dragStart(at),
+      tap: (at) => this.onTap(at),
+      doubleTap: (at) => this.onDoubleTap(at),
+      dragStart: (at) => (this.playWaiting(), this.dragStart(at)),
       dragMove: (by) => this.dragMove(by),
       drop: (by) => this.drop(by),
       dragCancel: () => this.drop(null),
@@ -92,8 +98,9 @@ export class Table {
    * The player's settings for the table: the faces' style, a card's glide in ms (0: no motion) and the
    * left-handed (mirrored) layout. The table is drawn again at once, without motion.
    */
-  setOptions(o: { cardStyle?: CardStyle; glideMs?: number; leftHanded?: boolean }): void {
+  setOptions(o: { cardStyle?: CardStyle; glideMs?: number; leftHanded?: boolean; oneTap?: boolean }): void {
     if (o.cardStyle !== undefined) this.renderer.cardStyle = o.cardStyle;
+    if (o.oneTap !== undefined) this.oneTap = o.oneTap;
     if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
     if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
     this.animator.finishAll();
@@ -101,6 +108,7 @@ export class Table {
   }
 
   destroy(): void {
+    this.dropWaiting();
     this.stop();
     this.outbox.close();
     this.root.removeEventListener('keydown', this.onKey);
@@ -150,6 +158,8 @@ export class Table {
   }
 
   private present(view: TableView, animated: boolean): Promise<void> {
+    // A new view (the host's, not the player's tap) makes a waiting one-tap move stale.
+    this.dropWaiting();
     this.animator.finishAll();
     this.view = view;
     if (this.state !== null) this.state = { ...this.state, selected: null };
@@ -267,6 +277,7 @@ export class Table {
   /** The table's keys (see keyboard.ts); other keys go on to the page. */
   private readonly onKey = (e: KeyboardEvent): void => {
     if (this.state === null || e.ctrlKey || e.metaKey || e.altKey || this.state.grab !== null) return;
+    this.playWaiting();
     this.finish();
     const action = keyboard.key(this.state, e.key);
     if (action === null) return;
@@ -274,9 +285,45 @@ export class Table {
     this.apply(action);
   };
 
-  /** What a tap or a double tap means, carried out. */
-  private input(decide: (s: board.TableState) => board.Action): void {
-    if (this.state !== null) this.apply(decide(this.state));
+  /** A tap: a waiting one-tap move is made first (its view comes in a microtask), then the tap is weighed. */
+  private onTap(at: Point): void {
+    if (this.waiting !== null) {
+      this.playWaiting();
+      queueMicrotask(() => this.onTap(at));
+      return;
+    }
+    const s = this.state;
+    if (s === null) return;
+    const action = board.tap(s, at, this.oneTap);
+    this.tapMoved = action.kind === 'one-tap' && !action.wait;
+    this.apply(action);
+    if (action.kind === 'one-tap' && action.wait) {
+      const timer = setTimeout(() => this.playWaiting(), DOUBLE_MS);
+      this.waiting = { move: action.move, timer };
+    }
+  }
+
+  /** A double tap sends the pile's cards home, instead of a one-tap move still waiting; after one made, nothing. */
+  private onDoubleTap(at: Point): void {
+    const moved = this.tapMoved;
+    this.tapMoved = false;
+    this.dropWaiting();
+    if (this.state !== null && !moved) this.apply(board.doubleTap(this.state, at));
+  }
+
+  /** Makes the waiting one-tap move now. */
+  private playWaiting(): void {
+    const w = this.waiting;
+    if (w === null) return;
+    this.dropWaiting();
+    this.apply({ kind: 'play', move: w.move });
+  }
+
+  /** Forgets the waiting one-tap move. */
+  private dropWaiting(): void {
+    if (this.waiting === null) return;
+    clearTimeout(this.waiting.timer);
+    this.waiting = null;
   }
 
   /** Carries out an action: its state drawn, focus moved if it says so, its intents posted for the host. */
