@@ -103,9 +103,14 @@ function Header({ session, name }: { session: Session; name: string }) {
   const { position } = session.state.value;
   return (
     <header class="bar">
-      <a class="home-link" href="#/" aria-label="All games">
-        ◂ <span class="wide-only">Games</span>
+      {/* The way home, labelled in words at every size (its accessible name is its text). */}
+      <a class="home-link" href="#/" title="All games">
+        <svg class="home-icon" viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M10 3 5 8l5 5" />
+        </svg>
+        <span>Games</span>
       </a>
+      {/* The whole name, wrapped between words when the row is narrow (never cut); the deal kept in one piece. */}
       <h1 class="game-name">
         {name} <span class="deal">#{session.controller.deal}</span>
       </h1>
