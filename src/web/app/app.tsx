@@ -19,7 +19,13 @@ import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, se
 import { dialog, notice, say, sentence } from './ui.js';
 
 type Page =
-  { page: 'home' } | { page: 'game' } | { page: 'rules'; game: GameId } | { page: 'stats' } | { page: 'settings' } | { page: 'daily' };
+  | { page: 'home' }
+  | { page: 'game' }
+  | { page: 'rules'; game: GameId }
+  | { page: 'stats' }
+  | { page: 'settings' }
+  | { page: 'daily' }
+  | { page: 'played'; id: string | null };
 
 const page = signal<Page>({ page: 'home' });
 /** True while a route goes on after the player agreed to leave a begun game (it is not asked twice). */
@@ -95,7 +101,7 @@ function openAddress(): void {
     go('#/', true);
     return;
   }
-  if (r.page === 'rules' || r.page === 'stats' || r.page === 'settings') {
+  if (r.page === 'rules' || r.page === 'stats' || r.page === 'settings' || r.page === 'played') {
     page.value = r;
     here = location.hash;
     return;
@@ -249,6 +255,7 @@ function Lazy({ load, label }: { load: () => Promise<FunctionComponent>; label: 
 const loadStats = (): Promise<FunctionComponent> => import('./stats-page.js').then((m) => m.StatsPage);
 const loadDaily = (): Promise<FunctionComponent> => import('./daily.js').then((m) => m.DailyPage);
 const loadSettingsPage = (): Promise<FunctionComponent> => import('./settings-page.js').then((m) => m.SettingsPage);
+const loadPlayed = (): Promise<FunctionComponent> => import('./played-page.js').then((m) => m.PlayedPage);
 
 function NoticeBar() {
   const n = notice.value;
@@ -277,6 +284,7 @@ export function App() {
       {p.page === 'stats' && <Lazy load={loadStats} label="statistics" />}
       {p.page === 'settings' && <Lazy load={loadSettingsPage} label="settings" />}
       {p.page === 'daily' && <Lazy load={loadDaily} label="daily deals" />}
+      {p.page === 'played' && <Lazy key={p.id ?? ''} load={loadPlayed} label="games played" />}
       {p.page === 'game' && s !== null && <GamePage key={s.id} session={s} actions={{ newGame, exportRecord, copyLink }} />}
       {dialog.value === 'help' && <HelpSheet />}
       {dialog.value === 'deal' && s !== null && <DealDialog onPlay={(n) => go(`#/${s.game}/${n}`)} />}

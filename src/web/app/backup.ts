@@ -1,10 +1,11 @@
 // Owns the backup file: everything this browser keeps for the player (statistics, settings, games in
-// progress, the last deal of each game, the winnable deals found) in one JSON file, so a player can move to
+// progress, the last deal of each game, the winnable deals found, the games played kept to replay) in one JSON file, so a player can move to
 // a new phone; and its restore, which merges and never removes: statistics merged attempt by attempt (each
 // attempt's furthest copy), a game written only where none is kept or the kept one is where the backup's
-// began, settings and last deals only where none are kept, winnable deals joined. The file is read like
+// began, settings and last deals only where none are kept, winnable deals and games played joined. The file is read like
 // any untrusted input: a bad one is refused with the reason and changes nothing.
 import { GAME_IDS, type GameId, MAX_DEAL, type Move, replay } from '../../index.js';
+import { type Played, joinPlayed, keepPlayed, playedGames, readPlayedList } from './played.js';
 import { type GameStats, merge, readStats } from './stats.js';
 import {
   type Saved,
@@ -33,6 +34,8 @@ export interface Backup {
   games: Saved[];
   last: Partial<Record<GameId, number>>;
   winnable: Partial<Record<GameId, number[]>>;
+  /** The games played kept to replay (played.ts), oldest first. */
+  played: Played[];
 }
 
 /** A stored item's fields without its schema version (the version of the file is the file's). */
@@ -72,6 +75,7 @@ export function backupText(at: number): string {
     games: savedGames(),
     last,
     winnable,
+    played: playedGames(),
   };
   return `${JSON.stringify(backup)}\n`;
 }
@@ -128,6 +132,8 @@ export function readBackup(text: string, schema: number): Backup | string {
   const lists = (x: unknown): x is number[] => Array.isArray(x) && x.every(isDeal);
   const winnable = perGame(o['winnable'], lists, 'winnable deals');
   if (typeof winnable === 'string') return damaged(winnable);
+  const played = o['played'] === undefined ? [] : readPlayedList(o['played']);
+  if (typeof played === 'string') return damaged(played);
   const settings = o['settings'];
   const ok = settings === undefined || settings === null || (typeof settings === 'object' && !Array.isArray(settings));
   if (!ok) return damaged('its settings are not a table');
@@ -140,6 +146,7 @@ export function readBackup(text: string, schema: number): Backup | string {
     games,
     last,
     winnable,
+    played,
   };
 }
 
@@ -159,6 +166,8 @@ export interface Restored {
   attempts: number;
   games: number;
   settings: boolean;
+  /** Games played added to those kept to replay. */
+  played: number;
 }
 
 /** Merges a backup into what is kept (nothing kept is removed); what it added. */
@@ -179,7 +188,11 @@ export function restore(b: Backup): Restored {
     if (joined.length > kept.length) writeFoundDeals(g, joined);
   }
   const settings = b.settings !== null && readSettingsItem() === null && writeSettingsItem(b.settings);
-  return { attempts, games, settings };
+  const kept = playedGames();
+  const joined = joinPlayed(kept, b.played);
+  const added = joined.filter((p) => !kept.some((k) => k.id === p.id)).length;
+  const played = JSON.stringify(joined) !== JSON.stringify(kept) && keepPlayed(b.played) ? added : 0;
+  return { attempts, games, settings, played };
 }
 
 /** What a restore did, in one plain sentence. */
@@ -188,6 +201,7 @@ export function restoredSentence(r: Restored): string {
     `${r.attempts} game${r.attempts === 1 ? '' : 's'} added to the statistics`,
     `${r.games} game${r.games === 1 ? '' : 's'} in progress restored`,
   ];
+  if (r.played > 0) parts.push(`${r.played} game${r.played === 1 ? '' : 's'} played added to replay`);
   if (r.settings) parts.push('the settings restored');
   return `Backup restored: ${parts.join(', ')}, and nothing that was kept here was removed.`;
 }

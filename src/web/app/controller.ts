@@ -184,6 +184,12 @@ export class WebController {
     void this.table?.show(viewOf(s.position, s.legal, move), false);
   }
 
+  /** Marks a move on the table as the hint marks one (the review's better or lost move); null takes the mark away. */
+  mark(move: Move | null): void {
+    const s = this.session.state.peek();
+    void this.table?.show(viewOf(s.position, s.legal, move), false);
+  }
+
   /** "Can this still be won?": the verdict dialog, once the help is loaded. */
   verdict(): void {
     void this.outside.help().then(() => (dialog.value = 'verdict'));

@@ -5,28 +5,10 @@ import { useEffect, useState } from 'preact/hooks';
 import { type GameId, GAME_IDS, dailyDeal, listGames } from '../../index.js';
 import { dailyFigures, dailyOf, dayOf, shareText } from './daily-stats.js';
 import type { Attempt } from './stats.js';
+import { share } from './share.js';
 import { readGameStats, watch } from './storage.js';
-import { formatTime, say } from './ui.js';
+import { formatTime } from './ui.js';
 import './pages.css';
-
-/** Hands the text to the system's share sheet where there is one, else copies it; the player is told. */
-async function share(text: string): Promise<void> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ text });
-      return;
-    } catch (e) {
-      // The player closed the share sheet: nothing more to do. Anything else falls back to copying.
-      if ((e as Error).name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(text);
-    say('Copied: the result is ready to paste.');
-  } catch {
-    say(`Copy this result: ${text}`, true);
-  }
-}
 
 function status(a: Attempt | null): string {
   if (a === null) return 'Not begun';

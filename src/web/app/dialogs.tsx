@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
 import { reducedMotion } from '../table/index.js';
+import { DailyShare } from './daily-share.js';
 import type { Question } from './leave.js';
 import type { Session } from './session.js';
 import { dialog, formatTime } from './ui.js';
@@ -141,6 +142,7 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
           <button onClick={() => (close(), session.undo())}>Undo</button>
           <button onClick={close}>Close</button>
         </div>
+        <DailyShare session={session} />
       </Dialog>
     );
   }
@@ -158,7 +160,11 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
           Restart
         </button>
         <button onClick={() => (close(), onNew())}>New game</button>
+        <button onClick={() => (dialog.value = 'review')} data-test="end-review">
+          Where did I go wrong?
+        </button>
       </div>
+      <DailyShare session={session} />
     </Dialog>
   );
 }

@@ -5,7 +5,9 @@ import { effect, signal } from '@preact/signals';
 import { listGames, lossReason, statusLine } from '../../index.js';
 import { Table } from '../table/index.js';
 import type * as AssistModule from './assist.js';
+import { loadReview, reviewLoaded } from './coach.js';
 import { WebController } from './controller.js';
+import { todaysDeal } from './daily-stats.js';
 import { type Focus, commandOf } from './keys.js';
 import type { Session } from './session.js';
 import { restart } from './leave.js';
@@ -113,6 +115,11 @@ function Header({ session, name }: { session: Session; name: string }) {
       {/* The whole name, wrapped between words when the row is narrow (never cut); the deal kept in one piece. */}
       <h1 class="game-name">
         {name} <span class="deal">#{session.controller.deal}</span>
+        {todaysDeal(session.game) === session.controller.deal && (
+          <span class="daily-mark" data-test="daily-mark" title="Today's daily deal">
+            Daily
+          </span>
+        )}
       </h1>
       {/* Never a live region: the clock would be read every second. Moves are announced in words. */}
       <div class="figures">
@@ -150,6 +157,9 @@ function MoreMenu({ control, actions }: { control: WebController; actions: GameA
         <button onClick={() => (dialog.value = 'import')}>Import record</button>
         <button onClick={() => actions.copyLink()}>Copy link</button>
         <button onClick={() => control.verdict()}>Can this still be won? (W)</button>
+        <button onClick={() => (dialog.value = 'review')} disabled={session.moveCount() === 0} data-test="menu-review">
+          Where did I go wrong?
+        </button>
         <button onClick={() => control.solution()} disabled={session.state.value.position.status !== 'playing'}>
           Show the solution (S)
         </button>
@@ -216,6 +226,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   );
   useGame(control, host);
   const assist = assistLoaded.value;
+  const coach = reviewLoaded.value;
   const { position } = session.state.value;
   const name = listGames().find((g) => g.id === session.game)?.name ?? session.game;
   // The fair verdict after every move (a setting) needs the help's code from the start.
@@ -223,6 +234,11 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   useEffect(() => {
     if (verdictLine) void loadAssist();
   }, [verdictLine]);
+  // "Where did I go wrong?" (the end of a game, the ⋯ menu) needs the review's code.
+  const reviewAsked = dialog.value === 'review';
+  useEffect(() => {
+    if (reviewAsked) loadReview();
+  }, [reviewAsked]);
   return (
     <main class="game-page" data-game={session.game} data-status={position.status}>
       <Header session={session} name={name} />
@@ -233,6 +249,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       <div class="table" ref={host} role="application" aria-label={`${name} table`} />
       <Controls control={control} actions={actions} />
       {assist !== null && <assist.AssistLayer session={session} verdictLine={verdictLine} />}
+      {coach !== null && <coach.CoachLayer session={session} coach={control} />}
       {dialog.value === 'end' && position.status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
     </main>
   );

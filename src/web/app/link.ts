@@ -1,5 +1,5 @@
 // Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules, #/stats,
-// #/settings, #/daily, #/daily/hamlet) and the short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
+// #/settings, #/daily, #/daily/hamlet, #/played, #/played/<id>) and the short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
 import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatMoveList, parseDealNumber, parseMoveList } from '../../index.js';
 
 export type Route =
@@ -9,6 +9,7 @@ export type Route =
   | { page: 'stats' }
   | { page: 'settings' }
   | { page: 'daily'; game: GameId | null }
+  | { page: 'played'; id: string | null }
   | { page: 'bad'; reason: string };
 
 /** Moves as link text, and back: the library's one codec for it. */
@@ -29,6 +30,8 @@ export function parseRoute(hash: string): Route {
   if (path === '') return { page: 'home' };
   if (path === 'stats' || path === 'settings') return { page: path };
   if (path === 'daily') return { page: 'daily', game: null };
+  if (path === 'played') return { page: 'played', id: null };
+  if (path.startsWith('played/') && !path.slice(7).includes('/')) return { page: 'played', id: shown(path.slice(7)) };
   if (path.startsWith('daily/') && (GAME_IDS as readonly string[]).includes(path.slice(6))) {
     return { page: 'daily', game: path.slice(6) as GameId };
   }

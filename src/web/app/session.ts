@@ -21,6 +21,14 @@ function newAttemptId(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
 }
 
+/** Keeps a finished game to replay (played.ts, loaded at the first game's end: not in the first load). */
+function keepGame(game: GameId, attempt: string, record: GameRecord): void {
+  import('./played.js').then(
+    (m) => m.keepFinished(game, attempt, record),
+    (e: unknown) => console.warn('Patience: the game played could not be kept', e),
+  );
+}
+
 /** What a saved game brings beyond its history. */
 export interface Kept {
   elapsedMs?: number;
@@ -143,6 +151,7 @@ export class Session {
     changeGameStats(this.game, (s) =>
       progress(s, id, { status: p.status, timeMs: this.elapsed(at), moves: this.moveCount(), score: p.score, at }),
     );
+    if (p.status !== 'playing') keepGame(this.game, id, this.record());
   }
 
   /** Marks this attempt as helped (a hint, a solution, a verdict): its win counts as assisted. */
@@ -163,6 +172,8 @@ export class Session {
   abandon(): void {
     const id = this.attempt;
     if (id !== null) changeGameStats(this.game, (s) => abandon(s, id, Date.now()));
+    // A game left in play is kept too (a finished one was kept at its end).
+    if (id !== null && this.controller.position.status === 'playing') keepGame(this.game, id, this.record());
     this.attempt = null;
     this.assists = [];
   }

@@ -35,7 +35,7 @@ let nextId = 1;
 interface Running {
   id: number;
   finish(outcome: Outcome<Answers[JobKind]>): void;
-  progress(done: number, total: number): void;
+  progress(done: number, total: number, between?: [number, number]): void;
 }
 
 class Lane {
@@ -51,7 +51,7 @@ class Lane {
       const r = this.running;
       const reply = e.data;
       if (r === null || reply.id !== r.id) return;
-      if (reply.type === 'progress') r.progress(reply.done, reply.total);
+      if (reply.type === 'progress') r.progress(reply.done, reply.total, reply.between);
       else if (reply.type === 'answer') r.finish({ ok: true, answer: reply.answer });
       else r.finish({ ok: false, cancelled: false, reason: reply.reason });
     };
@@ -77,7 +77,14 @@ class Lane {
     this.running.finish({ ok: false, cancelled: true, reason: 'cancelled' });
   }
 
-  ask<K extends JobKind>(kind: K, params: Jobs[K], label: string, limitMs: number): Task<Answers[K]> {
+  /** Sends a job; `onProgress` hears each progress message of it (with where a review's turn can still lie). */
+  ask<K extends JobKind>(
+    kind: K,
+    params: Jobs[K],
+    label: string,
+    limitMs: number,
+    onProgress?: (done: number, total: number, between?: [number, number]) => void,
+  ): Task<Answers[K]> {
     this.cancel();
     const id = nextId++;
     let settle!: (o: Outcome<Answers[K]>) => void;
@@ -99,7 +106,8 @@ class Lane {
         if (this.foreground && busy.peek()?.id === id) busy.value = null;
         settle(outcome as Outcome<Answers[K]>);
       },
-      progress: (done, total) => {
+      progress: (done, total, between) => {
+        if (this.running?.id === id) onProgress?.(done, total, between);
         const b = busy.peek();
         if (this.foreground && b?.id === id) busy.value = { ...b, done, total };
       },
@@ -120,3 +128,5 @@ class Lane {
 export const foreground = new Lane(true);
 /** Jobs the page runs by itself (the verdict after every move): never shown as busy. */
 export const background = new Lane(false);
+/** The review of a game (review.tsx): a lane of its own, with its own progress and Cancel in the review's dialog. */
+export const reviewLane = new Lane(false);

@@ -5,12 +5,15 @@
 import {
   type FairHint,
   type GameId,
+  type GameRecord,
   type Move,
   type Position,
+  type Review,
   type Verdict,
   deal,
   fairHint,
   randomDeal,
+  reviewGame,
   solve,
   winnableDeals,
 } from '../../index.js';
@@ -27,6 +30,8 @@ export interface Jobs {
   'winnable-list': { game: GameId };
   /** Random deal numbers of a game, each solved briefly, until one is proved winnable. */
   'find-winnable': { game: GameId; tries: number; timeLimitMs: number };
+  /** The review of a game: the move after which no win was left, with progress as the bisection narrows. */
+  review: { record: GameRecord; timeLimitMs: number };
 }
 
 /** The worker's answer to each kind of job. */
@@ -36,6 +41,7 @@ export interface Answers {
   'winnable-list': { deals: number[] };
   solve: { verdict: Verdict; moves: Move[] | null; nodes: number; ms: number };
   'find-winnable': { deal: number | null; tried: number };
+  review: Review;
 }
 
 export type JobKind = keyof Jobs;
@@ -47,7 +53,7 @@ export interface SolverRequest {
 }
 
 export type SolverReply =
-  | { id: number; type: 'progress'; done: number; total: number }
+  | { id: number; type: 'progress'; done: number; total: number; between?: [number, number] }
   | { id: number; type: 'answer'; answer: Answers[JobKind] }
   | { id: number; type: 'failed'; reason: string };
 
@@ -55,7 +61,7 @@ export type SolverReply =
 const LIST_PAGE = 10_000;
 
 /** Does one job (exported for the unit tests, which run it without a worker). */
-export function run(job: Job, progress: (done: number, total: number) => void): Answers[JobKind] {
+export function run(job: Job, progress: (done: number, total: number, between?: [number, number]) => void): Answers[JobKind] {
   switch (job.kind) {
     case 'fair-hint':
       return fairHint(job.position, { timeLimitMs: job.timeLimitMs });
@@ -84,6 +90,12 @@ export function run(job: Job, progress: (done: number, total: number) => void): 
       }
       return { deal: null, tried: job.tries };
     }
+    case 'review':
+      // Each solve reports where the turn can still lie, so the page draws the game's chart as it narrows.
+      return reviewGame(job.record, {
+        timeLimitMs: job.timeLimitMs,
+        onProgress: (p) => progress(p.solves, p.solves + p.left, p.between),
+      });
   }
 }
 
@@ -98,7 +110,9 @@ if (scope !== null)
   scope.onmessage = (e: MessageEvent<SolverRequest>): void => {
     const { id, job } = e.data;
     try {
-      const answer = run(job, (done, total) => scope.postMessage({ id, type: 'progress', done, total }));
+      const answer = run(job, (done, total, between) =>
+        scope.postMessage(between === undefined ? { id, type: 'progress', done, total } : { id, type: 'progress', done, total, between }),
+      );
       scope.postMessage({ id, type: 'answer', answer });
     } catch (err) {
       // The library throws only PatienceError, whose message is a sentence naming the problem.

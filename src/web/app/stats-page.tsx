@@ -107,6 +107,11 @@ export function StatsPage() {
       <h2>{shown === 'all' ? 'All games' : what}</h2>
       <Figures attempts={attempts} />
       <ResultsChart attempts={attempts} />
+      <p>
+        <a class="button" href="#/played" data-test="played-link">
+          Games played, to replay
+        </a>
+      </p>
       <p class="quiet">
         A game counts as played once a move is made; a deal won, undone and won again is one win; a begun game left for another deal, or
         restarted, counts as lost. A hint, a solution or a "can this still be won?" verdict marks a game as helped.

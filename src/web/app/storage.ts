@@ -164,7 +164,7 @@ function remove(key: string): void {
 
 /** True when what the player calls an item is plural (statistics, settings, deals). */
 function plural(key: string): boolean {
-  return /^(stats|settings|winnable)\b/.test(key.slice(PREFIX.length));
+  return /^(stats|settings|winnable|played)\b/.test(key.slice(PREFIX.length));
 }
 
 /** What the player calls an item, for reports. */
@@ -176,6 +176,7 @@ function describe(key: string): string {
   if (rest[0] === 'stats') return `the statistics of ${name}`;
   if (rest[0] === 'settings') return 'the settings';
   if (rest[0] === 'winnable') return `the winnable deals found for ${name}`;
+  if (rest[0] === 'played') return 'the games kept to replay';
   return 'a saved item';
 }
 
@@ -609,6 +610,19 @@ export function readFoundDeals(game: GameId): number[] {
 
 export function writeFoundDeals(game: GameId, deals: readonly number[]): boolean {
   return put(foundKey(game), { deals });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The games kept to replay (played.ts, which checks each entry): `{ schema, games }`, oldest first.
+
+const PLAYED_KEY = `${PREFIX}played`;
+
+export function readPlayedItem<T>(read: (o: Record<string, unknown>) => T | string): T | null {
+  return get(PLAYED_KEY, read, (v) => v);
+}
+
+export function writePlayedItem(value: object): boolean {
+  return put(PLAYED_KEY, value);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ export type Titled =
   | { page: 'stats' }
   | { page: 'settings' }
   | { page: 'daily' }
+  | { page: 'played' }
   | { page: 'rules'; game: GameId }
   | { page: 'game'; game: GameId; deal: number };
 
@@ -22,6 +23,7 @@ export function pageTitle(p: Titled): string {
   if (p.page === 'stats') return `Statistics — ${APP}`;
   if (p.page === 'settings') return `Settings — ${APP}`;
   if (p.page === 'daily') return `Daily deals — ${APP}`;
+  if (p.page === 'played') return `Games played — ${APP}`;
   if (p.page === 'rules') return `Rules of ${nameOf(p.game)} — ${APP}`;
   return `${nameOf(p.game)} #${p.deal} — ${APP}`;
 }

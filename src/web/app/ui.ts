@@ -9,7 +9,7 @@ export interface Notice {
   id: number;
 }
 
-export type Dialog = 'help' | 'deal' | 'import' | 'end' | 'verdict' | 'confirm' | null;
+export type Dialog = 'help' | 'deal' | 'import' | 'end' | 'verdict' | 'review' | 'confirm' | null;
 
 export const notice = signal<Notice | null>(null);
 export const dialog = signal<Dialog>(null);

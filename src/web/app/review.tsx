@@ -1,0 +1,251 @@
+// Owns "Where did I go wrong?" on the game page (issue 27, items 3 and 4), loaded at its first use (coach.ts):
+// the review of the game so far runs in a worker of its own (solver-client.ts's review lane) with progress,
+// the game's chart narrowing as it runs, and Cancel; then the finding in words, and the ways on: "Go back
+// there" (the game undone to just before the move that lost it, marked as helped, the better move marked on
+// the table as the hint marks one; a small bar then shows either move), and "Show a win from there" (the
+// solution's demo). Every finding is also read out through the page's live region.
+import { signal } from '@preact/signals';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { type GameRecord, type Move, type Position, type Review, openController } from '../../index.js';
+import { announce } from './announce.js';
+import { Dialog } from './dialogs.js';
+import { GameChart } from './game-chart.js';
+import { keepReview, markOf } from './played.js';
+import { type Known, knownBetween, knownOf, playedWords, reviewWords } from './review-words.js';
+import type { Session, Shown } from './session.js';
+import { reviewLane } from './solver-client.js';
+import { dialog, say } from './ui.js';
+import './coach.css';
+
+/** What the review asks of the game page: a move marked on the table as the hint marks it, and the solution's demo. */
+export interface Coach {
+  mark(move: Move | null): void;
+  solution(): void;
+}
+
+/** The whole review's time (a Hamlet game of 150 moves takes a few seconds; README). */
+export const REVIEW_LIMIT_MS = 20_000;
+
+interface Reviewed {
+  session: Session;
+  record: GameRecord;
+  positions: Position[];
+  review: Review;
+}
+
+/** The last review of the game on show: the dialog opened again on the same moves shows it at once. */
+const last = signal<Reviewed | null>(null);
+
+/** After "Go back there": the review, and the table as it stood then (the bar goes once the game moves on). */
+const back = signal<{ reviewed: Reviewed; shown: Shown; exact: boolean } | null>(null);
+
+const sameMoves = (a: readonly Move[], b: readonly Move[], n = Math.max(a.length, b.length)): boolean =>
+  a.length >= n && b.length >= n && JSON.stringify(a.slice(0, n)) === JSON.stringify(b.slice(0, n));
+
+/** The positions of a record, the deal first. */
+function positionsOf(record: GameRecord): Position[] {
+  return openController(record).positions();
+}
+
+/** The review's finding heard: read out, kept with the game played, and (a game still in play) counted as help. */
+function found(r: Reviewed): void {
+  announce(reviewWords(r.review, (i) => r.positions[i]!).join(' '));
+  if (r.session.attempt !== null) keepReview(r.session.attempt, r.record, markOf(r.review));
+  // Telling whether a game in play can still be won is help, as the verdict is.
+  if (r.session.position.status === 'playing') r.session.markAssisted('verdict');
+}
+
+/**
+ * Undoes the game to just before the move that lost it (the nearest step boundary at or before it, when the
+ * automatic moves made that move part of a longer step). Marked as helped. False when the game has moved
+ * off the reviewed line since.
+ */
+function goBack(r: Reviewed, coach: Coach): boolean {
+  const k = r.review.turn!;
+  const { session } = r;
+  if (!sameMoves(session.record().moves, r.record.moves, k - 1)) {
+    say('The game has changed since the review: ask again where it went wrong.');
+    return false;
+  }
+  while (session.moveCount() > k - 1 && session.canUndo()) session.undo();
+  session.markAssisted('hint');
+  const exact = session.moveCount() === k - 1;
+  back.value = { reviewed: r, shown: session.state.peek(), exact };
+  const before = r.positions[k - 1]!;
+  if (exact && r.review.better !== null) {
+    coach.mark(r.review.better);
+    announce(
+      `Back before move ${k}. The marked move keeps a win: ${playedWords(before, r.review.better)}. You played ${playedWords(before, r.review.lost!)}.`,
+    );
+  } else announce(`Back to move ${session.moveCount()}, the nearest the undo reaches before move ${k}.`);
+  return true;
+}
+
+type Run =
+  | { state: 'running'; done: number; total: number; between: [number, number] | null }
+  | { state: 'done'; reviewed: Reviewed }
+  | { state: 'failed'; cancelled: boolean };
+
+/** The chart's knowledge: the review's once done, else what the bisection has narrowed so far. */
+function knownNow(run: Run, moves: number, endedLost: boolean): Known {
+  if (run.state === 'done') return knownOf(markOf(run.reviewed.review), moves, endedLost);
+  if (run.state === 'running' && run.between !== null) return knownBetween(run.between, moves, endedLost);
+  return { won: -1, lost: endedLost ? moves : moves + 1 };
+}
+
+function Found({ r, coach }: { r: Reviewed; coach: Coach }) {
+  const close = (): void => {
+    dialog.value = null;
+  };
+  const { review } = r;
+  return (
+    <>
+      {reviewWords(review, (i) => r.positions[i]!).map((line) => (
+        <p class="review-answer" data-test="review-words" key={line}>
+          {line}
+        </p>
+      ))}
+      <div class="buttons">
+        {review.verdict === 'lost-at' && (
+          <>
+            <button class="primary" data-test="review-back" onClick={() => goBack(r, coach) && close()}>
+              Go back there
+            </button>
+            <button data-test="review-demo" onClick={() => goBack(r, coach) && (close(), (back.value = null), coach.solution())}>
+              Show a win from there
+            </button>
+          </>
+        )}
+        {review.verdict === 'winnable' && r.session.position.status === 'playing' && (
+          <button class="primary" data-test="review-demo" onClick={() => (close(), coach.solution())}>
+            Show a win from here
+          </button>
+        )}
+        <button onClick={close}>Close</button>
+      </div>
+    </>
+  );
+}
+
+function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
+  const record = useMemo(() => session.record(), [session]);
+  const ready = last.peek();
+  const cached = ready !== null && ready.session === session && sameMoves(ready.record.moves, record.moves) ? ready : null;
+  const [run, setRun] = useState<Run>(
+    cached !== null ? { state: 'done', reviewed: cached } : { state: 'running', done: 0, total: 0, between: null },
+  );
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (cached !== null && attempt === 0) return;
+    setRun({ state: 'running', done: 0, total: 0, between: null });
+    const task = reviewLane.ask(
+      'review',
+      { record, timeLimitMs: REVIEW_LIMIT_MS },
+      'Reviewing the game',
+      REVIEW_LIMIT_MS,
+      (done, total, between) => setRun({ state: 'running', done, total, between: between ?? null }),
+    );
+    void task.result.then((out) => {
+      if (!out.ok) {
+        if (!out.cancelled) console.warn('Patience: the review could not finish', out.reason);
+        announce(out.cancelled ? 'Review cancelled.' : 'The review could not finish.');
+        return setRun({ state: 'failed', cancelled: out.cancelled });
+      }
+      const reviewed: Reviewed = { session, record, positions: positionsOf(record), review: out.answer };
+      last.value = reviewed;
+      found(reviewed);
+      setRun({ state: 'done', reviewed });
+    });
+    // Closing the dialog (or the page) ends the review.
+    return () => task.cancel();
+  }, [attempt]);
+  const moves = record.moves.length;
+  const endedLost = session.position.status === 'lost';
+  const r = run.state === 'done' ? run.reviewed.review : null;
+  const chart = { moves, known: knownNow(run, moves, endedLost), turn: r?.turn ?? null, fair: r === null ? null : markOf(r).fair };
+  return (
+    <Dialog title="Where did I go wrong?" label="review">
+      {run.state === 'running' && (
+        <div class="review-progress" data-test="review-progress" onKeyDown={(e) => e.key === 'Escape' && reviewLane.cancel()}>
+          <span class="review-text">
+            {run.total > 0 ? `Looking at the game: ${run.done} of about ${run.total} positions judged` : 'Looking at the game…'}
+          </span>
+          <progress max={1} value={run.total > 0 ? run.done / run.total : 0} aria-label="Reviewing the game" />
+          <button onClick={() => reviewLane.cancel()} data-test="review-cancel">
+            Cancel
+          </button>
+        </div>
+      )}
+      {run.state === 'failed' && (
+        <p class="review-answer" data-test="review-failed">
+          {run.cancelled ? 'Review cancelled.' : 'The review could not finish.'}
+        </p>
+      )}
+      {moves > 0 && <GameChart {...chart} />}
+      {run.state === 'done' && <Found r={run.reviewed} coach={coach} />}
+      {run.state !== 'done' && (
+        <div class="buttons">
+          {run.state === 'failed' && (
+            <button class="primary" onClick={() => setAttempt((n) => n + 1)} data-test="review-again">
+              Try again
+            </button>
+          )}
+          <button onClick={() => (dialog.value = null)}>Close</button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** After "Go back there": which move to see marked, the demo, or nothing more. Gone once the game moves on. */
+function BackBar({ session, coach }: { session: Session; coach: Coach }) {
+  const b = back.value;
+  const s = session.state.value;
+  useEffect(() => {
+    if (b !== null && (b.reviewed.session !== session || s !== b.shown)) back.value = null;
+  }, [b, s]);
+  if (b === null || b.reviewed.session !== session || s !== b.shown) return null;
+  const { review } = b.reviewed;
+  const k = review.turn!;
+  const close = (): void => {
+    back.value = null;
+    coach.mark(null);
+  };
+  return (
+    <div class="review-bar" role="group" aria-label="Where the game turned" data-test="review-bar">
+      <span class="review-text">{b.exact ? `Before move ${k}` : `Before move ${k} (as near as undo goes)`}</span>
+      {b.exact && review.better !== null && (
+        <button data-test="review-better" onClick={() => coach.mark(review.better)}>
+          The better move
+        </button>
+      )}
+      {b.exact && (
+        <button data-test="review-lost" onClick={() => coach.mark(review.lost)}>
+          The move you played
+        </button>
+      )}
+      <button data-test="review-demo" onClick={() => (close(), coach.solution())}>
+        Show a win from there
+      </button>
+      <button onClick={close}>Close</button>
+    </div>
+  );
+}
+
+/** Everything the review shows on the game page: its dialog and, after "Go back there", its bar. */
+export function CoachLayer({ session, coach }: { session: Session; coach: Coach }) {
+  // The page closing (another game, another page) ends the review and its bar.
+  useEffect(
+    () => () => {
+      reviewLane.cancel();
+      back.value = null;
+    },
+    [session],
+  );
+  return (
+    <>
+      {dialog.value === 'review' && <ReviewDialog session={session} coach={coach} />}
+      <BackBar session={session} coach={coach} />
+    </>
+  );
+}
