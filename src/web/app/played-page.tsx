@@ -119,7 +119,7 @@ function Replay({ p }: { p: Played }) {
       <ReplayTable position={positions[at]!} name={name} />
       <div class="replay-controls" role="group" aria-label="Replay">
         <button onClick={() => go(0)} disabled={at === 0} aria-label="To the deal" data-test="replay-start">
-          ⏮
+          |◀
         </button>
         <button onClick={() => go(at - 1)} disabled={at === 0} aria-label="Back a move" data-test="replay-back">
           ◀
@@ -138,7 +138,7 @@ function Replay({ p }: { p: Played }) {
           ▶
         </button>
         <button onClick={() => go(n)} disabled={at === n} aria-label="To the last move" data-test="replay-end">
-          ⏭
+          ▶|
         </button>
         <span data-test="replay-at">{at === 0 ? `The deal (of ${n} moves)` : `Move ${at} of ${n}`}</span>
       </div>

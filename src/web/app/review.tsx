@@ -5,7 +5,8 @@
 // the table as the hint marks one; a small bar then shows either move), and "Show a win from there" (the
 // solution's demo). Every finding is also read out through the page's live region.
 import { signal } from '@preact/signals';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type GameRecord, type Move, type Position, type Review, openController } from '../../index.js';
 import { announce } from './announce.js';
 import { Dialog } from './dialogs.js';
@@ -93,18 +94,24 @@ function knownNow(run: Run, moves: number, endedLost: boolean): Known {
   return { won: -1, lost: endedLost ? moves : moves + 1 };
 }
 
-function Found({ r, coach }: { r: Reviewed; coach: Coach }) {
+function Found({ r, coach, chart }: { r: Reviewed; coach: Coach; chart: ComponentChildren }) {
   const close = (): void => {
     dialog.value = null;
   };
   const { review } = r;
+  // The finding arrives after the dialog took focus (on Cancel, now gone): focus goes to its first way on.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    (box.current?.querySelector<HTMLElement>('button.primary') ?? box.current?.querySelector<HTMLElement>('button'))?.focus();
+  }, []);
   return (
-    <>
+    <div ref={box}>
       {reviewWords(review, (i) => r.positions[i]!).map((line) => (
         <p class="review-answer" data-test="review-words" key={line}>
           {line}
         </p>
       ))}
+      {chart}
       <div class="buttons">
         {review.verdict === 'lost-at' && (
           <>
@@ -123,7 +130,7 @@ function Found({ r, coach }: { r: Reviewed; coach: Coach }) {
         )}
         <button onClick={close}>Close</button>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -181,8 +188,11 @@ function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
           {run.cancelled ? 'Review cancelled.' : 'The review could not finish.'}
         </p>
       )}
-      {moves > 0 && <GameChart {...chart} />}
-      {run.state === 'done' && <Found r={run.reviewed} coach={coach} />}
+      {run.state === 'done' ? (
+        <Found r={run.reviewed} coach={coach} chart={moves > 0 && <GameChart {...chart} />} />
+      ) : (
+        moves > 0 && <GameChart {...chart} />
+      )}
       {run.state !== 'done' && (
         <div class="buttons">
           {run.state === 'failed' && (
