@@ -4,7 +4,9 @@
 // solver alternates depth-first slices with beam hunts (Hamlet), the slices are shares of the limit, so a
 // run with a 1 s limit would differ; the figure is the share decided in the first second of a full run.
 // Positions per second count every position either kind of search generated; the depth-first column is
-// the depth-first search alone (beam off), over the first 10 deals at 1 s each.
+// the depth-first search alone (beam off), over the first 10 deals at 1 s each. "line/bound" is the mean
+// length of the winning lines solve returned (shortened) over the mean of the game's lower bound on any
+// win's length (src/solver/core/shorten.ts, `lowerBound`), on the deals won.
 //
 //   node scripts/bench-solver.mjs                 quick: 10 deals per game, 1 s each
 //   node scripts/bench-solver.mjs --full          the issue's set: 200 deals per game, 10 s each
@@ -51,6 +53,7 @@ const from = Number(value('--from', 1));
 const dealAt = (i) => (dealList === undefined ? from - 1 + i : dealList[i - 1]);
 const lib = resolve(value('--lib', 'dist'));
 const { deal, solve, listGames, applyMove } = await import(pathToFileURL(`${lib}/index.js`).href);
+const { lowerBound } = await import(pathToFileURL(`${lib}/solver/core/shorten.js`).href);
 const cpuClock = flag('--cpu-clock');
 if (cpuClock) {
   const cpuMs = () => {
@@ -104,16 +107,22 @@ const games = value(
 console.log(
   `solver bench: ${dealList === undefined ? `deals ${from}..${from - 1 + deals}` : `deals ${dealList.join(',')}`}, ${limitS} s${Number.isFinite(nodeLimit) ? ` and ${nodeLimit} nodes` : ''} per deal${beam ? '' : ', depth-first alone'}, one core (thoughtful: the stock order is known)`,
 );
-console.log('game                   nodes/s  depth-first/s   decided<=1s  decided<=limit  won  lost  unknown');
+console.log('game                   nodes/s  depth-first/s   decided<=1s  decided<=limit  won  lost  unknown  line/bound');
 for (const game of games) {
   let nodes = 0;
   let ms = 0;
   let within1 = 0;
   let decided = 0;
   const counts = { winnable: 0, unwinnable: 0, unknown: 0 };
+  let lineMoves = 0;
+  let bounds = 0;
   const done = known(game);
   for (let d = 1; d <= deals; d++) {
     const r = solveOne(game, dealAt(d), done);
+    if (r.verdict === 'winnable' && r.moves !== undefined) {
+      lineMoves += r.moves;
+      bounds += lowerBound(game, deal(game, dealAt(d)));
+    }
     nodes += r.nodes;
     ms += r.ms;
     counts[r.verdict]++;
@@ -131,6 +140,6 @@ for (const game of games) {
   }
   const pct = (k) => `${((100 * k) / deals).toFixed(1)}%`;
   console.log(
-    `${game.padEnd(22)} ${String(Math.round((nodes / Math.max(ms, 1)) * 1000)).padStart(9)}  ${String(Math.round((dfsNodes / Math.max(dfsMs, 1)) * 1000)).padStart(13)}   ${pct(within1).padStart(11)}  ${pct(decided).padStart(14)}  ${String(counts.winnable).padStart(3)}  ${String(counts.unwinnable).padStart(4)}  ${String(counts.unknown).padStart(7)}`,
+    `${game.padEnd(22)} ${String(Math.round((nodes / Math.max(ms, 1)) * 1000)).padStart(9)}  ${String(Math.round((dfsNodes / Math.max(dfsMs, 1)) * 1000)).padStart(13)}   ${pct(within1).padStart(11)}  ${pct(decided).padStart(14)}  ${String(counts.winnable).padStart(3)}  ${String(counts.unwinnable).padStart(4)}  ${String(counts.unknown).padStart(7)}  ${bounds === 0 ? '—' : `${(lineMoves / bounds).toFixed(2)}×`}`,
   );
 }

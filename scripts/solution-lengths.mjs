@@ -5,6 +5,7 @@
 //
 //   node scripts/solution-lengths.mjs                      deals 10001-10100, 10 s per solve, every game
 //   options: --from N  --deals K  --time-limit S  --games hamilton,hamlet  --lib DIR (a built dist/, default ./dist)
+//            --cpu-clock: time limits count this process's CPU time, not the wall clock (as in bench-solver.mjs)
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -17,6 +18,14 @@ const from = Number(value('--from', 10001));
 const count = Number(value('--deals', 100));
 const limitMs = Number(value('--time-limit', 10)) * 1000;
 const lib = resolve(value('--lib', 'dist'));
+if (args.includes('--cpu-clock')) {
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  const offset = Date.now() - cpuMs();
+  Date.now = () => Math.floor(offset + cpuMs());
+}
 const { deal, solve, listGames, applyMove, sameMove } = await import(pathToFileURL(`${lib}/index.js`).href);
 const { lowerBound } = await import(pathToFileURL(`${lib}/solver/core/shorten.js`).href);
 const { shortenSolution } = await import(pathToFileURL(`${lib}/solver/core/solve.js`).href);

@@ -7,7 +7,7 @@ import { rulesFor } from '../../src/games/registry.js';
 import { MAX_MOVES } from '../../src/engine/index.js';
 import { cutLoops, lowerBound, shortenPath } from '../../src/solver/core/shorten.js';
 import { xorshift } from '../../src/engine/zobrist.js';
-import { stateFor } from '../../src/solver/core/solve.js';
+import { shortenSolution, stateFor } from '../../src/solver/core/solve.js';
 import { search } from '../../src/solver/core/search.js';
 import { smallHamilton } from './small-hamilton.js';
 import { smallHamlet } from './small-hamlet.js';
@@ -127,6 +127,28 @@ describe('solve returns shortened lines', () => {
     }
     expect(shorter).toBeGreaterThan(4);
     expect(solvedCount).toBeGreaterThan(4);
+  });
+
+  it('Hamlet: beams from the root search again for a line, which come out within 2× the lower bound on the whole and shorter than shortening alone', () => {
+    const rules = rulesFor('hamlet');
+    let total = 0;
+    let alone = 0;
+    let bounds = 0;
+    for (let d = 2; d <= 4; d++) {
+      const p = deal('hamlet', d);
+      const raw = solve(p, { timeLimitMs: 10_000, shorten: false });
+      expect(raw.verdict).toBe('winnable');
+      const path = codesOf(p, raw.moves!);
+      // With a 10 s limit the beams run; under 5 s they are left out (a hint wants its move at once).
+      const beams = movesOf(p, shortenSolution(rules, p, path, raw.nodes, { timeLimitMs: 10_000 }));
+      const quick = movesOf(p, shortenSolution(rules, p, path, raw.nodes, { timeLimitMs: 4000 }));
+      for (const line of [beams, quick]) expect(replay(p, line).status).toBe('won');
+      total += beams.length;
+      alone += quick.length;
+      bounds += lowerBound('hamlet', p);
+    }
+    expect(total).toBeLessThanOrEqual(2 * bounds);
+    expect(total).toBeLessThan(alone);
   });
 
   it('a small position: the shortened line is no longer than a plain search’s line either way, and the bound holds', () => {

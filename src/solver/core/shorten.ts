@@ -362,47 +362,64 @@ function wins(state: GameState, codes: readonly number[]): boolean {
   }
 }
 
-/** Another winning line from a position (a search's path), or null: `solve` searches again from there. */
-export type Research = (at: { piles: Piles; vars: Vars }, nodeLimit: number, deadline: number) => number[] | null;
+/**
+ * Another winning line from a position (a search's path), or null: `solve` searches again from there.
+ * `attempt` counts the searches of one shortening from 0 (a beam takes its turn of weightings by it).
+ */
+export type Research = (at: { piles: Piles; vars: Vars }, nodeLimit: number, deadline: number, attempt: number) => number[] | null;
 
-/** Searches again for other lines, each with as many nodes as the first search took, or this many per move of the raw line when that is more. */
-const RESEARCH_NODES_PER_MOVE = 10;
+/** How `shortestLine` searches again: from which points along the best line, with how many nodes at least per move of the raw line. */
+export interface ResearchPlan {
+  research: Research;
+  /** Where along the best line so far each search starts (0 is the root). */
+  at: readonly number[];
+  /** Nodes of each search at least, per move of the raw line. */
+  nodesPerMove: number;
+}
+
 /** Lines shorter than this are not searched again (they are short already). */
 const RESEARCH_FROM = 40;
-/** Where along the best line so far the searches start again. */
-const RESEARCH_AT = [1 / 2, 1 / 4, 3 / 4, 1 / 8, 3 / 8, 5 / 8, 7 / 8];
 
 /**
- * The shortest line found: the raw line shortened, and, when `research` is given, lines that keep the best
- * line's first moves and search again from a point along it, shortened too. A depth-first search's first
- * win wanders wherever its move order happens to lead it, and from a position further on it usually finds
- * a straighter way (a different root gives a different order of discovery). Each search gets as many
- * nodes as the first search took; half the clock goes to the first line, the rest to the others.
+ * A depth-first search's plan: searches again from points along the best line, each with as many nodes
+ * as the first search took, or 10 per move of the raw line when that is more. A depth-first search's
+ * first win wanders wherever its move order happens to lead it, and from a position further on it
+ * usually finds a straighter way (a different root gives a different order of discovery).
+ */
+export function depthFirstPlan(research: Research): ResearchPlan {
+  return { research, at: [1 / 2, 1 / 4, 3 / 4, 1 / 8, 3 / 8, 5 / 8, 7 / 8], nodesPerMove: 10 };
+}
+
+/**
+ * The shortest line found: the raw line shortened, and, when `plan` is given, lines that keep the best
+ * line's first moves and search again from a point along it (the plan's), shortened too. Each search
+ * gets as many nodes as the first search took, or the plan's minimum when that is more; half the clock
+ * goes to the first line, and each search then has at most a sixth of the clock.
  */
 export function shortestLine(
   state: GameState,
   raw: readonly number[],
   budget: ShortenBudget,
   searchNodes: number,
-  research?: Research,
+  plan?: ResearchPlan,
 ): number[] {
   const now = budget.now ?? Date.now;
   const start = now();
   const total = budget.deadline - start;
   const shared: ShortenBudget = { ...budget, spent: budget.spent ?? { moves: 0 } };
-  let best = shortenPath(state, raw, research === undefined ? shared : { ...shared, deadline: start + total / 2 });
-  if (research === undefined || best.length < RESEARCH_FROM) return best;
-  for (const share of RESEARCH_AT) {
+  let best = shortenPath(state, raw, plan === undefined ? shared : { ...shared, deadline: start + total / 2 });
+  if (plan === undefined || best.length < RESEARCH_FROM) return best;
+  for (let attempt = 0; attempt < plan.at.length; attempt++) {
     const deadline = Math.min(budget.deadline, now() + total / 6);
-    const nodes = Math.min(Math.max(searchNodes, RESEARCH_NODES_PER_MOVE * raw.length), budget.work - shared.spent!.moves);
+    const nodes = Math.min(Math.max(searchNodes, plan.nodesPerMove * raw.length), budget.work - shared.spent!.moves);
     if (now() >= deadline || nodes < 1) break;
-    const i = Math.floor(best.length * share);
+    const i = Math.floor(best.length * plan.at[attempt]!);
     for (let k = 0; k < i; k++) state.make(best[k]!);
     const at = state.write();
     for (let k = 0; k < i; k++) state.unmake();
     // The search's nodes count as moves made.
     shared.spent!.moves += nodes;
-    const other = research(at, nodes, deadline);
+    const other = plan.research(at, nodes, deadline, attempt);
     if (other === null || now() >= deadline) continue;
     const line = [...best.slice(0, i), ...other];
     if (!wins(state, line)) continue;
@@ -425,8 +442,8 @@ export function lowerBound(game: GameId, position: Position): number {
 
 /**
  * The budget `solve` gives shortening: twice as many moves made (the searches again count their nodes) as
- * the search searched positions, or 1,000 per move of the raw line when that is more (a long line from a
- * quick search), at most 16,000,000 and at most what the solve's node limit leaves, shared by every line
+ * the search searched positions, or `limits.perMove` (default 1,000) per move of the raw line when that
+ * is more (a long line from a quick search), at most 16,000,000 and at most what the solve's node limit leaves, shared by every line
  * shortened (a budget of work, so a deal's solution comes out the same on every run); and as a safety net
  * a clock limit of 5 s, which also ends with the solve's own time limit (but at least 0.1 s after the
  * search, so that even a search that took all its time gets a loop-free line: cutting loops and checking
@@ -436,12 +453,13 @@ export function shortenBudget(
   started: number,
   searchNodes: number,
   lineLength: number,
-  limits: { timeLimitMs: number; nodeLimit: number },
+  limits: { timeLimitMs: number; nodeLimit: number; perMove?: number | undefined },
   now: () => number = Date.now,
 ): ShortenBudget {
   const t = now();
+  const perMove = limits.perMove ?? 1000;
   return {
-    work: Math.min(16_000_000, 2 * Math.max(searchNodes, 1000 * lineLength), limits.nodeLimit - searchNodes),
+    work: Math.min(16_000_000, 2 * Math.max(searchNodes, perMove * lineLength), limits.nodeLimit - searchNodes),
     deadline: Math.min(t + 5000, Math.max(started + limits.timeLimitMs, t + 100)),
     now,
   };
