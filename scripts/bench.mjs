@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { applyMove, deal, legalMoves, listGames, openGame, reviewGame, solve, winnableDeals } = await import('../dist/index.js');
+const { reference } = await import('./bench-reference/index.mjs');
 
 /** Random legal playouts (seeded, bounded): time spent listing legal moves and applying moves. */
 function engineBench(game, playouts, maxMoves) {
@@ -77,6 +78,60 @@ for (const g of listGames()) {
   if (only && only !== g.id && only !== 'engine') continue;
   const r = mutableBench(g.id, 200, 300);
   console.log(`${g.id.padEnd(22)}${Math.round(r.perSec).toLocaleString('en').padStart(18)}`);
+}
+
+/** CPU time of this process in ms (user and system): unlike the clock, it stops while other processes run. */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** A seeded random legal playout from `start` through `api` (legalMoves, applyMove), at most `maxMoves` moves: its CPU time in ms. */
+function playoutMs(api, start, seed, maxMoves) {
+  let s = seed;
+  const t = cpuMs();
+  let p = start;
+  for (let i = 0; i < maxMoves && p.status === 'playing'; i++) {
+    const moves = api.legalMoves(p);
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    p = api.applyMove(p, moves[(s >>> 8) % moves.length]);
+  }
+  return cpuMs() - t;
+}
+
+/**
+ * The engine against the plain reference (scripts/bench-reference/, held to the engine's moves by its test):
+ * each round plays the same playouts through both, interleaved playout by playout (which goes first
+ * alternates), so that the machine's load weighs on both alike; the ratio of their CPU times per round, the
+ * median and the range of the rounds.
+ */
+function referenceBench(game, rounds, deals, maxMoves) {
+  const starts = Array.from({ length: deals }, (_, i) => deal(game, i + 1));
+  const engine = { legalMoves, applyMove };
+  const ratios = [];
+  for (let r = -1; r < rounds; r++) {
+    let engineMs = 0;
+    let referenceMs = 0;
+    starts.forEach((start, i) => {
+      const seed = 12345 + i;
+      if ((r + i) % 2 === 0) engineMs += playoutMs(engine, start, seed, maxMoves);
+      referenceMs += playoutMs(reference[game], start, seed, maxMoves);
+      if ((r + i) % 2 !== 0) engineMs += playoutMs(engine, start, seed, maxMoves);
+    });
+    if (r >= 0) ratios.push(referenceMs / engineMs);
+  }
+  ratios.sort((a, b) => a - b);
+  return { median: ratios[Math.floor(rounds / 2)], low: ratios[0], high: ratios[rounds - 1] };
+}
+
+console.log('');
+console.log('Engine against a plain reference of the rules: legalMoves + applyMove on JSON positions, the same 60 playouts');
+console.log('of at most 300 moves through each, 9 rounds interleaved playout by playout, CPU time');
+console.log('game                  engine speed ÷ reference speed (median)   range of rounds');
+for (const g of listGames()) {
+  if (only && only !== g.id && only !== 'engine' && only !== 'reference') continue;
+  const r = referenceBench(g.id, 9, 60, 300);
+  console.log(`${g.id.padEnd(22)}${r.median.toFixed(2).padStart(10)}×${`${r.low.toFixed(2)}–${r.high.toFixed(2)}`.padStart(28)}`);
 }
 
 /**

@@ -47,8 +47,9 @@ export function rankFromChar(char: string): Rank | undefined {
   return RANK_OF[char];
 }
 
+/** The card of a rank and suit: always the one string per card that the engine writes (see `canonicalCard`). */
 export function makeCard(rank: Rank, suit: SuitChar): Card {
-  return `${rankChar(rank)}${suit}`;
+  return CARD_OF_TYPE[SUIT_CHARS.indexOf(suit) * 13 + rank - 1]!;
 }
 
 /** "Ace", "7", "King": a rank as a player says it. */
@@ -91,6 +92,15 @@ export function cardType(card: Card): number {
   return TYPE_OF[card]!;
 }
 
+/**
+ * The engine's own string for a card code: every card the engine writes is one of 52 strings, so that
+ * comparing two piles compares pointers, not characters (a state writing a position checks which piles
+ * are still those of the position before).
+ */
+export function canonicalCard(card: Card): Card {
+  return CARD_OF_TYPE[TYPE_OF[card]!]!;
+}
+
 /** The card code of a type 0..51. */
 export function cardOfType(type: number): Card {
   return CARD_OF_TYPE[type]!;
@@ -101,6 +111,46 @@ export function cardsOfTypes(types: ArrayLike<number>, from: number, to: number)
   const out: Card[] = new Array<Card>(Math.max(0, to - from));
   for (let k = from; k < to; k++) out[k - from] = CARD_OF_TYPE[types[k]!]!;
   return out;
+}
+
+// A state writes a position's piles with these (`GameState.write`). Given `same`, the pile of a frozen
+// position that the state stood on before its last move, each returns `same` itself when it still holds
+// exactly the cards to write (a pile the move left alone, shared between the two positions) and else a
+// fresh frozen copy; without `same`, a fresh array a caller may change.
+
+/** Frozen, one for all: every empty pile of a position the public API hands out. */
+const NO_CARDS: Card[] = Object.freeze([]) as unknown as Card[];
+
+/** The card codes of `types[from..to)` (see above for `same`). */
+export function pileOfTypes(types: ArrayLike<number>, from: number, to: number, same: readonly Card[] | undefined): Card[] {
+  if (same === undefined) return cardsOfTypes(types, from, to);
+  if (same.length === to - from) {
+    let k = from;
+    while (k < to && CARD_OF_TYPE[types[k]!] === same[k - from]) k++;
+    if (k === to) return same as Card[];
+  }
+  return to === from ? NO_CARDS : (Object.freeze(cardsOfTypes(types, from, to)) as Card[]);
+}
+
+/** The `count` cards of types `first`, `first + step`, … (a run in suit; see above for `same`). */
+export function pileOfRun(first: number, step: number, count: number, same: readonly Card[] | undefined): Card[] {
+  if (same !== undefined && same.length === count) {
+    let k = 0;
+    while (k < count && CARD_OF_TYPE[first + k * step] === same[k]) k++;
+    if (k === count) return same as Card[];
+  }
+  if (same !== undefined && count === 0) return NO_CARDS;
+  const out: Card[] = new Array<Card>(count);
+  for (let k = 0; k < count; k++) out[k] = CARD_OF_TYPE[first + k * step]!;
+  return same === undefined ? out : (Object.freeze(out) as Card[]);
+}
+
+/** One card of type `type`, or no card for a negative type (see above for `same`). */
+export function pileOfOne(type: number, same: readonly Card[] | undefined): Card[] {
+  if (type < 0) return same === undefined ? [] : same.length === 0 ? (same as Card[]) : NO_CARDS;
+  const card = CARD_OF_TYPE[type]!;
+  if (same === undefined) return [card];
+  return same.length === 1 && same[0] === card ? (same as Card[]) : (Object.freeze([card]) as Card[]);
 }
 
 /** Rank 1..13 of each card type, looked up rather than divided in hot loops. */

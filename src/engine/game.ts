@@ -199,7 +199,7 @@ export function tryMove(rules: GameRules, position: Position, move: Move): { pos
 export function makeChosen(
   rules: GameRules,
   position: Position,
-  choose: (state: GameState, codes: Int32Array) => number,
+  choose: (state: GameState, codes: readonly number[]) => number,
 ): { move: Move; position: Position } | null {
   const { position: checked, entry } = entryOf(rules, position);
   const i = choose(entry.state!, entry.codes);
@@ -220,10 +220,9 @@ function makeAt(rules: GameRules, checked: Position, entry: Entry, i: number): P
   const state = entry.state!;
   entry.state = null;
   state.make(entry.codes[i]!);
-  const next = state.write();
-  const draft: { deal?: number; piles: Piles; vars: Vars } = { piles: next.piles, vars: next.vars };
-  if (checked.deal !== undefined) draft.deal = checked.deal;
-  return settle(rules, draft, state);
+  // The piles (and vars) the move left as they were are the checked position's own, frozen; the rest are frozen copies.
+  const next = state.write(checked);
+  return settle(rules, { deal: checked.deal, piles: next.piles, vars: next.vars }, state, true);
 }
 
 /**

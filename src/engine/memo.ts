@@ -8,16 +8,45 @@ import type { Piles, Position, Status, Vars } from './types.js';
 export interface Entry {
   /** The state standing on this position, or null once handed on to the next position. */
   state: GameState | null;
-  codes: Int32Array;
+  codes: number[];
   status: Status;
   score: number;
 }
 
-const memo = new WeakMap<object, Entry>();
+/**
+ * The memo: a private field on each position the engine made, holding its entry. Only this class can
+ * read or write the field (no caller can copy it onto another object, and a Proxy never has it), so an
+ * object that has one is a position the engine made. It is put on the position before it is frozen,
+ * through a base class whose constructor hands back the position as `this` (the language's way to add a
+ * private field to an object). Faster than a WeakMap both to set and for the collector to sweep, and
+ * the public API sets one per position it hands out.
+ */
+class Stamp {
+  constructor(position: object) {
+    return position as Stamp;
+  }
+}
+class Memo extends Stamp {
+  readonly #entry: Entry;
+  private constructor(position: object, entry: Entry) {
+    super(position);
+    this.#entry = entry;
+  }
+
+  /** Remembers `entry` on the position (not yet frozen). */
+  static set(position: object, entry: Entry): void {
+    new Memo(position, entry);
+  }
+
+  /** The entry on an object the engine made, or undefined. */
+  static get(value: object): Entry | undefined {
+    return #entry in value ? (value as Memo).#entry : undefined;
+  }
+}
 
 /** The entry of a position the engine made (frozen, so still what it was made as); undefined for any other value. */
 export function entryMade(position: unknown): Entry | undefined {
-  return typeof position === 'object' && position !== null ? memo.get(position) : undefined;
+  return typeof position === 'object' && position !== null ? Memo.get(position) : undefined;
 }
 
 /** The game's state at a checked position. */
@@ -28,28 +57,37 @@ export function openState(rules: GameRules, position: { piles: Piles; vars: Vars
 /** Scratch room for listing one position's codes (copied out at once, so one buffer serves every call). */
 const scratch = new Int32Array(MAX_MOVES);
 
-export function listCodes(state: GameState): Int32Array {
+export function listCodes(state: GameState): number[] {
   const n = state.isWon() ? 0 : state.moves(scratch, 0);
-  return scratch.slice(0, n);
+  // A plain list: the collector frees it more cheaply than a typed array, and the public API lists one per position.
+  const codes = new Array<number>(n);
+  for (let i = 0; i < n; i++) codes[i] = scratch[i]!;
+  return codes;
 }
 
 /**
  * A settled position (status and score computed, keys in contract order) from checked piles and vars
  * that nothing else holds, frozen and remembered with its state. `state`, when given, already stands on
- * these piles.
+ * these piles; `pilesFrozen` says each pile is frozen already (as `GameState.write` writes them given the
+ * piles of the position before).
  */
-export function settle(rules: GameRules, draft: { game?: string; deal?: number; piles: Piles; vars: Vars }, state?: GameState): Position {
+export function settle(
+  rules: GameRules,
+  draft: { game?: string; deal?: number; piles: Piles; vars: Vars },
+  state?: GameState,
+  pilesFrozen = false,
+): Position {
   const s = state ?? openState(rules, draft);
   const codes = listCodes(s);
-  const entry: Entry = { state: s, codes, status: s.isWon() ? 'won' : codes.length === 0 ? 'lost' : 'playing', score: s.score() };
-  const out = { game: rules.id } as Position;
-  if (draft.deal !== undefined) out.deal = draft.deal;
+  const status: Status = s.isWon() ? 'won' : codes.length === 0 ? 'lost' : 'playing';
+  const entry: Entry = { state: s, codes, status, score: s.score() };
   const piles = draft.piles;
-  for (const id in piles) Object.freeze(piles[id]);
-  out.piles = Object.freeze(piles);
-  out.vars = Object.freeze(draft.vars);
-  out.status = entry.status;
-  out.score = entry.score;
-  memo.set(Object.freeze(out), entry);
-  return out;
+  if (!pilesFrozen) for (const id in piles) Object.freeze(piles[id]);
+  // One literal in contract order, so that every position the engine makes has the same shape.
+  const out: Position =
+    draft.deal === undefined
+      ? { game: rules.id, piles: Object.freeze(piles), vars: Object.freeze(draft.vars), status, score: entry.score }
+      : { game: rules.id, deal: draft.deal, piles: Object.freeze(piles), vars: Object.freeze(draft.vars), status, score: entry.score };
+  Memo.set(out, entry);
+  return Object.freeze(out);
 }

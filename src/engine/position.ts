@@ -1,6 +1,6 @@
 // Owns positions: settling status and score, and reading untrusted JSON into a checked position.
 // Reading is parse-then-check: nothing is returned until every check has passed.
-import { type Card, isCard } from './cards.js';
+import { type Card, canonicalCard, isCard } from './cards.js';
 import { checkDealNumber } from './deal.js';
 import { type ErrorCode, PatienceError } from './errors.js';
 import { entryMade, settle } from './memo.js';
@@ -49,6 +49,7 @@ function readPiles(rules: GameRules, value: unknown): Piles {
           id,
         );
       }
+      cards[i] = canonicalCard(c);
     });
     piles[id] = cards as Card[];
   }

@@ -8,6 +8,12 @@ import type { GameId, Move, Piles, Position, Vars } from './types.js';
 /** Room for the move codes of one position: no position of any game has more legal moves. */
 export const MAX_MOVES = 512;
 
+/** The piles and vars of a frozen position, as `GameState.write` hands them on. */
+export interface Written {
+  readonly piles: Readonly<Piles>;
+  readonly vars: Readonly<Vars>;
+}
+
 /**
  * A game's position as a mutable state. Every game's state must satisfy, and the tests check:
  * - `moves` lists exactly the legal moves (each once; none when the game is won);
@@ -33,8 +39,12 @@ export interface GameState {
   decode(code: number): Move;
   /** The score as docs/rules.md counts it. */
   score(): number;
-  /** Every pile (bottom to top) and the vars of the current position, as fresh plain JSON. */
-  write(): { piles: Piles; vars: Vars };
+  /**
+   * Every pile (bottom to top) and the vars of the current position, as fresh plain JSON. Given `same`, a
+   * frozen position (the one this state stood on before its last move): each pile, and the vars, that are
+   * still as in `same` are `same`'s own, and each pile that changed is a fresh frozen array (`pileOfTypes`).
+   */
+  write(same?: Written): { piles: Piles; vars: Vars };
   /**
    * The cold path: why `move` is not legal now, as facts; null when it is legal. Called only with a
    * read move whose piles are all piles of the game and, for a card move, two different piles.

@@ -16,12 +16,15 @@ import {
   TYPE_RANK,
   TYPE_SUIT,
   type Vars,
+  type Written,
   UndoLog,
   cardOfType,
   cardType,
   suitOf,
   zobristTable,
-  cardsOfTypes,
+  pileOfOne,
+  pileOfRun,
+  pileOfTypes,
 } from '../../engine/index.js';
 
 /** Places in a row; row 1 holds piles 0..7, row 2 places 8..15, row 3 16..23, row 4 24..31. */
@@ -347,23 +350,61 @@ export class BritishConstitutionState implements GameState {
   decode(move: number): Move {
     const from = codeFrom(move);
     const to = codeTo(move);
-    return { type: 'move', from: placeId(from), to: to >= PLACES ? `foundation-${to - PLACES + 1}` : placeId(to), count: 1 };
+    return { type: 'move', from: placeId(from), to: to >= PLACES ? FOUNDATION_IDS[to - PLACES]! : placeId(to), count: 1 };
   }
 
-  write(): { piles: Piles; vars: Vars } {
-    // Plain loops: the public API writes every position it hands out.
-    const cards = cardsOfTypes;
-    const piles: Piles = { stock: cards(this.stock, 0, this.stockLen) };
-    for (let f = 0; f < FOUNDATIONS; f++) {
-      const out: Card[] = [];
-      for (let h = 0; h < this.fHeight[f]!; h++) out.push(cardOfType(this.fSuit[f]! * 13 + h));
-      piles[FOUNDATION_IDS[f]!] = out;
-    }
-    for (let i = 0; i < PLACES; i++) {
-      if (i < ROW) piles[PLACE_IDS[i]!] = cards(this.piles, i * STRIDE, i * STRIDE + this.len[i]!);
-      else piles[PLACE_IDS[i]!] = this.cell[i] === EMPTY ? [] : [cardOfType(this.cell[i]!)];
-    }
-    return { piles, vars: {} };
+  write(same?: Written): { piles: Piles; vars: Vars } {
+    // One object literal naming every pile: V8 makes it whole, several times faster than adding the keys
+    // one by one (the public API writes every position it hands out).
+    const piles: Piles = {
+      stock: pileOfTypes(this.stock, 0, this.stockLen, same?.piles['stock']),
+      'foundation-1': pileOfRun(this.fSuit[0]! * 13, 1, this.fHeight[0]!, same?.piles['foundation-1']),
+      'foundation-2': pileOfRun(this.fSuit[1]! * 13, 1, this.fHeight[1]!, same?.piles['foundation-2']),
+      'foundation-3': pileOfRun(this.fSuit[2]! * 13, 1, this.fHeight[2]!, same?.piles['foundation-3']),
+      'foundation-4': pileOfRun(this.fSuit[3]! * 13, 1, this.fHeight[3]!, same?.piles['foundation-4']),
+      'foundation-5': pileOfRun(this.fSuit[4]! * 13, 1, this.fHeight[4]!, same?.piles['foundation-5']),
+      'foundation-6': pileOfRun(this.fSuit[5]! * 13, 1, this.fHeight[5]!, same?.piles['foundation-6']),
+      'foundation-7': pileOfRun(this.fSuit[6]! * 13, 1, this.fHeight[6]!, same?.piles['foundation-7']),
+      'foundation-8': pileOfRun(this.fSuit[7]! * 13, 1, this.fHeight[7]!, same?.piles['foundation-8']),
+      'tableau-1': this.writtenPile(0, same?.piles['tableau-1']),
+      'tableau-2': this.writtenPile(1, same?.piles['tableau-2']),
+      'tableau-3': this.writtenPile(2, same?.piles['tableau-3']),
+      'tableau-4': this.writtenPile(3, same?.piles['tableau-4']),
+      'tableau-5': this.writtenPile(4, same?.piles['tableau-5']),
+      'tableau-6': this.writtenPile(5, same?.piles['tableau-6']),
+      'tableau-7': this.writtenPile(6, same?.piles['tableau-7']),
+      'tableau-8': this.writtenPile(7, same?.piles['tableau-8']),
+      'tableau-9': this.writtenPile(8, same?.piles['tableau-9']),
+      'tableau-10': this.writtenPile(9, same?.piles['tableau-10']),
+      'tableau-11': this.writtenPile(10, same?.piles['tableau-11']),
+      'tableau-12': this.writtenPile(11, same?.piles['tableau-12']),
+      'tableau-13': this.writtenPile(12, same?.piles['tableau-13']),
+      'tableau-14': this.writtenPile(13, same?.piles['tableau-14']),
+      'tableau-15': this.writtenPile(14, same?.piles['tableau-15']),
+      'tableau-16': this.writtenPile(15, same?.piles['tableau-16']),
+      'tableau-17': this.writtenPile(16, same?.piles['tableau-17']),
+      'tableau-18': this.writtenPile(17, same?.piles['tableau-18']),
+      'tableau-19': this.writtenPile(18, same?.piles['tableau-19']),
+      'tableau-20': this.writtenPile(19, same?.piles['tableau-20']),
+      'tableau-21': this.writtenPile(20, same?.piles['tableau-21']),
+      'tableau-22': this.writtenPile(21, same?.piles['tableau-22']),
+      'tableau-23': this.writtenPile(22, same?.piles['tableau-23']),
+      'tableau-24': this.writtenPile(23, same?.piles['tableau-24']),
+      'tableau-25': this.writtenPile(24, same?.piles['tableau-25']),
+      'tableau-26': this.writtenPile(25, same?.piles['tableau-26']),
+      'tableau-27': this.writtenPile(26, same?.piles['tableau-27']),
+      'tableau-28': this.writtenPile(27, same?.piles['tableau-28']),
+      'tableau-29': this.writtenPile(28, same?.piles['tableau-29']),
+      'tableau-30': this.writtenPile(29, same?.piles['tableau-30']),
+      'tableau-31': this.writtenPile(30, same?.piles['tableau-31']),
+      'tableau-32': this.writtenPile(31, same?.piles['tableau-32']),
+    };
+    return { piles, vars: same?.vars ?? {} };
+  }
+
+  /** Place i: a row-1 pile, or the one card (or none) of a place in rows 2–4. */
+  private writtenPile(i: number, same: readonly Card[] | undefined): Card[] {
+    return i < ROW ? pileOfTypes(this.piles, i * STRIDE, i * STRIDE + this.len[i]!, same) : pileOfOne(this.cell[i]!, same);
   }
 
   explain(move: Move): Refusal | null {

@@ -5,7 +5,6 @@
 // and the solver's move list all ask them.
 import {
   type AutoReason,
-  type Card,
   type GameState,
   type Move,
   type PileNotes,
@@ -13,12 +12,14 @@ import {
   type Rank,
   type Refusal,
   type Vars,
+  type Written,
   TYPE_RANK,
   UndoLog,
   cardOfType,
   cardType,
   zobristTable,
-  cardsOfTypes,
+  pileOfOne,
+  pileOfTypes,
 } from '../../engine/index.js';
 
 const EMPTY = -1;
@@ -362,12 +363,32 @@ export class CamelotState implements GameState {
     return this.discardLen;
   }
 
-  write(): { piles: Piles; vars: Vars } {
-    const cards = (types: Int8Array, length: number): Card[] => cardsOfTypes(types, 0, length);
-    const piles: Piles = { stock: cards(this.stock, this.stockLen), waste: this.waste === EMPTY ? [] : [cardOfType(this.waste)] };
-    for (let s = 0; s < 16; s++) piles[GRID[s]!] = this.grid[s] === EMPTY ? [] : [cardOfType(this.grid[s]!)];
-    piles['discard'] = cards(this.discard, this.discardLen);
-    return { piles, vars: { phase: this.phase === REMOVE ? 'remove' : 'place' } };
+  write(same?: Written): { piles: Piles; vars: Vars } {
+    // One object literal naming every pile: V8 makes it whole, several times faster than adding the keys
+    // one by one (the public API writes every position it hands out).
+    const piles: Piles = {
+      stock: pileOfTypes(this.stock, 0, this.stockLen, same?.piles['stock']),
+      waste: pileOfOne(this.waste, same?.piles['waste']),
+      'tableau-1': pileOfOne(this.grid[0]!, same?.piles['tableau-1']),
+      'tableau-2': pileOfOne(this.grid[1]!, same?.piles['tableau-2']),
+      'tableau-3': pileOfOne(this.grid[2]!, same?.piles['tableau-3']),
+      'tableau-4': pileOfOne(this.grid[3]!, same?.piles['tableau-4']),
+      'tableau-5': pileOfOne(this.grid[4]!, same?.piles['tableau-5']),
+      'tableau-6': pileOfOne(this.grid[5]!, same?.piles['tableau-6']),
+      'tableau-7': pileOfOne(this.grid[6]!, same?.piles['tableau-7']),
+      'tableau-8': pileOfOne(this.grid[7]!, same?.piles['tableau-8']),
+      'tableau-9': pileOfOne(this.grid[8]!, same?.piles['tableau-9']),
+      'tableau-10': pileOfOne(this.grid[9]!, same?.piles['tableau-10']),
+      'tableau-11': pileOfOne(this.grid[10]!, same?.piles['tableau-11']),
+      'tableau-12': pileOfOne(this.grid[11]!, same?.piles['tableau-12']),
+      'tableau-13': pileOfOne(this.grid[12]!, same?.piles['tableau-13']),
+      'tableau-14': pileOfOne(this.grid[13]!, same?.piles['tableau-14']),
+      'tableau-15': pileOfOne(this.grid[14]!, same?.piles['tableau-15']),
+      'tableau-16': pileOfOne(this.grid[15]!, same?.piles['tableau-16']),
+      discard: pileOfTypes(this.discard, 0, this.discardLen, same?.piles['discard']),
+    };
+    const phase = this.phase === REMOVE ? 'remove' : 'place';
+    return { piles, vars: same !== undefined && same.vars['phase'] === phase ? same.vars : { phase } };
   }
 
   /**

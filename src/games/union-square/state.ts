@@ -14,13 +14,15 @@ import {
   PileKeys,
   SUIT_CHARS,
   type Vars,
+  type Written,
   UndoLog,
   cardOfType,
   cardType,
   rankOf,
   suitOf,
   zobristTable,
-  cardsOfTypes,
+  pileOfRun,
+  pileOfTypes,
 } from '../../engine/index.js';
 
 /** The 4×4 grid's piles, numbered 0..15 row by row (`tableau-1` … `tableau-16`). */
@@ -91,6 +93,9 @@ export const LAYOUT = {
 } as const;
 /** The foundations' order and the piles' building, for the checks of a read position. */
 export const RULES = { foundationRank, takesUp, takesDown } as const;
+
+/** Scratch room for the card types of one foundation as `write` lists them. */
+const FOUNDATION_RUN = new Int8Array(FOUNDATION_LENGTH);
 
 /** `foundationRank` by height 0..26, looked up in hot loops. */
 const HOME_RANK = Int8Array.from({ length: FOUNDATION_LENGTH + 1 }, (_, h) => foundationRank(h));
@@ -366,23 +371,48 @@ export class UnionSquareState implements GameState {
     return { type: 'move', from: SOURCE_IDS[codeFrom(move)]!, to: TARGET_IDS[codeTo(move)]!, count: 1 };
   }
 
-  write(): { piles: Piles; vars: Vars } {
-    const piles: Piles = {};
-    piles['stock'] = cardsOfTypes(this.stock, 0, this.stockLen);
-    piles['waste'] = cardsOfTypes(this.waste, 0, this.wasteLen);
-    for (let p = 0; p < PILES; p++) {
-      const cards: Card[] = [];
-      const step = this.bottom[p]! <= this.topRank[p]! ? 1 : -1;
-      for (let i = 0; i < this.len[p]!; i++) cards.push(cardOfType(this.suit[p]! * 13 + this.bottom[p]! - 1 + i * step));
-      piles[TABLEAU_IDS[p]!] = cards;
-    }
-    for (let f = 0; f < PLACES; f++) {
-      const s = this.suitAt[f]!;
-      const cards: Card[] = [];
-      if (s !== NONE) for (let h = 0; h < this.suitHeight[s]!; h++) cards.push(cardOfType(s * 13 + foundationRank(h) - 1));
-      piles[PLACE_IDS[f]!] = cards;
-    }
-    return { piles, vars: {} };
+  write(same?: Written): { piles: Piles; vars: Vars } {
+    // One object literal naming every pile: V8 makes it whole, several times faster than adding the keys
+    // one by one (the public API writes every position it hands out).
+    const piles: Piles = {
+      stock: pileOfTypes(this.stock, 0, this.stockLen, same?.piles['stock']),
+      waste: pileOfTypes(this.waste, 0, this.wasteLen, same?.piles['waste']),
+      'tableau-1': this.writtenPile(0, same?.piles['tableau-1']),
+      'tableau-2': this.writtenPile(1, same?.piles['tableau-2']),
+      'tableau-3': this.writtenPile(2, same?.piles['tableau-3']),
+      'tableau-4': this.writtenPile(3, same?.piles['tableau-4']),
+      'tableau-5': this.writtenPile(4, same?.piles['tableau-5']),
+      'tableau-6': this.writtenPile(5, same?.piles['tableau-6']),
+      'tableau-7': this.writtenPile(6, same?.piles['tableau-7']),
+      'tableau-8': this.writtenPile(7, same?.piles['tableau-8']),
+      'tableau-9': this.writtenPile(8, same?.piles['tableau-9']),
+      'tableau-10': this.writtenPile(9, same?.piles['tableau-10']),
+      'tableau-11': this.writtenPile(10, same?.piles['tableau-11']),
+      'tableau-12': this.writtenPile(11, same?.piles['tableau-12']),
+      'tableau-13': this.writtenPile(12, same?.piles['tableau-13']),
+      'tableau-14': this.writtenPile(13, same?.piles['tableau-14']),
+      'tableau-15': this.writtenPile(14, same?.piles['tableau-15']),
+      'tableau-16': this.writtenPile(15, same?.piles['tableau-16']),
+      'foundation-1': this.writtenHome(0, same?.piles['foundation-1']),
+      'foundation-2': this.writtenHome(1, same?.piles['foundation-2']),
+      'foundation-3': this.writtenHome(2, same?.piles['foundation-3']),
+      'foundation-4': this.writtenHome(3, same?.piles['foundation-4']),
+    };
+    return { piles, vars: same?.vars ?? {} };
+  }
+
+  /** Pile p: a run in its suit from its bottom card, up or down. */
+  private writtenPile(p: number, same: readonly Card[] | undefined): Card[] {
+    const step = this.bottom[p]! <= this.topRank[p]! ? 1 : -1;
+    return pileOfRun(this.suit[p]! * 13 + this.bottom[p]! - 1, step, this.len[p]!, same);
+  }
+
+  /** Foundation place f: its suit from the Ace up to the King, then the second King and down. */
+  private writtenHome(f: number, same: readonly Card[] | undefined): Card[] {
+    const s = this.suitAt[f]!;
+    const height = s === NONE ? 0 : this.suitHeight[s]!;
+    for (let h = 0; h < height; h++) FOUNDATION_RUN[h] = s * 13 + foundationRank(h) - 1;
+    return pileOfTypes(FOUNDATION_RUN, 0, height, same);
   }
 
   // ---- Refusals, the cold path ----
