@@ -1,9 +1,11 @@
 // Owns where everything goes: a position and a box size give a rectangle for every pile and card (pure).
 // Each game offers a few arrangements, written as nested grids of piles (portrait and landscape shapes,
-// foundations above or beside). For each arrangement the largest card is found for which every pile fits
-// with its fan at least at the minimum strip of metrics.ts, at a generous planned length (so the size does
-// not change on every move); the arrangement with the biggest cards wins. Spare room goes first to the fans
-// (up to a comfortable step), then to the gaps, and what is left is shared around the table.
+// foundations above or beside). The arrangement and the card size are chosen once per game and box (and
+// cached): the largest card for which every pile fits its fan, at the least strip of metrics.ts, for the
+// longest the pile really grows in long games (its reach), or for as much of that as keeps cards FLOOR wide.
+// A move never changes the choice: a pile longer than its room closes its fan up inside that room. Spare
+// room goes first to the fans (up to a comfortable step), then to the gaps, and what is left is shared
+// around the table.
 import type { Card, GameId, Piles, Vars } from '../../index.js';
 import { CARD_RATIO, INDEX_DOWN, INDEX_RIGHT, minStepDown, minStepRight } from './metrics.js';
 
@@ -47,6 +49,12 @@ export interface CardSpot {
   z: number;
 }
 
+/** A name printed beside a group of piles (British Constitution's "Row 1"), in a narrow gutter of its own. */
+export interface RowLabel {
+  text: string;
+  rect: Rect;
+}
+
 export interface Layout {
   game: GameId;
   deal?: number;
@@ -54,10 +62,13 @@ export interface Layout {
   height: number;
   cardW: number;
   cardH: number;
-  /** The arrangement chosen for this box and position (e.g. 'rows' for Hamlet's two rows on a phone). */
+  /** The arrangement chosen for this game and box (e.g. 'rows' for Hamlet's two rows on a phone). */
   arrangement: string;
+  /** The stock and foundations on the other side (the left-handed setting). */
+  leftHanded: boolean;
   piles: PileSpot[];
   cards: CardSpot[];
+  labels: RowLabel[];
 }
 
 /** What layout needs of a position (a game preview has no cards). */
@@ -105,7 +116,13 @@ interface GridNode {
   alignY: Align;
 }
 
-type Node = PileNode | SpaceNode | GridNode;
+/** A row's name, read upwards in a gutter as tall as a card (British Constitution's "Row 1"). */
+interface LabelNode {
+  kind: 'label';
+  text: string;
+}
+
+type Node = PileNode | SpaceNode | GridNode | LabelNode;
 
 interface Arrangement {
   name: string;
@@ -137,16 +154,18 @@ const OPEN_DOWN = 0.42;
 const OPEN_RIGHT = 0.5;
 /** The least card width kept with strips of at least the pixel floor; only a tiny preview goes below. */
 const MIN_CARD = 8;
-/** Cards planned for the piles' real reach unless that brings them below this width (then for shorter piles, in these steps). */
+/** Cards stay at least this wide where a plan can allow it: the piles are planned for less of their reach otherwise. */
 const FLOOR = 34;
-const REACH_STEPS = [1, 2 / 3, 1 / 3, 0];
-const SHARE = 0;
+/** Beyond the reach, the most a pile is planned for where that costs no card size (for a game with no most). */
+const MORE = 3;
 /** The bias of an arrangement unlike the game's usual picture: its cards must be a fifth larger to win. */
 const ODD = 0.83;
-/** Planned lengths grow past the typical length in steps of this many cards, so cards shrink seldom. */
-const PLAN_STEP = 3;
 /** Space kept clear around the table: the stock's count badge sits on the place's top right corner. */
 const MARGIN = { top: 8, right: 6, bottom: 4, left: 6 };
+/** A row label's gutter: wide enough for a line of small print read upwards, in pixels and card widths. */
+const LABEL_W_PX = 14;
+const LABEL_W = 0.22;
+const labelWidth = (cardW: number): number => Math.max(LABEL_W_PX, LABEL_W * cardW);
 /** How many cards of a squared pile are drawn (the rest are hidden beneath). */
 const STACK_SHOWN = 3;
 
@@ -204,11 +223,12 @@ const at = (node: Node, r: number, c: number): { node: Node; r: number; c: numbe
 
 /**
  * Hamlet: 13 piles of 8 (docs/rules.md), all open, built down to 20 at most (8 Kings beneath, then Q to A); 8
- * foundations. Sized for 12 cards a pile, a length most games reach.
+ * foundations. Its piles reach 17 cards (the longest of 300 random playouts and of 40 solver lines, which
+ * reached 16); at least 12 are planned for.
  */
 function hamlet(): Arrangement[] {
-  const T = ids('tableau', 13).map((id) => pile(id, 'down', 12, 20, undefined, 15));
-  const R = ids('tableau', 13).map((id) => pile(id, 'right', 12, 20, undefined, 15));
+  const T = ids('tableau', 13).map((id) => pile(id, 'down', 12, 20, undefined, 17));
+  const R = ids('tableau', 13).map((id) => pile(id, 'right', 12, 20, undefined, 17));
   const F = ids('foundation', 8).map((id) => pile(id));
   const foundations = block(F, 2, { alignY: 'start' });
   return [
@@ -229,6 +249,13 @@ function hamlet(): Arrangement[] {
     {
       name: 'rows-side',
       root: row([grid([...T.slice(0, 7).map((t, i) => at(t, 0, i)), ...T.slice(7).map((t, i) => at(t, 1, 0.5 + i))]), foundations], {
+        gapX: BLOCK_GAP,
+      }),
+    },
+    // A narrow tall box (a small phone): the two rows take the whole height, the foundations in one column.
+    {
+      name: 'rows-column',
+      root: row([grid([...T.slice(0, 7).map((t, i) => at(t, 0, i)), ...T.slice(7).map((t, i) => at(t, 1, 0.5 + i))]), column(F)], {
         gapX: BLOCK_GAP,
       }),
     },
@@ -313,12 +340,13 @@ function camelot(): Arrangement[] {
 }
 
 /**
- * Union Square: 16 piles of one card, each building one way in its suit, so 13 cards at most (docs/rules.md).
- * Sized for 4 cards a pile. Wide boxes fan the grid to the right, tall ones down.
+ * Union Square: 16 piles of one card, each building one way in its suit, so 13 cards at most (docs/rules.md),
+ * and real games get there (5 of 40 solver lines, 12 or more in 14): planned for 13 where cards stay FLOOR
+ * wide. Wide boxes fan the grid to the right, tall ones down.
  */
 function unionSquare(): Arrangement[] {
-  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13));
-  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13));
+  const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13, undefined, 13));
+  const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13, undefined, 13));
   const stock = pile('stock');
   const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
   const F = ids('foundation', 4).map((id) => pile(id));
@@ -334,6 +362,8 @@ function unionSquare(): Arrangement[] {
         ...F.map((f, i) => at(f, i, 7)),
       ]),
     },
+    // The grid fanning right under a row of the stock, the waste and the foundations (a desktop: long fans).
+    { name: 'wide-top', root: column([row([stock, waste, SPACE, ...F]), block(right, 4)], { gapY: BLOCK_GAP }) },
     { name: 'side', root: row([block(down, 4), column([stock, waste, ...F], { alignY: 'start' })], { gapX: BLOCK_GAP }) },
     { name: 'top', root: column([row([stock, waste, SPACE, ...F]), block(down, 4)], { gapY: BLOCK_GAP }) },
     // A narrow box with long piles in several rows: two rows of 8, so only two fans share the height.
@@ -342,39 +372,41 @@ function unionSquare(): Arrangement[] {
 }
 
 /**
- * British Constitution: 4 rows of 8; row 1 builds down from its dealt card (a Jack at most: 11 cards),
- * rows 2–4 hold one card each (docs/rules.md). Sized for 5 cards on row 1. The stock refills row 4.
+ * British Constitution: 4 rows of 8; row 1 builds down from its dealt card (a Jack at most: 11 cards; 10 in
+ * 300 random playouts), rows 2–4 hold one card each (docs/rules.md). The stock refills row 4. Each row is
+ * named in a gutter at its left ("Row 1"), as the status line names it, and the four rows stay together,
+ * in order.
  */
 function britishConstitution(): Arrangement[] {
   const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11, undefined, 10) : pile(id)));
   const F = ids('foundation', 8).map((id) => pile(id));
   const stock = pile('stock');
-  const rows = (r0: number, c0: number): { node: Node; r: number; c: number }[] =>
-    T.map((t, i) => at(t, r0 + Math.floor(i / 8), c0 + (i % 8)));
-  /** The foundations two by four, from column `c`, beside rows `r`, `r` + 1… */
-  const beside = (r: number, c: number): { node: Node; r: number; c: number }[] => [
-    at(COLUMN_GAP, r, c),
-    ...F.map((f, i) => at(f, r + Math.floor(i / 2), c + 1 + (i % 2))),
-  ];
+  const name = (r: number): LabelNode => ({ kind: 'label', text: `Row ${r + 1}` });
+  /** Rows `from`… of the four, each with its name, from grid row `r0` and column `c0` (the name in the column before). */
+  const rows = (r0: number, c0: number, from = 0, to = 4): { node: Node; r: number; c: number }[] =>
+    T.slice(from * 8, to * 8).flatMap((t, i) => {
+      const r = r0 + Math.floor(i / 8);
+      return i % 8 === 0 ? [at(name(from + Math.floor(i / 8)), r, c0 - 1), at(t, r, c0)] : [at(t, r, c0 + (i % 8))];
+    });
   return [
     // Foundations beside the rows, two by four, the stock at the left of row 4.
-    { name: 'side', root: grid([...rows(0, 1), at(stock, 3, 0), ...beside(0, 9)]) },
-    // Foundations (and the stock) above the rows.
-    { name: 'top', root: grid([...F.map((f, i) => at(f, 0, i)), at(stock, 0, 8), ...rows(1, 0)]) },
-    // Portrait: foundations above, the stock under row 4.
-    { name: 'tall', root: grid([...F.map((f, i) => at(f, 0, i)), ...rows(1, 0), at(stock, 5, 0)]) },
-    // A short box (a phone held sideways): row 1 beside the foundations it feeds, rows 2–4 beyond them, so
-    // row 1's fans take the whole height; the foundations keep row 1 from reading as part of row 2.
     {
-      name: 'split',
+      name: 'side',
+      root: grid([...rows(0, 2), at(stock, 3, 0), at(COLUMN_GAP, 0, 10), ...F.map((f, i) => at(f, Math.floor(i / 2), 11 + (i % 2)))]),
+    },
+    // Foundations (and the stock) above the rows.
+    { name: 'top', root: grid([...F.map((f, i) => at(f, 0, 1 + i)), at(stock, 0, 9), ...rows(1, 1)]) },
+    // Portrait: foundations above, the stock under row 4.
+    { name: 'tall', root: grid([...F.map((f, i) => at(f, 0, 1 + i)), ...rows(1, 1), at(stock, 5, 1)]) },
+    // A short box (a phone held sideways): row 1, whose fans need the height, beside rows 2–4 (the stock
+    // under row 4), then the foundations two by four.
+    {
+      name: 'pair',
       root: row(
         [
-          grid(
-            T.slice(0, 8).map((t, i) => at(t, 0, i)),
-            { alignY: 'start' },
-          ),
+          grid(rows(0, 1, 0, 1), { alignY: 'start' }),
+          grid([...rows(0, 1, 1, 4), at(stock, 3, 1)], { alignY: 'start' }),
           block(F, 2, { alignY: 'start' }),
-          grid([...T.slice(8).map((t, i) => at(t, Math.floor(i / 8), i % 8)), at(stock, 3, 0)], { alignY: 'start' }),
         ],
         { gapX: BLOCK_GAP },
       ),
@@ -401,6 +433,9 @@ interface Size {
   /** Least (rounded up to a tenth), comfortable and widest steps of down and right fans, in pixels. */
   minDown: number;
   minRight: number;
+  /** The closest a fan longer than its plan may close up: the whole index still in view (rounded up to a tenth). */
+  tightDown: number;
+  tightRight: number;
   comfyDown: number;
   comfyRight: number;
   openDown: number;
@@ -424,6 +459,8 @@ function sizeAt(w: number, plan: (p: PileNode) => number, strict: boolean): Size
     h,
     minDown,
     minRight,
+    tightDown: up10(INDEX_DOWN * h),
+    tightRight: up10(INDEX_RIGHT * w),
     comfyDown: down10(Math.max(COMFY_MIN * minDown, COMFY_DOWN * h)),
     comfyRight: down10(Math.max(COMFY_MIN * minRight, COMFY_RIGHT * w)),
     openDown: down10(Math.max(COMFY_MIN * minDown, OPEN_DOWN * h)),
@@ -431,11 +468,6 @@ function sizeAt(w: number, plan: (p: PileNode) => number, strict: boolean): Size
     gapMax: Math.max(GAP_PX, GAP_MAX * w),
     plan,
   };
-}
-
-/** The length a pile of `n` cards is sized for: the typical length, or beyond it in steps, never past its longest. */
-function plannedLength(n: number, typical: number, most: number): number {
-  return Math.max(n, Math.min(most, n <= typical ? typical : typical + Math.ceil((n - typical) / PLAN_STEP) * PLAN_STEP));
 }
 
 /** Least and most useful extent of a node along each axis. */
@@ -485,6 +517,7 @@ const sum = (list: { min: number; cap: number }[], key: 'min' | 'cap'): number =
 function extent(node: Node, s: Size): Extent {
   if (node.kind === 'pile') return pileExtent(node, s);
   if (node.kind === 'space') return { minX: node.w * s.w, capX: node.w * s.w, minY: node.h * s.w, capY: node.h * s.w };
+  if (node.kind === 'label') return { minX: labelWidth(s.w), capX: labelWidth(s.w), minY: s.h, capY: s.h };
   const t = tracksOf(node, s);
   const gaps = (n: number, g: [number, number]): [number, number] => [Math.max(0, n - 1) * g[0], Math.max(0, n - 1) * g[1]];
   const [gx0, gx1] = gaps(t.cols.length, t.gapX);
@@ -523,13 +556,13 @@ function share(
 }
 
 interface Placed {
-  node: PileNode;
+  node: PileNode | LabelNode;
   box: Rect;
 }
 
 function place(node: Node, box: Rect, s: Size, out: Placed[]): void {
   if (node.kind === 'space') return;
-  if (node.kind === 'pile') {
+  if (node.kind === 'pile' || node.kind === 'label') {
     out.push({ node, box });
     return;
   }
@@ -568,7 +601,49 @@ function place(node: Node, box: Rect, s: Size, out: Placed[]): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The layout.
+// Left-handed: the stock and the foundations change sides, the tableau keeps pile 1 on the left.
+
+/** The smallest tableau number inside a node (pile 1 is 'tableau-1'), or undefined when it holds none. */
+function firstTableau(node: Node): number | undefined {
+  if (node.kind === 'pile') return kindOf(node.id) === 'tableau' ? Number(node.id.slice(node.id.lastIndexOf('-') + 1)) : undefined;
+  if (node.kind !== 'grid') return undefined;
+  const found = node.cells.map((cell) => firstTableau(cell.node)).filter((n): n is number => n !== undefined);
+  return found.length === 0 ? undefined : Math.min(...found);
+}
+
+/**
+ * A node mirrored left to right, except that in each row of a grid the cells holding tableau piles take
+ * the places the mirror gives them in their order, so pile 1 stays on the left and rows read as before;
+ * everything else (stock, foundations, a row's name) moves to the other side. A grid of tableau piles
+ * alone stays as it is.
+ */
+function mirrorNode(node: Node): Node {
+  if (node.kind !== 'grid' || node.cells.every((cell) => cell.node.kind === 'pile' && kindOf(cell.node.id) === 'tableau')) return node;
+  const last = Math.max(...node.cells.map((cell) => Math.floor(cell.c)));
+  const cells = node.cells.map((cell) => ({ node: mirrorNode(cell.node), r: cell.r, c: last - cell.c }));
+  for (const r of new Set(cells.map((cell) => cell.r))) {
+    const held = cells.filter((cell) => cell.r === r && firstTableau(cell.node) !== undefined);
+    const places = held.map((cell) => cell.c).sort((a, b) => a - b);
+    held.sort((a, b) => firstTableau(a.node)! - firstTableau(b.node)!).forEach((cell, i) => (cell.c = places[i]!));
+  }
+  return { ...node, cells };
+}
+
+const LEFT = new Map<GameId, Arrangement[]>();
+
+/** A game's arrangements, for a left-handed player or not. */
+function arrangementsOf(game: GameId, leftHanded: boolean): Arrangement[] {
+  if (!leftHanded) return ARRANGEMENTS[game];
+  let list = LEFT.get(game);
+  if (list === undefined) {
+    list = ARRANGEMENTS[game].map((a) => ({ ...a, root: mirrorNode(a.root) }));
+    LEFT.set(game, list);
+  }
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The choice: an arrangement and a card size per game and box, made once and kept.
 
 /** A pile's kind, its id without the number: 'tableau-3' is a 'tableau'. */
 export function kindOf(pile: string): string {
@@ -580,29 +655,42 @@ function faceUp(pile: string): boolean {
   return kindOf(pile) !== 'stock';
 }
 
-/** True when `root` fits in `w` × `h` with cards `cw` wide. */
-function fits(root: Node, w: number, h: number, cw: number, plan: (p: PileNode) => number, strict: boolean): boolean {
-  const e = extent(root, sizeAt(cw, plan, strict));
+/** True when `root` fits in `w` × `h` at size `s`. */
+function fits(root: Node, w: number, h: number, s: Size): boolean {
+  const e = extent(root, s);
   return e.minX <= w + 1e-6 && e.minY <= h + 1e-6;
 }
 
-/** The largest card width (to a tenth of a pixel) at which `root` fits in `w` × `h`, or 0. */
+/**
+ * The largest card width at which `root` fits in `w` × `h`, or 0: whole pixels found by halving (about ten
+ * tries), then tenths of a pixel below 20, where a pixel is much.
+ */
 function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => number, strict: boolean): number {
+  const ok = (cw: number): boolean => fits(root, w, h, sizeAt(cw, plan, strict));
+  const top = Math.floor(Math.max(0, Math.min(w, h / CARD_RATIO)));
+  if (top > 0 && ok(top)) return top;
+  // ok(lo) holds (or lo is 0), ok(hi) does not.
   let lo = 0;
-  let hi = Math.max(0, Math.min(w, h / CARD_RATIO));
-  if (hi > 0 && fits(root, w, h, hi, plan, strict)) return down10(hi);
-  for (let i = 0; i < 40 && hi - lo > 0.05; i++) {
-    const mid = (lo + hi) / 2;
-    if (fits(root, w, h, mid, plan, strict)) lo = mid;
+  let hi = top;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
     else hi = mid;
   }
-  return down10(lo);
+  if (lo >= 20) return lo;
+  let a = lo * 10;
+  let b = Math.max(a + 1, Math.min(hi * 10, a + 10));
+  while (b - a > 1) {
+    const mid = Math.floor((a + b) / 2);
+    if (ok(mid / 10)) a = mid;
+    else b = mid;
+  }
+  return a / 10;
 }
 
 interface Choice {
   arrangement: Arrangement;
-  cardW: number;
-  strict: boolean;
+  size: Size;
 }
 
 /**
@@ -610,11 +698,11 @@ interface Choice {
  * above 20 for crisp edges. A box too small for the strips' pixel floor (a preview) scales the strips
  * with the card instead.
  */
-function biggest(game: GameId, w: number, h: number, plan: (p: PileNode) => number): Choice {
-  let best: Choice = { arrangement: ARRANGEMENTS[game][0]!, cardW: 0, strict: true };
+function biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode) => number): Choice {
+  let best = { arrangement: list[0]!, cardW: 0, strict: true };
   for (const strict of [true, false]) {
     let score = 0;
-    for (const a of ARRANGEMENTS[game]) {
+    for (const a of list) {
       const cw = largestCard(a.root, w, h, plan, strict);
       if (cw * (a.bias ?? 1) > score + 0.25) {
         score = cw * (a.bias ?? 1);
@@ -623,55 +711,83 @@ function biggest(game: GameId, w: number, h: number, plan: (p: PileNode) => numb
     }
     if (best.cardW >= MIN_CARD) break;
   }
-  best.cardW = Math.max(1, best.cardW > 20 ? Math.floor(best.cardW) : best.cardW);
-  return best;
+  return { arrangement: best.arrangement, size: sizeAt(Math.max(1, best.cardW), plan, best.strict) };
 }
 
 /**
- * The choice planned for the piles' real reach where cards stay at least FLOOR wide and not much smaller
- * (SHARE) than a plan for the typical lengths gives; else planned for less, in steps towards the typical.
+ * The lengths piles are planned for at `level`: 0 the typical length, 1 the reach, in between a share of
+ * the way; above 1 the most the rules allow (at most MORE past the reach). A pile already longer (an
+ * imported position) is planned as it is.
  */
-function planned(
-  game: GameId,
-  w: number,
-  h: number,
-  length: (id: string) => number,
-  steps: readonly number[],
-): { choice: Choice; plan: (p: PileNode) => number } {
-  const planAt =
-    (k: number) =>
-    (p: PileNode): number =>
-      plannedLength(length(p.id), Math.round(p.typical + k * (p.reach - p.typical)), p.most);
-  const least = planAt(0);
-  const top = biggest(game, w, h, least);
-  for (const k of steps) {
-    if (k === 0) break;
-    const choice = biggest(game, w, h, planAt(k));
-    if (choice.cardW >= Math.max(FLOOR, SHARE * top.cardW)) return { choice, plan: planAt(k) };
-  }
-  return { choice: top, plan: least };
+function planAt(level: number, over: ReadonlyMap<string, number>): (p: PileNode) => number {
+  return (p) => {
+    const n = level > 1 ? Math.min(p.most, p.reach + MORE) : Math.round(p.typical + level * (p.reach - p.typical));
+    return Math.max(n, over.get(p.id) ?? 0);
+  };
 }
 
-/** True when every fanned pile of `l` holds its cards at least at the least step (within its room). */
-function holds(l: Layout, s: Size): boolean {
-  return l.piles.every((p) => {
-    const n = l.cards.filter((c) => c.pile === p.id).length;
-    if (p.fan === 'stack' || n < 2) return true;
-    const room = p.fan === 'down' ? p.zone.h - l.cardH : p.zone.w - l.cardW;
-    return (n - 1) * (p.fan === 'down' ? s.minDown : s.minRight) <= room + 1e-6;
+function piles(node: Node): PileNode[] {
+  return node.kind === 'pile' ? [node] : node.kind === 'grid' ? node.cells.flatMap((c) => piles(c.node)) : [];
+}
+
+const CHOSEN = new Map<string, Choice>();
+const KEPT = 256;
+
+/**
+ * The choice for a game in a box (inner size `w` × `h`): planned for the piles' reach where cards stay
+ * FLOOR wide (and for the most the rules allow where that costs nothing), else for as much of the reach as
+ * keeps them FLOOR wide, one card at a time. Made once per game, box and hand, then cached.
+ */
+function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>): Choice {
+  const key = `${game} ${w} ${h} ${leftHanded} ${[...over].join(' ')}`;
+  const cached = CHOSEN.get(key);
+  if (cached !== undefined) return cached;
+  const list = arrangementsOf(game, leftHanded);
+  const levels = Math.max(1, ...piles(list[0]!.root).map((p) => p.reach - p.typical));
+  let pick: Choice | undefined;
+  for (let j = levels; j >= 0 && pick === undefined; j--) {
+    const c = biggest(list, w, h, planAt(j / levels, over));
+    if (c.size.w < FLOOR && j > 0) continue;
+    pick = c;
+    if (j === levels) {
+      const more = biggest(list, w, h, planAt(2, over));
+      if (more.size.w >= c.size.w) pick = more;
+    }
+  }
+  if (CHOSEN.size >= KEPT) CHOSEN.clear();
+  CHOSEN.set(key, pick!);
+  return pick!;
+}
+
+/**
+ * True when every fanned pile of `scene` fits the room `s` plans for it (its planned length at the least
+ * step), closing up to the tight step when it is longer than planned.
+ */
+function holds(root: Node, scene: Scene, s: Size): boolean {
+  return piles(root).every((p) => {
+    const n = scene.piles[p.id]?.length ?? 0;
+    if (p.fan === 'stack' || n <= s.plan(p)) return true;
+    const [least, tight] = p.fan === 'down' ? [s.minDown, s.tightDown] : [s.minRight, s.tightRight];
+    return (n - 1) * tight <= (s.plan(p) - 1) * least + 1e-6;
   });
+}
+
+export interface LayoutOptions {
+  /** The stock and the foundations on the other side; the tableau still numbered from the left. */
+  leftHanded?: boolean;
 }
 
 /**
  * The rectangles of every pile and card of `scene` in a box of `width` × `height` pixels. The arrangement,
- * the card size and each pile's room are chosen once per deal and box: given the layout drawn before for
- * the same deal and box (the position one move earlier), they are kept, so a move, an undo, a hint or a
- * demo never moves the table; a pile longer than its plan closes its fan up (never below the least step).
- * Only a pile that its room cannot hold even so makes a fresh choice, planned for the piles as they are. The table passes no previous layout for a new
- * deal or a restart, and a new box size starts afresh.
+ * the card size and each pile's room depend on the game, the box and the hand only (see choose), so a move,
+ * an undo, a hint or a demo never moves the table, and a reload draws it as it was; a pile longer than its
+ * plan closes its fan up inside its room, down to the tight step that still shows each whole index. Only a
+ * pile longer than even that allows (past anything real games reach) makes a fresh choice that plans for it.
+ * Given the layout drawn before for the same deal, box and hand, its choice is kept while it holds.
  */
-export function layout(scene: Scene, width: number, height: number, previous?: Layout): Layout {
-  const length = (id: string): number => scene.piles[id]?.length ?? 0;
+export function layout(scene: Scene, width: number, height: number, previous?: Layout, options: LayoutOptions = {}): Layout {
+  const leftHanded = options.leftHanded === true;
+  const list = arrangementsOf(scene.game, leftHanded);
   const w = Math.max(0, width - MARGIN.left - MARGIN.right);
   const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const same =
@@ -679,36 +795,46 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
     previous.game === scene.game &&
     previous.deal === scene.deal &&
     previous.width === width &&
-    previous.height === height;
-  const before = new Map(same ? previous.piles.map((p) => [p.id, p.planned]) : []);
-  const kept = same ? ARRANGEMENTS[scene.game].find((x) => x.name === previous.arrangement) : undefined;
-  if (same && kept !== undefined && previous.cardW >= MIN_CARD) {
-    const frozen = sizeAt(previous.cardW, (p) => before.get(p.id) ?? plannedLength(0, p.typical, p.most), true);
-    const l = placed(scene, width, height, kept, frozen);
-    if (holds(l, frozen)) return l;
+    previous.height === height &&
+    previous.leftHanded === leftHanded;
+  const kept = same ? list.find((a) => a.name === previous.arrangement) : undefined;
+  if (kept !== undefined && previous !== undefined) {
+    const plans = new Map(previous.piles.map((p) => [p.id, p.planned]));
+    const s = sizeAt(previous.cardW, (p) => plans.get(p.id) ?? p.typical, previous.cardW >= MIN_CARD);
+    if (holds(kept.root, scene, s)) return placed(scene, width, height, kept, s, leftHanded);
   }
-  // (A choice made afresh because a pile outgrew its room plans for what the piles hold now.)
-  const { choice, plan } = planned(scene.game, w, h, length, before.size > 0 ? [0] : REACH_STEPS);
-  // The cards never grow back within a deal: a fresh choice with larger cards keeps the size it had.
-  if (kept !== undefined && previous !== undefined && choice.cardW > previous.cardW && fits(kept.root, w, h, previous.cardW, plan, true))
-    return placed(scene, width, height, kept, sizeAt(previous.cardW, plan, true));
-  return placed(scene, width, height, choice.arrangement, sizeAt(choice.cardW, plan, choice.strict));
+  let choice = choose(scene.game, w, h, leftHanded, new Map());
+  if (!holds(choice.arrangement.root, scene, choice.size)) {
+    // Piles too long for the usual plan are planned as they are (the rest as usual).
+    const over = new Map<string, number>();
+    for (const p of piles(list[0]!.root)) {
+      const n = scene.piles[p.id]?.length ?? 0;
+      if (p.fan !== 'stack' && n > choice.size.plan(p)) over.set(p.id, n);
+    }
+    choice = choose(scene.game, w, h, leftHanded, over);
+  }
+  return placed(scene, width, height, choice.arrangement, choice.size, leftHanded);
 }
 
 /** Every pile and card of `scene` placed by arrangement `best` at size `s`. */
-function placed(scene: Scene, width: number, height: number, best: Arrangement, s: Size): Layout {
+function placed(scene: Scene, width: number, height: number, best: Arrangement, s: Size, leftHanded: boolean): Layout {
   const plan = s.plan;
   const out: Placed[] = [];
   const w = Math.max(0, width - MARGIN.left - MARGIN.right);
   const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   place(best.root, { x: MARGIN.left, y: MARGIN.top, w, h }, s, out);
 
-  const piles: PileSpot[] = [];
+  const spots: PileSpot[] = [];
   const cards: CardSpot[] = [];
+  const labels: RowLabel[] = [];
   let z = 1;
   for (const { node, box } of out) {
     const x = round10(box.x);
     const y = round10(box.y);
+    if (node.kind === 'label') {
+      labels.push({ text: node.text, rect: { x, y, w: round10(labelWidth(s.w)), h: s.h } });
+      continue;
+    }
     const rect = { x, y, w: s.w, h: s.h };
     const zone =
       node.fan === 'down'
@@ -718,20 +844,21 @@ function placed(scene: Scene, width: number, height: number, best: Arrangement, 
           : rect;
     const pile = scene.piles[node.id] ?? [];
     const n = pile.length;
-    // The fan opens up to its widest step and closes as the pile grows, never below the least step
-    // (a pile its room cannot hold at that step makes layout choose afresh).
-    const reach = node.fan === 'down' ? zone.h - s.h : zone.w - s.w;
-    const step =
-      node.fan === 'stack' || n < 2
-        ? 0
-        : Math.max(
-            node.fan === 'down' ? s.minDown : s.minRight,
-            Math.min(node.fan === 'down' ? s.openDown : s.openRight, down10(reach / (n - 1))),
-          );
-    const planned = node.fan === 'stack' ? n : plan(node);
-    const spot: PileSpot = { id: node.id, kind: kindOf(node.id), rect, zone, fan: node.fan, step, planned };
+    // The fan opens up to its widest step and closes as the pile grows; a pile longer than its plan
+    // closes it further, inside its room.
+    const room = node.fan === 'down' ? zone.h - s.h : zone.w - s.w;
+    const step = node.fan === 'stack' || n < 2 ? 0 : Math.min(node.fan === 'down' ? s.openDown : s.openRight, down10(room / (n - 1)));
+    const spot: PileSpot = {
+      id: node.id,
+      kind: kindOf(node.id),
+      rect,
+      zone,
+      fan: node.fan,
+      step,
+      planned: node.fan === 'stack' ? n : plan(node),
+    };
     if (node.mark !== undefined) spot.mark = node.mark;
-    piles.push(spot);
+    spots.push(spot);
     const up = faceUp(node.id);
     const first = node.fan === 'stack' ? Math.max(0, n - STACK_SHOWN) : 0;
     for (let i = first; i < n; i++) {
@@ -748,7 +875,7 @@ function placed(scene: Scene, width: number, height: number, best: Arrangement, 
   }
   // Piles keep the game's order (stock, waste, foundations, tableau…) whatever the arrangement.
   const order = new Map(Object.keys(scene.piles).map((id, i) => [id, i]));
-  piles.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  spots.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return {
     game: scene.game,
     ...(scene.deal === undefined ? {} : { deal: scene.deal }),
@@ -757,8 +884,10 @@ function placed(scene: Scene, width: number, height: number, best: Arrangement, 
     cardW: s.w,
     cardH: s.h,
     arrangement: best.name,
-    piles,
+    leftHanded,
+    piles: spots,
     cards,
+    labels,
   };
 }
 
@@ -783,20 +912,4 @@ export function overlap(a: Rect, b: Rect): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
-}
-
-/**
- * The layout mirrored left to right, for a left-handed player: every pile's place moves to the other side
- * (the stock and foundations with them), while each fan still opens the usual way, so every index stays in
- * view (a fan to the right keeps its room, now starting from the mirrored side of it).
- */
-export function mirrored(l: Layout): Layout {
-  const flip = (r: Rect): number => round10(l.width - r.x - r.w);
-  const piles = l.piles.map((p) => {
-    const x = flip(p.zone);
-    return { ...p, rect: { ...p.rect, x }, zone: { ...p.zone, x } };
-  });
-  const shift = new Map(l.piles.map((p, i) => [p.id, piles[i]!.rect.x - p.rect.x]));
-  const cards = l.cards.map((c) => ({ ...c, x: round10(c.x + (shift.get(c.pile) ?? 0)) }));
-  return { ...l, piles, cards };
 }

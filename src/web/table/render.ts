@@ -4,7 +4,7 @@
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
 import { BACK_SVG, type CardStyle, cardName, faceSvg } from './cards.js';
-import type { CardSpot, Fan, Layout, PileSpot, Point } from './layout.js';
+import type { CardSpot, Fan, Layout, PileSpot, Point, RowLabel } from './layout.js';
 
 export interface CardEl {
   key: string;
@@ -61,8 +61,9 @@ export class Renderer {
   private pileEls = new Map<string, HTMLElement>();
   private cards = new Map<string, CardEl>();
   private nextKey = 1;
-  private size = { w: 0, h: 0 };
+  private size = { w: 0, h: 0, cardW: 0 };
   private badgeEls = new Map<string, HTMLElement>();
+  private labelEls: HTMLElement[] = [];
   private pileSpots = new Map<string, PileSpot>();
   private arrowEl: SVGSVGElement | null = null;
   /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
@@ -111,14 +112,34 @@ export class Renderer {
     }
   }
 
+  /** The names of rows (British Constitution's "Row 1"), read upwards in their gutters; screen readers hear them in the piles' names. */
+  private drawLabels(labels: readonly RowLabel[]): void {
+    while (this.labelEls.length > labels.length) this.labelEls.pop()!.remove();
+    for (const [i, label] of labels.entries()) {
+      let el = this.labelEls[i];
+      if (el === undefined) {
+        el = document.createElement('span');
+        el.className = 'row-label';
+        el.setAttribute('aria-hidden', 'true');
+        this.root.appendChild(el);
+        this.labelEls.push(el);
+      }
+      if (el.textContent !== label.text) el.textContent = label.text;
+      el.style.transform = translate(label.rect);
+      el.style.width = `${label.rect.w}px`;
+      el.style.height = `${label.rect.h}px`;
+    }
+  }
+
   /** Redraws for a new layout; returns what moved so the caller may animate it. */
   draw(layout: Layout): Change {
-    if (layout.width !== this.size.w || layout.height !== this.size.h) {
-      this.size = { w: layout.width, h: layout.height };
+    if (layout.width !== this.size.w || layout.height !== this.size.h || layout.cardW !== this.size.cardW) {
+      this.size = { w: layout.width, h: layout.height, cardW: layout.cardW };
       this.root.style.setProperty('--card-w', `${layout.cardW}px`);
       this.root.style.setProperty('--card-h', `${layout.cardH}px`);
     }
     this.drawPiles(layout);
+    this.drawLabels(layout.labels);
     const pairs = pairNearest(layout.cards, this.cards.values());
     const next = new Map<string, CardEl>();
     const change: Change = { moved: [], entered: [] };

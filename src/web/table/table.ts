@@ -19,7 +19,7 @@ import type { CardStyle } from './cards.js';
 import { DOUBLE_MS, listen } from './drag.js';
 import { Outbox, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
-import { type Layout, type Point, layout, mirrored } from './layout.js';
+import { type Layout, type Point, layout } from './layout.js';
 import { type CardEl, Renderer, translate } from './render.js';
 import * as speech from './speech.js';
 
@@ -47,7 +47,7 @@ export class Table {
   private readonly root: HTMLElement;
   private readonly outbox: Outbox;
   private readonly animator = new Animator();
-  /** Stock and foundations on the other side (the left-handed setting): the layout mirrored. */
+  /** Stock and foundations on the other side (the left-handed setting); pile 1 stays on the left. */
   private leftHanded = false;
   private view: TableView | null = null;
   private state: board.TableState | null = null;
@@ -96,7 +96,8 @@ export class Table {
 
   /**
    * The player's settings for the table: the faces' style, a card's glide in ms (0: no motion) and the
-   * left-handed (mirrored) layout. The table is drawn again at once, without motion.
+   * left-handed layout (stock and foundations on the other side). The table is drawn again at once,
+   * without motion, and laid out afresh when the hand changes.
    */
   setOptions(o: { cardStyle?: CardStyle; glideMs?: number; leftHanded?: boolean; oneTap?: boolean }): void {
     if (o.cardStyle !== undefined) this.renderer.cardStyle = o.cardStyle;
@@ -122,8 +123,9 @@ export class Table {
   }
 
   /**
-   * Shows a view, animating from what is drawn now; the first view of a table is dealt out. Card size
-   * stays as it was from move to move, unless `fresh` (a restart) lets the layout size cards anew.
+   * Shows a view, animating from what is drawn now; the first view of a table is dealt out. The layout's
+   * arrangement and card size stay as they were for the deal and the box (see layout()); `fresh` (a
+   * restart) forgets the last layout drawn.
    */
   show(view: TableView, animated = true, fresh = false): Promise<void> {
     this.sequence++;
@@ -172,8 +174,7 @@ export class Table {
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (w === 0 || h === 0) return Promise.resolve();
-    const base = layout(view.position, w, h, this.current ?? undefined);
-    const l = this.leftHanded ? mirrored(base) : base;
+    const l = layout(view.position, w, h, this.current ?? undefined, { leftHanded: this.leftHanded });
     this.current = l;
     // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
     this.hadFocus = this.root.contains(document.activeElement);
