@@ -197,3 +197,129 @@ describe('plain words', () => {
     }),
   );
 });
+
+/** The table as drawn: the card width, each pile's place, and what lies outside the table or the window. */
+async function drawn(page: Page): Promise<{ cardW: number; places: string; outside: string[] }> {
+  return page.evaluate(() => {
+    const table = document.querySelector('.table')!.getBoundingClientRect();
+    const outside: string[] = [];
+    for (const c of document.querySelectorAll<HTMLElement>('.card')) {
+      const r = c.getBoundingClientRect();
+      const out = (b: { left: number; top: number; right: number; bottom: number }): boolean =>
+        r.left < b.left - 1 || r.top < b.top - 1 || r.right > b.right + 1 || r.bottom > b.bottom + 1;
+      if (out(table) || out({ left: 0, top: 0, right: innerWidth, bottom: innerHeight })) outside.push(c.getAttribute('aria-label') ?? '');
+    }
+    const places = [...document.querySelectorAll<HTMLElement>('.slot')]
+      .map((s) => `${s.dataset['pile']}@${Math.round(s.getBoundingClientRect().x)},${Math.round(s.getBoundingClientRect().y)}`)
+      .sort()
+      .join(' ');
+    return { cardW: Math.round(document.querySelector('.card')!.getBoundingClientRect().width * 10) / 10, places, outside };
+  });
+}
+
+// A still table (issue 25, item 1): along a whole won game the table keeps its arrangement and card size, at a
+// phone's and a desktop's size: opened afresh at points along the record (as a reload or a shared link would)
+// and stepped back move by move with undo, every pile stays where it was and every card stays on screen.
+describe('a still table', () => {
+  const sizes = {
+    'phone-360': { width: 360, height: 640 },
+    'landscape-844': { width: 844, height: 390 },
+    desktop: { width: 1280, height: 800 },
+  };
+  for (const game of ['hamlet', 'union-square', 'british-constitution']) {
+    test.each(Object.entries(sizes))(`${game} at %s`, (_, size) =>
+      withPage(size, async (page) => {
+        const line = won(game);
+        const moves = line.moves as Move[];
+        const seen: { cardW: number; places: string }[] = [];
+        for (const k of [0, 0.2, 0.4, 0.6, 0.8, 0.95]) {
+          const cut = Math.floor(k * moves.length);
+          await open(page, `#/${game}/${line.deal}/${formatMoves(moves.slice(0, cut))}`);
+          const d = await drawn(page);
+          expect(d.outside, `after ${cut} moves`).toEqual([]);
+          seen.push(d);
+        }
+        // Stepped back with undo from the last point: the table redrawn after each step, not reloaded.
+        for (let i = 0; i < 15; i++) {
+          const before = await movesShown(page);
+          await page.click('button:has-text("Undo")');
+          await page.waitForFunction((n) => Number(document.querySelector('[data-test=moves]')?.textContent) !== n, before);
+          await settle(page);
+          const d = await drawn(page);
+          expect(d.outside).toEqual([]);
+          seen.push(d);
+        }
+        expect(new Set(seen.map((d) => d.cardW)).size, seen.map((d) => d.cardW).join(' ')).toBe(1);
+        expect(new Set(seen.map((d) => d.places)).size).toBe(1);
+        if (size.width < 900) expect(seen[0]!.cardW).toBeGreaterThanOrEqual(34);
+      }),
+    );
+  }
+});
+
+test('left-handed: the stock and foundations change sides, pile 1 stays on the left', () =>
+  withPage({ width: 1280, height: 800 }, async (page) => {
+    const xs = (): Promise<Record<string, number>> =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll<HTMLElement>('.slot')].map((s) => [s.dataset['pile'], s.getBoundingClientRect().x]),
+        ),
+      );
+    await open(page, '#/hamilton/4');
+    const right = await xs();
+    await page.goto(page.url().replace(/#.*/, '#/settings'));
+    await page.setChecked('input[name=leftHanded]', true);
+    await open(page, '#/hamilton/4');
+    const left = await xs();
+    expect(Math.sign(left['stock']! - 640)).toBe(-Math.sign(right['stock']! - 640));
+    expect(Math.sign(left['foundation-1']! - 640)).toBe(-Math.sign(right['foundation-1']! - 640));
+    for (let i = 1; i < 7; i++) expect(left[`tableau-${i}`]!).toBeLessThan(left[`tableau-${i + 1}`]!);
+  }));
+
+test('British Constitution names its four rows beside them, in order, at a phone held sideways and on a desktop', async () => {
+  for (const size of [
+    { width: 844, height: 390 },
+    { width: 1280, height: 800 },
+    { width: 360, height: 640 },
+  ])
+    await withPage(size, async (page) => {
+      await open(page, '#/british-constitution/7');
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.row-label')].map((l) => {
+          const r = l.getBoundingClientRect();
+          return { text: l.textContent, x: r.x, y: r.y, right: r.right };
+        }),
+      );
+      expect(rows.map((r) => r.text)).toEqual(['Row 1', 'Row 2', 'Row 3', 'Row 4']);
+      // Each name sits just left of its row's first pile, at its height; the rows follow one another with
+      // no foundation between them.
+      const slot = (id: string): Promise<{ x: number; y: number }> =>
+        page.$eval(`.slot[data-pile="${id}"]`, (s) => ({ x: s.getBoundingClientRect().x, y: s.getBoundingClientRect().y }));
+      for (const [i, r] of rows.entries()) {
+        const first = await slot(`tableau-${i * 8 + 1}`);
+        expect(Math.abs(r.y - first.y), `row ${i + 1}`).toBeLessThan(2);
+        expect(r.right).toBeLessThanOrEqual(first.x + 1);
+        expect(first.x - r.right).toBeLessThan(30);
+      }
+      const f = await slot('foundation-1');
+      const row1End = await slot('tableau-8');
+      const row2Start = await slot('tableau-9');
+      expect(f.x > row1End.x && f.x < row2Start.x && Math.abs(f.y - row2Start.y) < 2).toBe(false);
+    });
+});
+
+test('badges grow with the cards: the stock count is larger beside a desktop’s cards than a phone’s', async () => {
+  const sizeAt = (size: { width: number; height: number }): Promise<{ font: number; cardW: number }> =>
+    withPage(size, async (page) => {
+      await open(page, '#/hamilton/4');
+      return page.evaluate(() => ({
+        font: parseFloat(getComputedStyle(document.querySelector('.badge')!).fontSize),
+        cardW: document.querySelector('.card')!.getBoundingClientRect().width,
+      }));
+    });
+  const phone = await sizeAt({ width: 360, height: 640 });
+  const desktop = await sizeAt({ width: 1280, height: 800 });
+  expect(phone.font).toBeGreaterThanOrEqual(12);
+  expect(desktop.font).toBeGreaterThanOrEqual(desktop.cardW * 0.13);
+  expect(desktop.font).toBeGreaterThan(phone.font);
+});

@@ -90,7 +90,8 @@ export class Table {
       dragCancel: () => this.drop(null),
     });
     root.addEventListener('keydown', this.onKey);
-    this.observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => void this.redraw(false)) : null;
+    // A new size lays the table out afresh; the observer's first call, at the size just drawn, redraws nothing.
+    this.observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.resized()) : null;
     this.observer?.observe(root);
   }
 
@@ -166,6 +167,12 @@ export class Table {
     this.view = view;
     if (this.state !== null) this.state = { ...this.state, selected: null };
     return this.redraw(animated);
+  }
+
+  private resized(): void {
+    const l = this.current;
+    if (l !== null && l.width === this.root.clientWidth && l.height === this.root.clientHeight) return;
+    void this.redraw(false);
   }
 
   private redraw(animated: boolean): Promise<void> {
