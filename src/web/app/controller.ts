@@ -118,7 +118,13 @@ export class WebController {
         });
       }
     }
-    if (s.position.status !== was.status && s.position.status !== 'playing') dialog.value = 'end';
+    // The result opens once the last card has landed (the table's glides are over), if the game still
+    // stands where it ended then.
+    if (s.position.status !== was.status && s.position.status !== 'playing') {
+      void shown.then(() => {
+        if (this.session.state.peek().position === s.position) dialog.value = 'end';
+      });
+    }
     if (s.position.status === 'playing' && dialog.peek() === 'end') dialog.value = null;
   }
 

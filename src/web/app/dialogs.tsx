@@ -2,8 +2,9 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
-import { reducedMotion } from '../table/index.js';
+import { cascade } from '../table/index.js';
 import { DailyShare } from './daily-share.js';
+import { settings } from './settings.js';
 import type { Question } from './leave.js';
 import type { Session } from './session.js';
 import { dialog, formatTime } from './ui.js';
@@ -109,19 +110,19 @@ export function Dialog({
   );
 }
 
-const SUITS = ['♠', '♥', '♦', '♣'];
-
+/**
+ * The win's celebration: the foundations' cards cascade off the table (the table's `cascade`), in a layer
+ * under the dialog, so they never cover its buttons; still when the player asked for less motion or turned
+ * animation off.
+ */
 function Celebration() {
-  if (reducedMotion()) return null;
-  return (
-    <div class="confetti" aria-hidden="true">
-      {Array.from({ length: 24 }, (_, i) => (
-        <span style={`left:${(i * 41) % 100}%;animation-delay:${(i % 8) * 0.18}s;color:${i % 4 === 1 || i % 4 === 2 ? '#e0434f' : '#fff'}`}>
-          {SUITS[i % 4]}
-        </span>
-      ))}
-    </div>
-  );
+  const layer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const table = document.querySelector<HTMLElement>('.game-page .table');
+    if (layer.current === null || table === null || settings.peek().animation === 'off') return;
+    return cascade(table, layer.current);
+  }, []);
+  return <div class="celebration" aria-hidden="true" ref={layer} />;
 }
 
 export function EndDialog({ session, onNew }: { session: Session; onNew: () => void }) {

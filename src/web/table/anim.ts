@@ -101,3 +101,90 @@ export class Animator {
     }
   }
 }
+
+/** A small seeded generator (the same cascade for the same seed), numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** The path of a card thrown from (x, y) that falls and bounces on the window's floor until it leaves by a side. */
+function bounces(x: number, y: number, w: number, h: number, random: () => number): Point[] {
+  const floor = innerHeight - h;
+  // Mostly towards the far side of the window, so that each card crosses it.
+  const side = (x + w / 2 < innerWidth / 2 ? 1 : -1) * (random() < 0.2 ? -1 : 1);
+  let vx = side * (2 + 3 * random());
+  let vy = -2 - 6 * random();
+  const out: Point[] = [{ x, y }];
+  // One step a frame (about 16.7 ms), at most six seconds.
+  for (let f = 0; f < 360 && x > -w && x < innerWidth; f++) {
+    x += vx;
+    y += vy;
+    vy += 0.55;
+    if (y > floor) {
+      y = floor;
+      vy = -vy * 0.72;
+      vx *= 0.99;
+    }
+    out.push({ x, y });
+  }
+  return out;
+}
+
+/**
+ * The celebration of a win: the foundations' cards leave their piles one after another, top card first,
+ * and bounce across the window until they leave it by a side, as in the classic solitaires. Copies of the
+ * cards are drawn in `layer` (a box over the whole window that the host puts under its dialog, so nothing
+ * covers the dialog's buttons); the table itself is not touched. Nothing moves when the player asked for
+ * less motion. Returns a function that stops it and removes the copies.
+ */
+export function cascade(table: HTMLElement, layer: HTMLElement, seed = Date.now()): () => void {
+  if (reducedMotion() || typeof Element === 'undefined' || !('animate' in Element.prototype)) return () => undefined;
+  const random = seeded(seed);
+  // A foundation's cards, top first, looked up at each launch (the table may have drawn them anew since).
+  const cardsOf = (pile: string): HTMLElement[] =>
+    [...table.querySelectorAll<HTMLElement>(`.card[data-pile="${pile}"]`)].sort(
+      (a, b) => Number(b.dataset['index']) - Number(a.dataset['index']),
+    );
+  const piles = [...table.querySelectorAll<HTMLElement>('.slot-foundation')]
+    .map((s) => s.dataset['pile']!)
+    .filter((p) => cardsOf(p).length > 0);
+  const running: Animation[] = [];
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const launch = (pile: string, depth: number): void => {
+    const cards = cardsOf(pile);
+    const card = cards[depth % Math.max(1, cards.length)];
+    const r = card?.getBoundingClientRect();
+    if (card === undefined || r === undefined || r.width === 0) return;
+    const origin = layer.getBoundingClientRect();
+    const copy = document.createElement('div');
+    copy.className = 'cascade-card';
+    copy.style.width = `${r.width}px`;
+    copy.style.height = `${r.height}px`;
+    copy.innerHTML = card.querySelector('svg')?.outerHTML ?? '';
+    layer.appendChild(copy);
+    // How many cards have flown so far (for tests and tools; the copies themselves come and go).
+    layer.dataset['flown'] = String(Number(layer.dataset['flown'] ?? 0) + 1);
+    const path = bounces(r.x - origin.x, r.y - origin.y, r.width, r.height, random);
+    const frames = path.filter((_, k) => k % 3 === 0 || k === path.length - 1).map((p) => ({ transform: translate(p) }));
+    const a = copy.animate(frames, { duration: path.length * 16.7, easing: 'linear', fill: 'forwards' });
+    running.push(a);
+    const gone = (): void => copy.remove();
+    a.finished.then(gone, gone);
+  };
+  // Round by round: the top card of each foundation, then the next ones down (a squared pile shows only
+  // its top cards: they go again), 52 cards in all.
+  for (let i = 0; i < 52 && piles.length > 0; i++) {
+    const pile = piles[i % piles.length]!;
+    const depth = Math.floor(i / piles.length);
+    timers.push(setTimeout(() => launch(pile, depth), i * 140));
+  }
+  return () => {
+    for (const t of timers) clearTimeout(t);
+    for (const a of running) a.cancel();
+    layer.replaceChildren();
+  };
+}

@@ -6,5 +6,5 @@ export type { Action, Cursor, Grab, Selection, TableState } from './board.js';
 export { movePiles, placeMark } from './board.js';
 export { type CardSpot, type Layout, type PileSpot, type Point, type Rect, layout, overlap } from './layout.js';
 export type { CardStyle } from './cards.js';
-export { reducedMotion } from './anim.js';
+export { cascade, reducedMotion } from './anim.js';
 export { proposalWords, spokenNames, stepWords } from './speech.js';
