@@ -33,7 +33,11 @@ async function watchTheEnd(page: Page): Promise<void> {
           (a) => a.playState === 'running' && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('card'),
         );
     const poll = (): void => {
-      for (const a of cardGlides()) if (!seen.has(a)) (seen.add(a), w.glides++);
+      for (const a of cardGlides()) {
+        if (seen.has(a)) continue;
+        seen.add(a);
+        w.glides++;
+      }
       requestAnimationFrame(poll);
     };
     poll();
