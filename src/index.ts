@@ -4,7 +4,7 @@ import * as engine from './engine/index.js';
 import type { GameId, GameRecord, Move, Names, PileNotes, Position, Refusal } from './engine/index.js';
 import { allRules, rulesFor } from './games/registry.js';
 import { type SolveOptions, type SolveResult, solveWith } from './solver/core/index.js';
-import { type FairHint, fairHintWith, fairSolveWith } from './solver/fair/index.js';
+import { type FairHint, fairHintWith, fairSolveWith, knowledgeOf } from './solver/fair/index.js';
 import { listedWinnable } from './solver/winnable.js';
 import { type Review, type ReviewOptions, checkReviewOptions, reviewPositions } from './solver/review.js';
 import { dailyDealOf, utcDay } from './solver/daily.js';
@@ -426,6 +426,16 @@ export function fairHint(position: Position, options: { samples?: number; timeLi
   const opts = readOptions(options, '{ samples: 24 }');
   const { rules, position: p } = checked(position);
   return fairHintWith(rules, p, checkFairOptions(opts));
+}
+
+/**
+ * How many cards of the position the player can neither see nor remember: the stock's face-down cards less
+ * those the player saw go under it (Hamilton's declined chooser cards). 0 where nothing is hidden (Hamlet,
+ * a stock dealt out): a fair answer there is simply the answer. Front ends ask this instead of reading piles.
+ */
+export function hiddenCards(position: Position): number {
+  const { rules, position: p } = checked(position);
+  return knowledgeOf(rules, p).unseen.length;
 }
 
 /**

@@ -16,7 +16,8 @@ import { Session } from './session.js';
 import { loadSettings, settings } from './settings.js';
 import { pageTitle } from './title.js';
 import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, setAside, watch } from './storage.js';
-import { dialog, notice, say, sentence } from './ui.js';
+import { NoticeStack } from './notices.js';
+import { clearNotices, dialog, say, sentence } from './ui.js';
 
 type Page =
   | { page: 'home' }
@@ -74,6 +75,9 @@ function addressChanged(): void {
 
 /** Opens what the address names. */
 export function route(): void {
+  // Notices belong to the page they were said on: another address leaves them behind (a notice about a
+  // bad link is said after the page that replaces it has opened).
+  if (routed !== null && location.hash !== routed) clearNotices();
   try {
     openAddress();
   } catch (e) {
@@ -97,8 +101,9 @@ function openAddress(): void {
     return;
   }
   if (r.page === 'bad') {
-    say(`This address could not be opened: ${r.reason}.`, true);
+    console.warn('Patience: this address could not be opened', location.hash, r.reason);
     go('#/', true);
+    say('This address could not be opened, so the home page is shown and nothing was changed.', true);
     return;
   }
   if (r.page === 'rules' || r.page === 'stats' || r.page === 'settings' || r.page === 'played') {
@@ -124,8 +129,8 @@ function openAddress(): void {
       linked = Session.fromRecord(readRecord({ game: r.game, deal: r.deal, moves: r.moves }));
     } catch (e) {
       console.warn('Patience: the link does not replay', e);
-      say('This link could not be opened because its moves do not replay on that deal, so nothing was changed.', true);
       go('#/', true);
+      say('This link could not be opened because its moves do not replay on that deal, so nothing was changed.', true);
       return;
     }
   }
@@ -257,19 +262,6 @@ const loadDaily = (): Promise<FunctionComponent> => import('./daily.js').then((m
 const loadSettingsPage = (): Promise<FunctionComponent> => import('./settings-page.js').then((m) => m.SettingsPage);
 const loadPlayed = (): Promise<FunctionComponent> => import('./played-page.js').then((m) => m.PlayedPage);
 
-function NoticeBar() {
-  const n = notice.value;
-  if (n === null) return null;
-  return (
-    <div class={n.sticky ? 'notice sticky' : 'notice'} role={n.sticky ? 'alert' : undefined} data-test="notice">
-      <span>{n.text}</span>
-      <button aria-label="Dismiss" onClick={() => (notice.value = null)}>
-        ×
-      </button>
-    </div>
-  );
-}
-
 export function App() {
   const p = page.value;
   const s = session.value;
@@ -290,7 +282,7 @@ export function App() {
       {dialog.value === 'deal' && s !== null && <DealDialog onPlay={(n) => go(`#/${s.game}/${n}`)} />}
       {dialog.value === 'import' && <ImportDialog onImport={importRecord} />}
       {dialog.value === 'confirm' && question.value !== null && <ConfirmDialog question={question.value} />}
-      <NoticeBar />
+      <NoticeStack />
     </>
   );
 }

@@ -3,7 +3,7 @@
 // the fair verdict after every move, winnable deals, and the progress panel with its Cancel button.
 // Every search runs in the worker (solver-client.ts); this file only asks, waits and words the answers.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { type GameId, type Move, type Position, type Verdict, hint } from '../../index.js';
+import { type GameId, type Move, type Position, type Verdict, hiddenCards, hint } from '../../index.js';
 import { Dialog } from './dialogs.js';
 import { Demo, SPEEDS, currentDemo, demoView } from './demo.js';
 import type { Session } from './session.js';
@@ -30,9 +30,9 @@ function assisted(session: Session, kind: Assisted): void {
   session.markAssisted(kind);
 }
 
-/** True while the stock hides cards from the player (else a fair answer is simply the answer). */
+/** True while cards are hidden from the player (else a fair answer is simply the answer): the library's fact. */
 export function hidesCards(position: Position): boolean {
-  return (position.piles['stock']?.length ?? 0) > 0;
+  return hiddenCards(position) > 0;
 }
 
 /** What the hint says when its short search found no win: the verdict's longer search is offered. */
@@ -203,7 +203,10 @@ export function VerdictDialog({ session }: { session: Session }) {
   );
 }
 
-/** The fair verdict after every move (a setting): worked out in the background, cached by position. */
+/**
+ * The fair verdict after every move (a setting): worked out in the background, cached by position, and
+ * shown at the end of the status line (game.tsx), never over the table.
+ */
 export function VerdictLine({ session }: { session: Session }) {
   const s = session.state.value;
   const [text, setText] = useState<string | null>(null);
@@ -237,9 +240,9 @@ export function VerdictLine({ session }: { session: Session }) {
   }, [text]);
   if (text === null) return null;
   return (
-    <p class="assist-verdict" data-test="verdict-line">
+    <span class="assist-verdict" data-test="verdict-line">
       {text}
-    </p>
+    </span>
   );
 }
 
@@ -289,22 +292,37 @@ export async function showSolution(session: Session): Promise<void> {
   });
 }
 
+/**
+ * The demo's controls, in the toolbar's place (the toolbar's buttons would all end the demo): play or
+ * pause, one step, the speed as a choice of four, "to the end" and stop; after the win "Keep the win" is
+ * the default (focused) button and "Back to the start" the other. Narrow windows show short labels.
+ */
 function DemoBar() {
   const v = demoView.value;
   const d = currentDemo();
+  const keep = useRef<HTMLButtonElement>(null);
+  const won = v?.state === 'won';
+  useEffect(() => {
+    if (won) keep.current?.focus();
+  }, [won]);
   if (v === null || d === null) return null;
-  const won = v.state === 'won';
+  const where = v.state === 'replanning' ? 'Finding the rest of the line…' : `Move ${v.played} of ${v.total}`;
   return (
-    <div class="assist-panel demo-bar" role="group" aria-label="Solution demo" data-test="demo" data-replans={v.replans}>
-      <span class="assist-text">
-        {won
-          ? `Solution played: won in ${v.played} moves.`
-          : v.state === 'replanning'
-            ? 'Finding the rest of the line…'
-            : `Move ${v.played} of ${v.total}`}
-      </span>
-      {!won && (
+    <div class="demo-bar" role="group" aria-label="Solution demo" data-test="demo" data-replans={v.replans}>
+      {won ? (
         <>
+          <span class="demo-text">Won in {count(v.played, 'move', 'moves')}.</span>
+          <button ref={keep} class="primary" onClick={() => d.keep()} data-test="demo-keep">
+            Keep the win
+          </button>
+          <button onClick={() => d.stop()} data-test="demo-stop">
+            Back to the start
+          </button>
+        </>
+      ) : (
+        <>
+          <progress class="demo-progress" max={Math.max(1, v.total)} value={v.played} aria-label={where} />
+          <span class="demo-text wide-only">{where}</span>
           <button onClick={() => (v.paused ? d.resume() : d.pause())} data-test="demo-pause">
             {v.paused ? 'Play' : 'Pause'}
           </button>
@@ -318,21 +336,12 @@ function DemoBar() {
               </button>
             ))}
           </span>
-          <button onClick={() => d.toEnd()} aria-pressed={v.rushing} data-test="demo-end">
-            To the end
+          <button onClick={() => d.toEnd()} aria-pressed={v.rushing} aria-label="To the end" data-test="demo-end">
+            <span class="wide-only">To the end</span>
+            <span class="narrow-only">End</span>
           </button>
           <button onClick={() => d.stop()} data-test="demo-stop">
             Stop
-          </button>
-        </>
-      )}
-      {won && (
-        <>
-          <button class="primary" onClick={() => d.keep()} data-test="demo-keep">
-            Keep the win
-          </button>
-          <button onClick={() => d.stop()} data-test="demo-stop">
-            Back to the start
           </button>
         </>
       )}
@@ -391,8 +400,8 @@ function BusyPanel() {
   );
 }
 
-/** Everything help shows on the game page: progress, the demo's controls, the verdict line and dialog. */
-export function AssistLayer({ session, verdictLine }: { session: Session; verdictLine: boolean }) {
+/** What help shows on the game page beside the status line's verdict: progress, the demo's controls, the verdict dialog. */
+export function AssistLayer({ session }: { session: Session }) {
   // The page closing (another game, another page) ends what was asked on it: a search is cancelled and a
   // demo is undone back to where it began, so the saved game holds only the player's own moves.
   useEffect(() => {
@@ -407,7 +416,6 @@ export function AssistLayer({ session, verdictLine }: { session: Session; verdic
     <>
       <BusyPanel />
       <DemoBar />
-      {verdictLine && <VerdictLine session={session} />}
       {dialog.value === 'verdict' && <VerdictDialog session={session} />}
     </>
   );

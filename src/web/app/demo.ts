@@ -99,9 +99,7 @@ export class Demo {
   private won(): void {
     clearTimeout(this.timer);
     this.show({ state: 'won', paused: true });
-    say(
-      `The solution won the game in ${count(this.view.played, 'move', 'moves')}: "Keep the win" keeps it, "Back to the start" undoes it.`,
-    );
+    say(`The solution won the game in ${count(this.view.played, 'move', 'moves')}.`);
     // The demo's own controls offer the way back; the end-of-game dialog would only cover them.
     queueMicrotask(() => {
       if (dialog.peek() === 'end') dialog.value = null;

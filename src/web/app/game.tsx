@@ -14,6 +14,7 @@ import { restart } from './leave.js';
 import { glideMs, settings } from './settings.js';
 import { dialog, formatTime } from './ui.js';
 import { EndDialog } from './dialogs.js';
+import { useChrome } from './notices.js';
 
 export interface GameActions {
   newGame(): void;
@@ -225,6 +226,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     [session],
   );
   useGame(control, host);
+  useChrome(host);
   const assist = assistLoaded.value;
   const coach = reviewLoaded.value;
   const { position } = session.state.value;
@@ -244,11 +246,12 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       <Header session={session} name={name} />
       <p class="status-line" data-test="status">
         {position.status === 'lost' ? `No more moves: ${lossReason(position)}` : statusLine(position)}
+        {assist !== null && verdictLine && <assist.VerdictLine session={session} />}
       </p>
       {/* An application, so screen readers in browse mode pass the arrows through; one Tab stop inside (table.ts). */}
       <div class="table" ref={host} role="application" aria-label={`${name} table`} />
       <Controls control={control} actions={actions} />
-      {assist !== null && <assist.AssistLayer session={session} verdictLine={verdictLine} />}
+      {assist !== null && <assist.AssistLayer session={session} />}
       {coach !== null && <coach.CoachLayer session={session} coach={control} />}
       {dialog.value === 'end' && position.status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
     </main>

@@ -1,35 +1,77 @@
-// Owns the shell's shared signals (the notice line and the open dialog) and small shared formats.
+// Owns the shell's shared signals (the notices and the open dialog) and small shared formats.
+// Notices queue: each new one joins the stack (newest first) rather than replacing the one before; a passing
+// message goes by itself after a while, a warning stays until the player dismisses it (its button, or Esc);
+// all of them belong to the page they were said on and go when the player leaves it (app.tsx).
 import { signal } from '@preact/signals';
 import { announce } from './announce.js';
 
 export interface Notice {
   text: string;
-  /** A warning stays until dismissed; a passing message fades by itself. */
+  /** A warning stays until dismissed; a passing message goes by itself. */
   sticky: boolean;
   id: number;
 }
 
 export type Dialog = 'help' | 'deal' | 'import' | 'end' | 'verdict' | 'review' | 'confirm' | null;
 
-export const notice = signal<Notice | null>(null);
+/** The notices on show, newest first. */
+export const notices = signal<readonly Notice[]>([]);
 export const dialog = signal<Dialog>(null);
 
-let seq = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
+/** How long a passing message stays: long enough to read a sentence. */
+export const PASSING_MS = 5000;
+/** The most notices shown at once: a new one beyond it lets the oldest passing one (else the oldest) go. */
+export const MOST_NOTICES = 3;
 
-/** Shows a message; a sticky one is a warning the player must dismiss. */
+let seq = 0;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Takes a notice off the stack (its button, Esc, its time running out). */
+export function dismiss(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  if (notices.peek().some((n) => n.id === id)) notices.value = notices.peek().filter((n) => n.id !== id);
+}
+
+/** Takes every notice off the stack: the page they were said on was left. */
+export function clearNotices(): void {
+  for (const t of timers.values()) clearTimeout(t);
+  timers.clear();
+  if (notices.peek().length > 0) notices.value = [];
+}
+
+/**
+ * Shows a message on top of the notices; a sticky one is a warning the player dismisses. The same words
+ * said again while they are still on show come to the top once more rather than stand twice.
+ */
 export function say(text: string, sticky = false, spoken: string = text): void {
   const id = ++seq;
-  notice.value = { text, sticky, id };
+  let rest = notices.peek().filter((n) => {
+    if (n.text !== text) return true;
+    dismissTimer(n.id);
+    return false;
+  });
+  while (rest.length >= MOST_NOTICES) {
+    const passing = rest.filter((n) => !n.sticky);
+    const oldest = passing[passing.length - 1] ?? rest[rest.length - 1]!;
+    dismissTimer(oldest.id);
+    rest = rest.filter((n) => n !== oldest);
+  }
+  notices.value = [{ text, sticky, id }, ...rest];
   // A passing message is also read by screen readers, through the page's one polite live region (in
   // `spoken` words when they differ: cards named in full); a warning is an alert of its own.
-  if (!sticky) announce(spoken);
-  clearTimeout(timer);
   if (!sticky) {
-    timer = setTimeout(() => {
-      if (notice.value?.id === id) notice.value = null;
-    }, 3500);
+    announce(spoken);
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), PASSING_MS),
+    );
   }
+}
+
+function dismissTimer(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
 }
 
 /** Turns the first letter of a reason into a capital, for a sentence on its own. */

@@ -1,0 +1,108 @@
+// Owns where notices stand: a stack (newest first) laid over the page's chrome above the table (the header
+// and the status line), never over a card. The game page measures that chrome (`useChrome`) into CSS
+// variables: --chrome-top (the header and status line above the table) and --chrome-bottom (the toolbar
+// below it); the stack, the solver's progress and the demo's controls keep inside them. The table's box
+// never changes for a notice, so a notice never moves a card. Esc dismisses the newest notice when nothing
+// else wanted the key (a held card, a dialog, a search).
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { dialog, dismiss, notices } from './ui.js';
+
+/** Keeps --chrome-top and --chrome-bottom on the page's root in step with the table's box `host`. */
+export function useChrome(host: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const el = host.current;
+    if (el === null) return;
+    const root = document.documentElement.style;
+    const measure = (): void => {
+      const r = el.getBoundingClientRect();
+      root.setProperty('--chrome-top', `${Math.max(0, Math.floor(r.top))}px`);
+      root.setProperty('--chrome-bottom', `${Math.max(0, Math.floor(window.innerHeight - r.bottom))}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.removeProperty('--chrome-top');
+      root.removeProperty('--chrome-bottom');
+    };
+  }, [host]);
+}
+
+/** Esc: the notice focus is in, else (once nothing else took the key) the newest. */
+function onKey(e: KeyboardEvent): void {
+  if (e.key !== 'Escape' || notices.peek().length === 0) return;
+  const own = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-notice]') : null;
+  if (own !== null) {
+    e.preventDefault();
+    dismiss(Number(own.dataset['notice']));
+    return;
+  }
+  if (dialog.peek() !== null) return;
+  // The key's other listeners (the table, the game page, a dialog) run in the same dispatch; whether one of
+  // them took it is known once it is over.
+  setTimeout(() => {
+    const newest = notices.peek()[0];
+    if (!e.defaultPrevented && newest !== undefined) dismiss(newest.id);
+  }, 0);
+}
+
+/**
+ * Shows as many notices, newest first, as the chrome above the table holds whole (the newest always, its
+ * words scrolling within that height if they must); the others wait, counted on the newest ("+1 more"),
+ * and come into view as those above them go.
+ */
+function fit(box: HTMLElement): void {
+  const items = [...box.querySelectorAll<HTMLElement>(':scope > .notice')];
+  for (const el of items) el.hidden = false;
+  const limit = box.getBoundingClientRect().top + box.clientHeight;
+  let waiting = 0;
+  items.forEach((el, i) => {
+    el.hidden = i > 0 && (waiting > 0 || el.getBoundingClientRect().bottom > limit + 0.5);
+    if (el.hidden) waiting++;
+  });
+  const more = box.querySelector<HTMLElement>('[data-test=notice-more]');
+  if (more !== null) {
+    more.hidden = waiting === 0;
+    more.textContent = `+${waiting} more`;
+  }
+}
+
+export function NoticeStack() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const list = notices.value;
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el === null) return;
+    fit(el);
+    const again = (): void => fit(el);
+    window.addEventListener('resize', again);
+    return () => window.removeEventListener('resize', again);
+  }, [list]);
+  if (list.length === 0) return null;
+  return (
+    <div class="notices" data-test="notices" ref={box}>
+      {list.map((n, i) => (
+        <div
+          key={n.id}
+          class={n.sticky ? 'notice sticky' : 'notice'}
+          role={n.sticky ? 'alert' : undefined}
+          data-test="notice"
+          data-notice={n.id}
+        >
+          <span>{n.text}</span>
+          {i === 0 && list.length > 1 && <small class="notice-more" data-test="notice-more" hidden />}
+          <button aria-label="Dismiss" title="Dismiss (Esc)" onClick={() => dismiss(n.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
