@@ -265,7 +265,7 @@ describe('the solver at the player side', () => {
       expect(await page.getAttribute('[data-test=demo-speed-1]', 'aria-pressed')).toBe('false');
       await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
       expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
-      expect(await page.textContent('[data-test=demo]')).toContain('won in');
+      expect(await page.textContent('[data-test=demo]')).toContain('Won in');
       await page.click('[data-test=demo-stop]');
       await page.waitForFunction((k) => Number(document.querySelector('[data-test=moves]')?.textContent) === k, cut);
       expect(await page.getAttribute('.game-page', 'data-status')).toBe('playing');

@@ -11,13 +11,14 @@ import { GamePage, loadAssist } from './game.js';
 import { Home } from './home.js';
 import { leaveFor, question } from './leave.js';
 import { gameHash, parseRoute } from './link.js';
+import { importWords } from './refusals.js';
 import { RulesPage } from './rules.js';
 import { Session } from './session.js';
 import { loadSettings, settings } from './settings.js';
 import { pageTitle } from './title.js';
 import { type Saved, gameKey, lastDeal, load, migrateAll, onReport, savedRev, setAside, watch } from './storage.js';
 import { NoticeStack } from './notices.js';
-import { clearNotices, dialog, say, sentence } from './ui.js';
+import { clearNotices, dialog, say } from './ui.js';
 
 type Page =
   | { page: 'home' }
@@ -235,7 +236,8 @@ function importRecord(text: string): string | null {
     setTimeout(() => leaveFor(record.game, null, take), 0);
     return null;
   } catch (e) {
-    return e instanceof SyntaxError ? 'That is not valid JSON.' : sentence((e as Error).message);
+    console.warn('Patience: the record was not imported', e);
+    return importWords(e);
   }
 }
 

@@ -1,0 +1,45 @@
+// A refused import in a player's words (issue 25): one sentence saying what was wrong and that nothing was
+// imported, with no pile id, quoted value or library detail, for the library's real refusals.
+import { describe, expect, it } from 'vitest';
+import { deal, legalMoves, readRecord, replay } from '../../src/index.js';
+import { importWords } from '../../src/web/app/refusals.js';
+
+/** The words for what importing `text` throws (as the app reads a pasted record: JSON, then readRecord, then replay). */
+function wordsFor(text: string): string {
+  try {
+    replay(readRecord(JSON.parse(text)));
+  } catch (e) {
+    return importWords(e);
+  }
+  throw new Error('the record was accepted');
+}
+
+describe('importWords', () => {
+  const first = legalMoves(deal('hamlet', 31))[0]!;
+  const cases: [string, string][] = [
+    ['{"game":', 'This is not a game record Patience can read (it is not JSON), so nothing was imported.'],
+    ['{"game":"hamlet","deal":31,"moves":[{"type":"fly"}]}', 'Move 1 of this record is not a move of its game, so nothing was imported.'],
+    [
+      JSON.stringify({ game: 'hamlet', deal: 31, moves: [first, { type: 'move', from: 'tableau-99', to: 'foundation-1' }] }),
+      'Move 2 of this record is not a move of its game, so nothing was imported.',
+    ],
+    [
+      JSON.stringify({ game: 'hamlet', deal: 31, moves: [first, first] }),
+      'Move 2 of this record is not allowed at that point of its deal, so nothing was imported.',
+    ],
+    ['{"game":"chess","deal":1,"moves":[]}', 'This record is of a game Patience does not have, so nothing was imported.'],
+    ['[1,2]', 'This is not a game record Patience can read, so nothing was imported.'],
+  ];
+  it.each(cases)('%s', (text, words) => {
+    const said = wordsFor(text);
+    expect(said).toBe(words);
+    expect(said).not.toMatch(/tableau-|foundation-|"|fly|chess/);
+  });
+
+  it('says how many moves a record may hold when it holds more', () => {
+    const moves = Array.from({ length: 100_001 }, () => first);
+    expect(wordsFor(JSON.stringify({ game: 'hamlet', deal: 31, moves }))).toBe(
+      'A record holds at most 100000 moves and this one holds more, so nothing was imported.',
+    );
+  });
+});
