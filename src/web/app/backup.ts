@@ -6,6 +6,7 @@
 // any untrusted input: a bad one is refused with the reason and changes nothing.
 import { GAME_IDS, type GameId, MAX_DEAL, type Move, replay } from '../../index.js';
 import { type Played, joinPlayed, keepPlayed, playedGames, readPlayedList } from './played.js';
+import { count } from './plural.js';
 import { type GameStats, merge, readStats } from './stats.js';
 import {
   type Saved,
@@ -198,10 +199,10 @@ export function restore(b: Backup): Restored {
 /** What a restore did, in one plain sentence. */
 export function restoredSentence(r: Restored): string {
   const parts = [
-    `${r.attempts} game${r.attempts === 1 ? '' : 's'} added to the statistics`,
-    `${r.games} game${r.games === 1 ? '' : 's'} in progress restored`,
+    `${count(r.attempts, 'game', 'games')} added to the statistics`,
+    `${count(r.games, 'game', 'games')} in progress restored`,
   ];
-  if (r.played > 0) parts.push(`${r.played} game${r.played === 1 ? '' : 's'} played added to replay`);
+  if (r.played > 0) parts.push(`${count(r.played, 'game', 'games')} played added to replay`);
   if (r.settings) parts.push('the settings restored');
   return `Backup restored: ${parts.join(', ')}, and nothing that was kept here was removed.`;
 }

@@ -7,6 +7,7 @@
 // - the current streak is the run of won days ending today, or ending yesterday while today is not won yet;
 // - the best streak is the longest run of won days, one after the other.
 import { type GameId, dailyDeal, listGames } from '../../index.js';
+import { count } from './plural.js';
 import type { Attempt, GameStats } from './stats.js';
 import { formatTime } from './ui.js';
 
@@ -92,7 +93,7 @@ const RESULT: Record<Attempt['outcome'], string> = {
  */
 export function shareText(game: GameId, day: string, attempt: Attempt): string {
   const name = listGames().find((g) => g.id === game)?.name ?? game;
-  const moves = `${attempt.moves} ${attempt.moves === 1 ? 'move' : 'moves'}`;
+  const moves = count(attempt.moves, 'move', 'moves');
   const help = attempt.assists.length === 0 ? 'no help' : 'with help';
   return `Patience daily, ${name}, ${day}: ${RESULT[attempt.outcome]} (${moves}, ${formatTime(attempt.timeMs)}, ${help})`;
 }

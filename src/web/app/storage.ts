@@ -15,6 +15,7 @@ import {
   parseMoveList,
   readRecord,
 } from '../../index.js';
+import { count } from './plural.js';
 import { type Assist, type Attempt, type GameStats, emptyStats, readStats, undoChanges } from './stats.js';
 
 /** The schema this version writes. 1: the items of the first version (no `schema` field). */
@@ -671,7 +672,7 @@ export function migrateAll(): number {
     const after = text(key);
     if (old && after !== null && after !== raw) migrated++;
   }
-  if (migrated > 0) listener(`${migrated} saved item${migrated === 1 ? '' : 's'} of an older version brought up to date.`, 'migrated');
+  if (migrated > 0) listener(`${count(migrated, 'saved item', 'saved items')} of an older version brought up to date.`, 'migrated');
   return migrated;
 }
 
