@@ -127,6 +127,25 @@ for (const size of SIZES) {
         expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
         expect(await page.isVisible('.controls')).toBe(true);
       }));
+
+    test('the verdict after every move stands in the status line: over no card, the table keeps its box', () =>
+      withPage(size, async (page) => {
+        await open(page, '#/british-constitution/2');
+        await page.goto(`${h.url}#/settings`);
+        await page.click('text=After every move, say whether the game can still be won');
+        await open(page, '#/union-square/3');
+        const box = await tableBox(page);
+        await page.waitForFunction(
+          () => !(document.querySelector('[data-test=verdict-line]')?.textContent ?? '…').endsWith('…'),
+          undefined,
+          {
+            timeout: 20_000,
+          },
+        );
+        expect(await page.$eval('[data-test=verdict-line]', (e) => e.closest('[data-test=status]') !== null)).toBe(true);
+        expect(await overlaps(page, '[data-test=status], [data-test=verdict-line]')).toEqual([]);
+        expect(await tableBox(page)).toEqual(box);
+      }));
   });
 }
 

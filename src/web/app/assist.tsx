@@ -240,7 +240,7 @@ export function VerdictLine({ session }: { session: Session }) {
   }, [text]);
   if (text === null) return null;
   return (
-    <span class="assist-verdict" data-test="verdict-line">
+    <span class="assist-verdict" data-test="verdict-line" title={text}>
       {text}
     </span>
   );

@@ -5,7 +5,8 @@ import { signal } from '@preact/signals';
 import type { Move, Position } from '../../index.js';
 import type { Session, Shown } from './session.js';
 import { count } from './plural.js';
-import { dialog, say } from './ui.js';
+import { announce } from './announce.js';
+import { dialog } from './ui.js';
 
 /** How a demo ended: undone, the table taken over, no line found, or its win kept. */
 export type End = 'stopped' | 'taken-over' | 'no-line' | 'kept';
@@ -99,7 +100,9 @@ export class Demo {
   private won(): void {
     clearTimeout(this.timer);
     this.show({ state: 'won', paused: true });
-    say(`The solution won the game in ${count(this.view.played, 'move', 'moves')}.`);
+    // The demo's bar shows the win beside its buttons; a notice could only lie over them (a phone held
+    // sideways has the bar in the top line): screen readers hear it.
+    announce(`The solution won the game in ${count(this.view.played, 'move', 'moves')}.`);
     // The demo's own controls offer the way back; the end-of-game dialog would only cover them.
     queueMicrotask(() => {
       if (dialog.peek() === 'end') dialog.value = null;

@@ -246,7 +246,9 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
       <Header session={session} name={name} />
       <p class="status-line" data-test="status">
         {position.status === 'lost' ? `No more moves: ${lossReason(position)}` : statusLine(position)}
-        {assist !== null && verdictLine && <assist.VerdictLine session={session} />}
+        {/* The verdict after every move (a setting): a line of its own, kept from the first paint, so its
+            words coming and changing never move the table. */}
+        {verdictLine && <span class="verdict-slot">{assist !== null && <assist.VerdictLine session={session} />}</span>}
       </p>
       {/* An application, so screen readers in browse mode pass the arrows through; one Tab stop inside (table.ts). */}
       <div class="table" ref={host} role="application" aria-label={`${name} table`} />

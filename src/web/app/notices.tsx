@@ -1,32 +1,42 @@
 // Owns where notices stand: a stack (newest first) laid over the page's chrome above the table (the header
-// and the status line), never over a card. The game page measures that chrome (`useChrome`) into CSS
-// variables: --chrome-top (the header and status line above the table) and --chrome-bottom (the toolbar
-// below it); the stack, the solver's progress and the demo's controls keep inside them. The table's box
+// and the status line), never over a card. The game page measures its chrome (`useChrome`) into CSS
+// variables; the stack, the solver's progress and the demo's controls keep inside it. The table's box
 // never changes for a notice, so a notice never moves a card. Esc dismisses the newest notice when nothing
 // else wanted the key (a held card, a dialog, a search).
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { dialog, dismiss, notices } from './ui.js';
 
-/** Keeps --chrome-top and --chrome-bottom on the page's root in step with the table's box `host`. */
+/**
+ * Keeps the page's chrome measured on its root, for what stands in it: --chrome-top (from the window's top
+ * to the table `host`), --chrome-bottom (from the table to the window's bottom), and the toolbar's row,
+ * --toolbar-top and --toolbar-height (below the table, or the one line above it on a phone held sideways).
+ */
 export function useChrome(host: { current: HTMLElement | null }): void {
   useEffect(() => {
     const el = host.current;
     if (el === null) return;
+    const toolbar = el.parentElement?.querySelector<HTMLElement>('.controls') ?? null;
     const root = document.documentElement.style;
+    const px = (n: number): string => `${Math.max(0, Math.round(n))}px`;
     const measure = (): void => {
       const r = el.getBoundingClientRect();
-      root.setProperty('--chrome-top', `${Math.max(0, Math.floor(r.top))}px`);
-      root.setProperty('--chrome-bottom', `${Math.max(0, Math.floor(window.innerHeight - r.bottom))}px`);
+      root.setProperty('--chrome-top', px(Math.floor(r.top)));
+      root.setProperty('--chrome-bottom', px(Math.floor(window.innerHeight - r.bottom)));
+      const t = toolbar?.getBoundingClientRect();
+      if (t !== undefined && t.height > 0) {
+        root.setProperty('--toolbar-top', px(t.top));
+        root.setProperty('--toolbar-height', px(t.height));
+      }
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
     observer?.observe(el);
+    if (toolbar !== null) observer?.observe(toolbar);
     window.addEventListener('resize', measure);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
-      root.removeProperty('--chrome-top');
-      root.removeProperty('--chrome-bottom');
+      for (const name of ['--chrome-top', '--chrome-bottom', '--toolbar-top', '--toolbar-height']) root.removeProperty(name);
     };
   }, [host]);
 }
