@@ -44,6 +44,8 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
     test('the demo: speeds as a choice up to 8×, "to the end" plays on to the win, and "Keep the win" is the default', () =>
       withPage(size, async (page) => {
         await demoNearWin(page, 30);
+        // Paused while the speeds are chosen (at 8× the 30 moves would otherwise be played before "to the end").
+        await page.click('[data-test=demo-pause]');
         const speeds = await page.$$eval('[data-test^=demo-speed-]', (els) => els.map((e) => e.textContent));
         expect(speeds).toEqual(['1×', '2×', '4×', '8×']);
         // Picking a speed never drops to another: 4× then 8× stay chosen.
