@@ -46,6 +46,8 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
       expect(own.verdict).toBe('lost-at');
       const k = own.turn!;
       await loseOnTable(page, record);
+      // The loss dialog draws the game as its review narrows, in the worker, until the turn is found.
+      await page.waitForSelector(`[data-dialog=loss] [data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`, { timeout: 40_000 });
       await page.click('[data-test=end-review]');
       await page.waitForSelector('[data-dialog=review] [data-test=review-words]', { timeout: 40_000 });
       const words = (await page.textContent('[data-test=review-words]')) ?? '';
@@ -185,6 +187,9 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
       const before = replay({ game: 'hamlet', deal: n, moves: moves.slice(0, -1) });
       await playMove(page, before, moves[moves.length - 1]!, 'tap');
       await page.waitForSelector('[data-dialog=win] [data-test=daily-share]');
+      // A won game's chart: a win was there at every move.
+      await page.waitForSelector('[data-dialog=win] [data-test=game-chart] .run.win');
+      expect(await page.$('[data-dialog=win] [data-test=game-chart] .run.lost')).toBeNull();
       await page.click('[data-test=daily-share]');
       await page.waitForFunction(() => (window as unknown as { copied: string[] }).copied.length === 1);
       const [text] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);

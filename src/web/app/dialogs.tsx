@@ -3,7 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
 import { cascade } from '../table/index.js';
-import { DailyShare } from './daily-share.js';
+import { EndExtras } from './end-extras.js';
 import { settings } from './settings.js';
 import type { Question } from './leave.js';
 import type { Session } from './session.js';
@@ -143,7 +143,7 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
           <button onClick={() => (close(), session.undo())}>Undo</button>
           <button onClick={close}>Close</button>
         </div>
-        <DailyShare session={session} />
+        <EndExtras session={session} />
       </Dialog>
     );
   }
@@ -165,7 +165,7 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
           Where did I go wrong?
         </button>
       </div>
-      <DailyShare session={session} />
+      <EndExtras session={session} />
     </Dialog>
   );
 }

@@ -1,20 +1,20 @@
 // Owns "Where did I go wrong?" on the game page (issue 27, items 3 and 4), loaded at its first use (coach.ts):
-// the review of the game so far runs in a worker of its own (solver-client.ts's review lane) with progress,
+// the review of the game so far (review-run.ts: in a worker of its own, taken up if the loss dialog began it) with progress,
 // the game's chart narrowing as it runs, and Cancel; then the finding in words, and the ways on: "Go back
 // there" (the game undone to just before the move that lost it, marked as helped, the better move marked on
 // the table as the hint marks one; a small bar then shows either move), and "Show a win from there" (the
 // solution's demo). Every finding is also read out through the page's live region.
 import { signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type GameRecord, type Move, type Position, type Review, openController } from '../../index.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Move } from '../../index.js';
 import { announce } from './announce.js';
 import { Dialog } from './dialogs.js';
 import { GameChart } from './game-chart.js';
-import { keepReview, markOf } from './played.js';
-import { type Known, knownBetween, knownOf, playedWords, reviewWords } from './review-words.js';
+import { markOf } from './played.js';
+import { type Reviewed, cancelReview, closeReviews, knownNow, reviewOf, sameMoves } from './review-run.js';
+import { playedWords, reviewWords } from './review-words.js';
 import type { Session, Shown } from './session.js';
-import { reviewLane } from './solver-client.js';
 import { dialog, say } from './ui.js';
 import './coach.css';
 
@@ -24,34 +24,12 @@ export interface Coach {
   solution(): void;
 }
 
-/** The whole review's time (a Hamlet game of 150 moves takes a few seconds; README). */
-export const REVIEW_LIMIT_MS = 20_000;
-
-interface Reviewed {
-  session: Session;
-  record: GameRecord;
-  positions: Position[];
-  review: Review;
-}
-
-/** The last review of the game on show: the dialog opened again on the same moves shows it at once. */
-const last = signal<Reviewed | null>(null);
-
 /** After "Go back there": the review, and the table as it stood then (the bar goes once the game moves on). */
 const back = signal<{ reviewed: Reviewed; shown: Shown; exact: boolean } | null>(null);
 
-const sameMoves = (a: readonly Move[], b: readonly Move[], n = Math.max(a.length, b.length)): boolean =>
-  a.length >= n && b.length >= n && JSON.stringify(a.slice(0, n)) === JSON.stringify(b.slice(0, n));
-
-/** The positions of a record, the deal first. */
-function positionsOf(record: GameRecord): Position[] {
-  return openController(record).positions();
-}
-
-/** The review's finding heard: read out, kept with the game played, and (a game still in play) counted as help. */
+/** The review's finding heard: read out, and (a game still in play) counted as help. */
 function found(r: Reviewed): void {
   announce(reviewWords(r.review, (i) => r.positions[i]!).join(' '));
-  if (r.session.attempt !== null) keepReview(r.session.attempt, r.record, markOf(r.review));
   // Telling whether a game in play can still be won is help, as the verdict is.
   if (r.session.position.status === 'playing') r.session.markAssisted('verdict');
 }
@@ -80,18 +58,6 @@ function goBack(r: Reviewed, coach: Coach): boolean {
     );
   } else announce(`Back to move ${session.moveCount()}, the nearest the undo reaches before move ${k}.`);
   return true;
-}
-
-type Run =
-  | { state: 'running'; done: number; total: number; between: [number, number] | null }
-  | { state: 'done'; reviewed: Reviewed }
-  | { state: 'failed'; cancelled: boolean };
-
-/** The chart's knowledge: the review's once done, else what the bisection has narrowed so far. */
-function knownNow(run: Run, moves: number, endedLost: boolean): Known {
-  if (run.state === 'done') return knownOf(markOf(run.reviewed.review), moves, endedLost);
-  if (run.state === 'running' && run.between !== null) return knownBetween(run.between, moves, endedLost);
-  return { won: -1, lost: endedLost ? moves : moves + 1 };
 }
 
 function Found({ r, coach, chart }: { r: Reviewed; coach: Coach; chart: ComponentChildren }) {
@@ -135,37 +101,21 @@ function Found({ r, coach, chart }: { r: Reviewed; coach: Coach; chart: Componen
 }
 
 function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
-  const record = useMemo(() => session.record(), [session]);
-  const ready = last.peek();
-  const cached = ready !== null && ready.session === session && sameMoves(ready.record.moves, record.moves) ? ready : null;
-  const [run, setRun] = useState<Run>(
-    cached !== null ? { state: 'done', reviewed: cached } : { state: 'running', done: 0, total: 0, between: null },
-  );
-  const [attempt, setAttempt] = useState(0);
+  // The review of these moves already running (the loss dialog's chart started it) or done is taken up.
+  const [job, setJob] = useState(() => reviewOf(session));
+  const run = job.run.value;
+  const { record } = job;
   useEffect(() => {
-    if (cached !== null && attempt === 0) return;
-    setRun({ state: 'running', done: 0, total: 0, between: null });
-    const task = reviewLane.ask(
-      'review',
-      { record, timeLimitMs: REVIEW_LIMIT_MS },
-      'Reviewing the game',
-      REVIEW_LIMIT_MS,
-      (done, total, between) => setRun({ state: 'running', done, total, between: between ?? null }),
-    );
-    void task.result.then((out) => {
-      if (!out.ok) {
-        if (!out.cancelled) console.warn('Patience: the review could not finish', out.reason);
-        announce(out.cancelled ? 'Review cancelled.' : 'The review could not finish.');
-        return setRun({ state: 'failed', cancelled: out.cancelled });
-      }
-      const reviewed: Reviewed = { session, record, positions: positionsOf(record), review: out.answer };
-      last.value = reviewed;
-      found(reviewed);
-      setRun({ state: 'done', reviewed });
-    });
-    // Closing the dialog (or the page) ends the review.
-    return () => task.cancel();
-  }, [attempt]);
+    if (run.state === 'done') found(run.reviewed);
+    else if (run.state === 'failed') announce(run.cancelled ? 'Review cancelled.' : 'The review could not finish.');
+  }, [run.state]);
+  // Closing the dialog ends a review still running.
+  useEffect(
+    () => () => {
+      if (job.run.peek().state === 'running') cancelReview();
+    },
+    [job],
+  );
   const moves = record.moves.length;
   const endedLost = session.position.status === 'lost';
   const r = run.state === 'done' ? run.reviewed.review : null;
@@ -173,12 +123,12 @@ function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
   return (
     <Dialog title="Where did I go wrong?" label="review">
       {run.state === 'running' && (
-        <div class="review-progress" data-test="review-progress" onKeyDown={(e) => e.key === 'Escape' && reviewLane.cancel()}>
+        <div class="review-progress" data-test="review-progress" onKeyDown={(e) => e.key === 'Escape' && cancelReview()}>
           <span class="review-text">
             {run.total > 0 ? `Looking at the game: ${run.done} of about ${run.total} positions judged` : 'Looking at the game…'}
           </span>
           <progress max={1} value={run.total > 0 ? run.done / run.total : 0} aria-label="Reviewing the game" />
-          <button onClick={() => reviewLane.cancel()} data-test="review-cancel">
+          <button onClick={cancelReview} data-test="review-cancel">
             Cancel
           </button>
         </div>
@@ -196,7 +146,7 @@ function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
       {run.state !== 'done' && (
         <div class="buttons">
           {run.state === 'failed' && (
-            <button class="primary" onClick={() => setAttempt((n) => n + 1)} data-test="review-again">
+            <button class="primary" onClick={() => setJob(reviewOf(session, true))} data-test="review-again">
               Try again
             </button>
           )}
@@ -247,7 +197,7 @@ export function CoachLayer({ session, coach }: { session: Session; coach: Coach 
   // The page closing (another game, another page) ends the review and its bar.
   useEffect(
     () => () => {
-      reviewLane.cancel();
+      closeReviews(session);
       back.value = null;
     },
     [session],
