@@ -86,51 +86,65 @@ function cpuMs() {
   return (user + system) / 1000;
 }
 
-/** A seeded random legal playout from `start` through `api` (legalMoves, applyMove), at most `maxMoves` moves: its CPU time in ms. */
-function playoutMs(api, start, seed, maxMoves) {
-  let s = seed;
+/** Seeded random legal playouts from `starts` through `api` (legalMoves, applyMove), at most `maxMoves` moves each: their CPU time in ms. */
+function playoutsMs(api, starts, maxMoves) {
   const t = cpuMs();
-  let p = start;
-  for (let i = 0; i < maxMoves && p.status === 'playing'; i++) {
-    const moves = api.legalMoves(p);
-    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    p = api.applyMove(p, moves[(s >>> 8) % moves.length]);
-  }
+  starts.forEach((start, i) => {
+    let s = 12345 + i;
+    let p = start;
+    for (let k = 0; k < maxMoves && p.status === 'playing'; k++) {
+      const moves = api.legalMoves(p);
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      p = api.applyMove(p, moves[(s >>> 8) % moves.length]);
+    }
+  });
   return cpuMs() - t;
+}
+
+/** The deals 1, 2, … whose seeded playouts (as `playoutsMs` plays them) make at least `moves` moves in all. */
+function playoutStarts(game, moves, maxMoves) {
+  const starts = [];
+  for (let made = 0; made < moves;) {
+    const i = starts.length;
+    let p = deal(game, i + 1);
+    starts.push(p);
+    let s = 12345 + i;
+    for (let k = 0; k < maxMoves && p.status === 'playing'; k++, made++) {
+      const legal = legalMoves(p);
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      p = applyMove(p, legal[(s >>> 8) % legal.length]);
+    }
+  }
+  return starts;
 }
 
 /**
  * The engine against the plain reference (scripts/bench-reference/, held to the engine's moves by its test):
- * each round plays the same playouts through both, interleaved playout by playout (which goes first
- * alternates), so that the machine's load weighs on both alike; the ratio of their CPU times per round, the
- * median and the range of the rounds.
+ * each round plays the same playouts through both, one after the other (which goes first alternates), in
+ * CPU time, so that other processes on the machine weigh on neither; whole batches rather than single
+ * playouts, so that each side's garbage is collected in its own time. The ratio of their times per round,
+ * the median and the range of the rounds.
  */
-function referenceBench(game, rounds, deals, maxMoves) {
-  const starts = Array.from({ length: deals }, (_, i) => deal(game, i + 1));
+function referenceBench(game, rounds, moves, maxMoves) {
+  const starts = playoutStarts(game, moves, maxMoves);
   const engine = { legalMoves, applyMove };
   const ratios = [];
   for (let r = -1; r < rounds; r++) {
-    let engineMs = 0;
-    let referenceMs = 0;
-    starts.forEach((start, i) => {
-      const seed = 12345 + i;
-      if ((r + i) % 2 === 0) engineMs += playoutMs(engine, start, seed, maxMoves);
-      referenceMs += playoutMs(reference[game], start, seed, maxMoves);
-      if ((r + i) % 2 !== 0) engineMs += playoutMs(engine, start, seed, maxMoves);
-    });
-    if (r >= 0) ratios.push(referenceMs / engineMs);
+    const order = r % 2 === 0 ? [engine, reference[game]] : [reference[game], engine];
+    const [first, second] = order.map((api) => playoutsMs(api, starts, maxMoves));
+    if (r >= 0) ratios.push(order[0] === engine ? second / first : first / second);
   }
   ratios.sort((a, b) => a - b);
   return { median: ratios[Math.floor(rounds / 2)], low: ratios[0], high: ratios[rounds - 1] };
 }
 
 console.log('');
-console.log('Engine against a plain reference of the rules: legalMoves + applyMove on JSON positions, the same 60 playouts');
-console.log('of at most 300 moves through each, 9 rounds interleaved playout by playout, CPU time');
+console.log('Engine against a plain reference of the rules: legalMoves + applyMove on JSON positions, the same seeded playouts');
+console.log('(at most 300 moves each, 12,000 moves in all) through each, 9 interleaved rounds, CPU time');
 console.log('game                  engine speed ÷ reference speed (median)   range of rounds');
 for (const g of listGames()) {
   if (only && only !== g.id && only !== 'engine' && only !== 'reference') continue;
-  const r = referenceBench(g.id, 9, 60, 300);
+  const r = referenceBench(g.id, 9, 12_000, 300);
   console.log(`${g.id.padEnd(22)}${r.median.toFixed(2).padStart(10)}×${`${r.low.toFixed(2)}–${r.high.toFixed(2)}`.padStart(28)}`);
 }
 

@@ -78,18 +78,18 @@ export function standardDeck(decks: number, without: readonly Rank[] = []): Card
  * Card types 0..51, the fast states' integer form of a card: suit index × 13 + rank − 1 (clubs 0..12,
  * diamonds 13..25, hearts 26..38, spades 39..51). The two copies of a card in a two-deck game share a type.
  */
-const TYPE_OF: Record<string, number> = Object.create(null) as Record<string, number>;
 const CARD_OF_TYPE: Card[] = [];
-SUIT_CHARS.forEach((suit, s) => {
-  RANK_CHARS.forEach((rank, r) => {
-    TYPE_OF[`${rank}${suit}`] = s * 13 + r;
-    CARD_OF_TYPE.push(`${rank}${suit}`);
-  });
-});
+for (const suit of SUIT_CHARS) for (const rank of RANK_CHARS) CARD_OF_TYPE.push(`${rank}${suit}`);
 
-/** The type 0..51 of a card code (see `cardOfType` for the way back). */
+/** Rank index (0..12) and suit index (0..3) by character code, −1 elsewhere: a card's type without a string lookup. */
+const RANK_INDEX = new Int8Array(128).fill(-1);
+const SUIT_INDEX = new Int8Array(128).fill(-1);
+RANK_CHARS.forEach((r, i) => (RANK_INDEX[r.charCodeAt(0)] = i));
+SUIT_CHARS.forEach((s, i) => (SUIT_INDEX[s.charCodeAt(0)] = i));
+
+/** The type 0..51 of a card code (see `cardOfType` for the way back); states open positions with it. */
 export function cardType(card: Card): number {
-  return TYPE_OF[card]!;
+  return SUIT_INDEX[card.charCodeAt(1)]! * 13 + RANK_INDEX[card.charCodeAt(0)]!;
 }
 
 /**
@@ -98,7 +98,7 @@ export function cardType(card: Card): number {
  * are still those of the position before).
  */
 export function canonicalCard(card: Card): Card {
-  return CARD_OF_TYPE[TYPE_OF[card]!]!;
+  return CARD_OF_TYPE[cardType(card)]!;
 }
 
 /** The card code of a type 0..51. */
@@ -113,10 +113,13 @@ export function cardsOfTypes(types: ArrayLike<number>, from: number, to: number)
   return out;
 }
 
-// A state writes a position's piles with these (`GameState.write`). Given `same`, the pile of a frozen
-// position that the state stood on before its last move, each returns `same` itself when it still holds
-// exactly the cards to write (a pile the move left alone, shared between the two positions) and else a
-// fresh frozen copy; without `same`, a fresh array a caller may change.
+// A state writes a position's piles with these (`GameState.write`). Given `same`, the pile as it was
+// before the state's last move (frozen), each returns `same` itself when the pile is still that, and else
+// a fresh frozen copy; without `same`, a fresh array a caller may change. A move puts cards on a pile or
+// takes them from it at its top (Hamilton's declined card goes under the stock: the bottom), and where
+// one move does both to a pile, that pile holds one card (British Constitution's row-4 refill) or has a
+// new top and bottom (Hamilton's stock while choosing). So a pile of the same length with the same top and
+// bottom cards holds the same cards: three reads, where comparing every card costs more than writing it.
 
 /** Frozen, one for all: every empty pile of a position the public API hands out. */
 const NO_CARDS: Card[] = Object.freeze([]) as unknown as Card[];
@@ -124,20 +127,20 @@ const NO_CARDS: Card[] = Object.freeze([]) as unknown as Card[];
 /** The card codes of `types[from..to)` (see above for `same`). */
 export function pileOfTypes(types: ArrayLike<number>, from: number, to: number, same: readonly Card[] | undefined): Card[] {
   if (same === undefined) return cardsOfTypes(types, from, to);
-  if (same.length === to - from) {
-    let k = from;
-    while (k < to && CARD_OF_TYPE[types[k]!] === same[k - from]) k++;
-    if (k === to) return same as Card[];
-  }
-  return to === from ? NO_CARDS : (Object.freeze(cardsOfTypes(types, from, to)) as Card[]);
+  const n = to - from;
+  if (n === 0) return same.length === 0 ? (same as Card[]) : NO_CARDS;
+  if (same.length === n && same[n - 1] === CARD_OF_TYPE[types[to - 1]!] && same[0] === CARD_OF_TYPE[types[from]!]) return same as Card[];
+  return Object.freeze(cardsOfTypes(types, from, to)) as Card[];
 }
 
-/** The `count` cards of types `first`, `first + step`, … (a run in suit; see above for `same`). */
+/**
+ * The `count` cards of types `first`, `first + step`, … (a run in suit; see above for `same`, which here
+ * needs no argument: a run with the same length and ends is the same run).
+ */
 export function pileOfRun(first: number, step: number, count: number, same: readonly Card[] | undefined): Card[] {
   if (same !== undefined && same.length === count) {
-    let k = 0;
-    while (k < count && CARD_OF_TYPE[first + k * step] === same[k]) k++;
-    if (k === count) return same as Card[];
+    if (count === 0 || (same[0] === CARD_OF_TYPE[first] && same[count - 1] === CARD_OF_TYPE[first + (count - 1) * step]))
+      return same as Card[];
   }
   if (same !== undefined && count === 0) return NO_CARDS;
   const out: Card[] = new Array<Card>(count);

@@ -56,9 +56,15 @@ function entryOf(rules: GameRules, position: Position): { position: Position; en
   return { position: checked, entry };
 }
 
-/** The index in the entry's codes of a read move, or −1 when it is not legal (decoding only as far as needed). */
+/**
+ * The index in the entry's codes of a read move, or −1 when it is not legal: by the state's `codeOf`, taken
+ * when its code is listed and decodes back to the move, else by decoding the codes in turn.
+ */
 function indexOf(entry: Entry, move: Move): number {
   const state = entry.state!;
+  const code = state.codeOf(move);
+  const at = code < 0 ? -1 : entry.codes.indexOf(code);
+  if (at >= 0 && sameMove(state.decode(code), move)) return at;
   for (let i = 0; i < entry.codes.length; i++) if (sameMove(state.decode(entry.codes[i]!), move)) return i;
   return -1;
 }

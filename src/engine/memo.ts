@@ -83,11 +83,14 @@ export function settle(
   const entry: Entry = { state: s, codes, status, score: s.score() };
   const piles = draft.piles;
   if (!pilesFrozen) for (const id in piles) Object.freeze(piles[id]);
+  Object.freeze(piles);
+  // Vars handed on unchanged are frozen already.
+  const vars = Object.isFrozen(draft.vars) ? draft.vars : Object.freeze(draft.vars);
   // One literal in contract order, so that every position the engine makes has the same shape.
   const out: Position =
     draft.deal === undefined
-      ? { game: rules.id, piles: Object.freeze(piles), vars: Object.freeze(draft.vars), status, score: entry.score }
-      : { game: rules.id, deal: draft.deal, piles: Object.freeze(piles), vars: Object.freeze(draft.vars), status, score: entry.score };
+      ? { game: rules.id, piles, vars, status, score: entry.score }
+      : { game: rules.id, deal: draft.deal, piles, vars, status, score: entry.score };
   Memo.set(out, entry);
   return Object.freeze(out);
 }

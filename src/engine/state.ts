@@ -37,6 +37,11 @@ export interface GameState {
   unmake(): void;
   /** The public move of a code that `moves` listed for the current position. */
   decode(code: number): Move;
+  /**
+   * The code that `decode` would turn into a read move, or −1 when no code could: a quick way from a move
+   * to its code, which the engine takes only when the code is listed and decodes back to the move.
+   */
+  codeOf(move: Move): number;
   /** The score as docs/rules.md counts it. */
   score(): number;
   /**

@@ -3,7 +3,8 @@
 
 /** A growing stack of integers: what each move made needs for its unmake, pushed in order, popped in reverse. */
 export class UndoLog {
-  private items = new Int32Array(1024);
+  // Small at first: the public API opens a state for each position it reads, and most never grow far.
+  private items = new Int32Array(64);
   private top = 0;
 
   push(value: number): void {

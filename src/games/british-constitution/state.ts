@@ -353,6 +353,13 @@ export class BritishConstitutionState implements GameState {
     return { type: 'move', from: placeId(from), to: to >= PLACES ? FOUNDATION_IDS[to - PLACES]! : placeId(to), count: 1 };
   }
 
+  codeOf(move: Move): number {
+    if (move.type !== 'move' || !move.from.startsWith('tableau-')) return -1;
+    const from = placeIndex(move.from);
+    const to = move.to.startsWith('foundation-') ? PLACES + FOUNDATION_IDS.indexOf(move.to) : placeIndex(move.to);
+    return from >= 0 && from < PLACES && to >= 0 && to < PLACES + FOUNDATIONS ? moveCode(from, to) : -1;
+  }
+
   write(same?: Written): { piles: Piles; vars: Vars } {
     // One object literal naming every pile: V8 makes it whole, several times faster than adding the keys
     // one by one (the public API writes every position it hands out).

@@ -175,7 +175,8 @@ export class CamelotState implements GameState {
   constructor(position: { piles: Piles; vars: Vars }) {
     const { piles } = position;
     const stock = piles['stock']!;
-    this.stock = Int8Array.from(stock, cardType);
+    this.stock = new Int8Array(stock.length);
+    for (let i = 0; i < stock.length; i++) this.stock[i] = cardType(stock[i]!);
     this.stockLen = stock.length;
     const waste = piles['waste']![0];
     this.waste = waste === undefined ? EMPTY : cardType(waste);
@@ -329,6 +330,14 @@ export class CamelotState implements GameState {
     const a = removedFirst(move);
     const b = removedSecond(move);
     return { type: 'remove', piles: a === b ? [GRID[a]!] : [GRID[a]!, GRID[b]!] };
+  }
+
+  codeOf(move: Move): number {
+    if (move.type === 'stock') return STOCK_MOVE;
+    if (move.type === 'move') return move.from === 'waste' && spaceOf(move.to) >= 0 ? placeMove(spaceOf(move.to)) : -1;
+    const a = spaceOf(move.piles[0]!);
+    const b = move.piles.length === 1 ? a : spaceOf(move.piles[1]!);
+    return a >= 0 && b >= a ? removeMove(a, b) : -1;
   }
 
   /**

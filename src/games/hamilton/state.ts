@@ -496,6 +496,17 @@ export class HamiltonState implements GameState {
     return { type: 'move', from: PILE_IDS[codeFrom(move)]!, to: PILE_IDS[codeTo(move)]!, count: codeCount(move) };
   }
 
+  codeOf(move: Move): number {
+    if (move.type === 'stock') return STOCK_MOVE;
+    if (move.type !== 'move') return -1;
+    const to = PILE_NUMBER.get(move.to);
+    if (to === undefined || to < 0) return -1;
+    if (move.from === 'chooser') return to >= F0 ? chooserMove(to - F0) : -1;
+    const from = PILE_NUMBER.get(move.from);
+    const count = move.count ?? 1;
+    return from === undefined || from < 0 || count > 63 ? -1 : moveCode(from, to, count);
+  }
+
   /** Cards on the foundations (docs/rules.md: the score, 52 at a win). */
   score(): number {
     return this.home;

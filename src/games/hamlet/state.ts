@@ -279,6 +279,13 @@ export class HamletState implements GameState {
     return { type: 'move', from: PILE_ID[codeFrom(code)]!, to: PILE_ID[codeTo(code)]!, count: 1 };
   }
 
+  codeOf(move: Move): number {
+    if (move.type !== 'move') return -1;
+    const from = PILE_NUMBER.get(move.from);
+    const to = PILE_NUMBER.get(move.to);
+    return from === undefined || to === undefined || from >= PILES ? -1 : moveCode(from, to);
+  }
+
   /** One point per card on the foundations. */
   score(): number {
     return this.home;

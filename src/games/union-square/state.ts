@@ -371,6 +371,15 @@ export class UnionSquareState implements GameState {
     return { type: 'move', from: SOURCE_IDS[codeFrom(move)]!, to: TARGET_IDS[codeTo(move)]!, count: 1 };
   }
 
+  codeOf(move: Move): number {
+    if (move.type === 'stock') return STOCK_MOVE;
+    if (move.type !== 'move') return -1;
+    const from = move.from === 'waste' ? WASTE : TABLEAU_INDEX.get(move.from);
+    const place = PLACE_INDEX.get(move.to);
+    const to = place === undefined ? TABLEAU_INDEX.get(move.to) : PILES + place;
+    return from === undefined || to === undefined ? -1 : moveCode(from, to);
+  }
+
   write(same?: Written): { piles: Piles; vars: Vars } {
     // One object literal naming every pile: V8 makes it whole, several times faster than adding the keys
     // one by one (the public API writes every position it hands out).
