@@ -164,6 +164,12 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
       const after = applyMove(dealt, record.moves[0]!);
       expect(await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length)).toBe(after.piles['foundation-1']?.length ?? 0);
       expect(await page.getAttribute('[data-test=replay-play]', 'href')).toBe('#/hamlet/54');
+      // Not reviewed at its end (the loss dialog, closed at once, cancels its review): drawn here on asking, and kept.
+      const k = reviewGame(record, { timeLimitMs: 60_000 }).turn!;
+      if ((await page.$('[data-test=game-chart]')) === null) await page.click('[data-test=replay-review]');
+      await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`, { timeout: 40_000 });
+      await page.reload();
+      await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`);
     }));
 
   test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", () =>

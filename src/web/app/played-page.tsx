@@ -8,8 +8,10 @@ import { Table, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
 import { GameChart } from './game-chart.js';
 import { parseRoute } from './link.js';
-import { type Played, isDaily, playedGame, playedGames, recordOf } from './played.js';
+import { type Played, isDaily, keepReview, markOf, playedGame, playedGames, recordOf } from './played.js';
+import { REVIEW_LIMIT_MS } from './review-run.js';
 import { knownOf } from './review-words.js';
+import { reviewLane } from './solver-client.js';
 import { formatTime } from './ui.js';
 import './pages.css';
 import './coach.css';
@@ -98,7 +100,33 @@ function ReplayTable({ position, name }: { position: Position; name: string }) {
   return <div class="table replay-table" ref={host} role="application" aria-label={`${name} table, replayed`} />;
 }
 
-function Replay({ p }: { p: Played }) {
+/** A kept game not yet reviewed, reviewed here (in the worker's review lane): its chart, kept with it. */
+function ReviewHere({ p, onDone }: { p: Played; onDone: (p: Played) => void }) {
+  const [state, setState] = useState<'idle' | 'running' | 'failed'>('idle');
+  useEffect(() => () => reviewLane.cancel(), []);
+  const start = (): void => {
+    setState('running');
+    const record = recordOf(p);
+    void reviewLane.ask('review', { record, timeLimitMs: REVIEW_LIMIT_MS }, 'Reviewing the game', REVIEW_LIMIT_MS).result.then((out) => {
+      if (!out.ok) return setState('failed');
+      const review = markOf(out.answer);
+      keepReview(p.id, record, review);
+      announce('The game is drawn below the replay.');
+      onDone({ ...p, review });
+    });
+  };
+  return (
+    <p>
+      <button onClick={start} disabled={state === 'running'} data-test="replay-review">
+        {state === 'running' ? 'Looking at the game…' : 'Draw the game: where was the win lost?'}
+      </button>
+      {state === 'failed' && ' The review could not finish.'}
+    </p>
+  );
+}
+
+function Replay({ p: kept }: { p: Played }) {
+  const [p, setP] = useState(kept);
   const record = useMemo(() => recordOf(p), [p]);
   const positions = useMemo(() => openController(record).positions(), [record]);
   const n = record.moves.length;
@@ -143,6 +171,7 @@ function Replay({ p }: { p: Played }) {
         <span data-test="replay-at">{at === 0 ? `The deal (of ${n} moves)` : `Move ${at} of ${n}`}</span>
       </div>
       {mark !== null && n > 0 && <GameChart moves={n} known={knownOf(mark, n, endedLost)} turn={mark.turn} fair={mark.fair} />}
+      {mark === null && n > 0 && <ReviewHere p={p} onDone={setP} />}
       <p>
         <a class="button" href={`#/${p.game}/${p.deal}`} data-test="replay-play">
           Play this deal
