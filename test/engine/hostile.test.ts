@@ -420,6 +420,8 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
     autoFinish: (a) => api.autoFinish(a as never),
     hint: (a, b) => api.hint(a as never, b as never),
     autoMove: (a, b, c) => api.autoMove(a as never, b as never, c as never),
+    autoMoves: (a, b) => api.autoMoves(a as never, b as never),
+    hiddenCards: (a) => api.hiddenCards(a as never),
     solve: (a, b) => api.solve(a as never, b as never),
     fairHint: (a, b) => api.fairHint(a as never, b as never),
     winnableDeals: (a, b) => api.winnableDeals(a as never, b as never),
