@@ -40,6 +40,60 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
+/** A script of src/web/ with its types removed and its `export {}` gone (that line makes it a module for TypeScript). */
+async function scriptOf(this: Rollup.PluginContext, name: string): Promise<string> {
+  const file = fileURLToPath(new URL(`./src/web/${name}`, import.meta.url));
+  this.addWatchFile(file);
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  return code.replace(/^export \{\s*\};?\s*$/m, '');
+}
+
+/**
+ * Emits `assets/early-<hash>.js` (src/web/early.ts, told HOME_FILES and GAME_FILES: the home page's chunk and
+ * the game's, play.tsx's, each with every chunk it imports that the shell does not and their stylesheets) and
+ * loads it from index.html before the shell's entry: the page an address names is fetched beside the shell.
+ */
+function earlyFetch(): Plugin {
+  return {
+    name: 'patience-early-fetch',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own HTML plugin (index.html is in the bundle), before the service worker's (it lists this file).
+    generateBundle: { order: 'post', handler: emitEarly },
+  };
+  async function emitEarly(this: Rollup.PluginContext, _options: unknown, bundle: Rollup.OutputBundle): Promise<void> {
+    const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+    const chunkOf = (module: string): Rollup.OutputChunk | undefined => chunks.find((c) => c.facadeModuleId?.endsWith(module) === true);
+    const shell = chunks.find((c) => c.isEntry);
+    const html = bundle['index.html'];
+    if (shell === undefined || html?.type !== 'asset') return this.error('earlyFetch: no entry chunk or index.html');
+    const closure = (from: string, into = new Set<string>()): Set<string> => {
+      if (into.has(from)) return into;
+      into.add(from);
+      for (const i of (bundle[from] as Rollup.OutputChunk).imports) closure(i, into);
+      return into;
+    };
+    const loaded = closure(shell.fileName);
+    const filesOf = (module: string): string[] => {
+      const chunk = chunkOf(module);
+      if (chunk === undefined) return this.error(`earlyFetch: no chunk of ${module}`);
+      const js = [...closure(chunk.fileName)].filter((f) => !loaded.has(f));
+      const css = js.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+      return [...js, ...css].map((f) => `./${f.slice(f.lastIndexOf('/') + 1)}`);
+    };
+    const head = `const HOME_FILES = ${JSON.stringify(filesOf('/src/web/app/home.tsx'))};\nconst GAME_FILES = ${JSON.stringify(filesOf('/src/web/app/play.tsx'))};\n`;
+    const source = head + (await scriptOf.call(this, 'early.ts'));
+    const fileName = `assets/early-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+    this.emitFile({ type: 'asset', fileName, source });
+    const entry = /\n(\s*)<script type="module"/.exec(String(html.source));
+    if (entry === null) return this.error('earlyFetch: index.html has no module script');
+    html.source = String(html.source).replace(
+      entry[0],
+      `\n${entry[1]}<script type="module" async crossorigin src="./${fileName}"></script>${entry[0]}`,
+    );
+  }
+}
+
 /**
  * Emits `sw.js` beside index.html: src/web/sw.ts with its types removed, told the files to precache
  * (every chunk, stylesheet and asset of the bundle, the solver's worker among them, and every file of
@@ -70,12 +124,8 @@ function serviceWorker(): Plugin {
     const hash = createHash('sha256');
     for (const name of files) hash.update(name).update('\0').update(contents.get(name)!).update('\0');
     const version = hash.digest('hex').slice(0, 12);
-    const file = fileURLToPath(new URL('./src/web/sw.ts', import.meta.url));
-    this.addWatchFile(file);
-    const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
-    // The worker is a classic script: the `export {}` that makes sw.ts a module for TypeScript goes.
-    const script = code.replace(/^export \{\s*\};?\s*$/m, '');
     const head = `const FILES = ${JSON.stringify(files)};\nconst VERSION = ${JSON.stringify(version)};\n`;
+    const script = await scriptOf.call(this, 'sw.ts');
     this.emitFile({ type: 'asset', fileName: 'sw.js', source: head + script });
   }
 }
@@ -83,7 +133,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: './',
-  plugins: [markdownHtml(), serviceWorker()],
+  plugins: [markdownHtml(), earlyFetch(), serviceWorker()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: fileURLToPath(new URL('./dist-web', import.meta.url)),

@@ -1,6 +1,7 @@
 // `npm start`: builds the web app if dist-web/ is missing or older than src/, serves it on localhost
-// and prints the address. PORT chooses the port (default 5173; the next free one if it is taken).
-import { ensureBuilt, serve } from './web-server.mjs';
+// and prints the address; then compresses every file ahead of its first request. PORT chooses the port
+// (default 5173; the next free one if it is taken).
+import { ensureBuilt, serve, warm } from './web-server.mjs';
 
 async function main() {
   try {
@@ -14,6 +15,7 @@ async function main() {
     try {
       const { url } = await serve(port);
       console.log(`Patience is being served at ${url}  (Ctrl+C to stop)`);
+      void warm();
       return;
     } catch (e) {
       if (e?.code !== 'EADDRINUSE') {

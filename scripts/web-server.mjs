@@ -186,6 +186,37 @@ function answer(req, res, dir) {
 }
 
 /**
+ * Compresses every file of a build ahead of its first request (brotli at its best quality takes a while
+ * for the larger chunks), one file per turn of the event loop so that requests are answered meanwhile.
+ * `npm start` calls it, so the first visitor does not wait for it.
+ */
+export function warm(dir = distWeb) {
+  const root = resolve(dir);
+  const files = [];
+  const walk = (d) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(path);
+    }
+  };
+  walk(root);
+  return new Promise((done) => {
+    const next = () => {
+      const file = files.shift();
+      if (file === undefined) return done();
+      try {
+        contents(file, statSync(file));
+      } catch {
+        // A file gone meanwhile (a new build swapped in) is read when it is asked for.
+      }
+      setImmediate(next);
+    };
+    next();
+  });
+}
+
+/**
  * Serves dist-web/ (or another built copy, `dir`: the offline tests serve a copy they change) on
  * 127.0.0.1; resolves with the server and its address once listening. No request can stop it: each is
  * answered, a path outside the build or a bad escape with an error status.

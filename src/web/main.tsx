@@ -1,9 +1,10 @@
-// The browser entry: mounts the shell and registers the service worker that keeps the app offline.
+// The browser entry: starts the shell, mounts it and registers the service worker that keeps the app offline.
 import { render } from 'preact';
 import { App, start } from './app/app.js';
 import { registerServiceWorker } from './app/pwa.js';
 import './app/style.css';
 
-start();
-render(<App />, document.getElementById('app')!);
-registerServiceWorker();
+void start().then(() => {
+  render(<App />, document.getElementById('app')!);
+  registerServiceWorker();
+});

@@ -7,6 +7,7 @@
 import { GAME_IDS, type GameId, MAX_DEAL, type Move, replay } from '../../index.js';
 import { type Played, joinPlayed, keepPlayed, playedGames, readPlayedList } from './played.js';
 import { count } from './plural.js';
+import './records.js';
 import { type GameStats, merge, readStats } from './stats.js';
 import {
   type Saved,
@@ -44,17 +45,6 @@ function withoutSchema(v: Record<string, unknown> | null): Record<string, unknow
   if (v === null) return null;
   const { schema: _, ...rest } = v;
   return rest;
-}
-
-/** Offers text as a file to download. */
-export function download(name: string, text: string): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
 /** Everything kept, as the backup file's text. */

@@ -1,50 +1,52 @@
 // Owns the home page: the five games, each with its idea in a line, a small picture of its layout, and
-// links to play it and to read its rules.
-import { type GameInfo, GAME_IDS, listGames } from '../../index.js';
-import { layout } from '../table/index.js';
-import { dailyOpen, dayOf } from './daily-stats.js';
-import { Session } from './session.js';
-import { lastDeal, load, readGameStats } from './storage.js';
+// links to play it and to read its rules. Loaded only when the home page opens (a game's page does not carry
+// it); it reads the games from catalog.ts and home-cards.ts and the saved games without replaying them, so it
+// carries neither the engine nor the table.
+import { useEffect, useState } from 'preact/hooks';
+import type { GameId } from '../../index.js';
+import { CATALOG_IDS, GAMES } from './catalog.js';
+import { HOME_CARDS } from './home-cards.js';
+import type { GameStats } from './stats.js';
+import { readGameStats } from './storage.js';
 
-/** True when the game's last deal is a game in progress: begun (a move made) and neither won nor lost. */
-export function inProgress(game: GameInfo['id']): boolean {
-  const deal = lastDeal(game);
-  const saved = deal === null ? null : load(game, deal);
-  if (saved === null || typeof saved === 'string') return false;
-  try {
-    const s = Session.fromSaved(saved);
-    return s.history.cursor > 0 && s.position.status === 'playing';
-  } catch {
-    // A saved game that does not replay is set aside when its deal opens; there is nothing to continue.
-    return false;
-  }
-}
-
-function Picture({ game }: { game: GameInfo }) {
-  const piles = Object.fromEntries(game.piles.map(({ id }) => [id, []]));
-  const l = layout({ game: game.id, piles }, 160, 100);
+function Picture({ game }: { game: GameId }) {
   return (
     <svg class="picture" viewBox="0 0 160 100" aria-hidden="true">
-      {l.piles.map((p) => (
-        <rect
-          x={p.rect.x}
-          y={p.rect.y}
-          width={p.fan === 'right' ? p.zone.w * 0.8 : p.rect.w}
-          height={p.fan === 'down' ? Math.min(p.zone.h, p.rect.h * 1.8) : p.rect.h}
-          rx={Math.max(1, p.rect.w * 0.08)}
-          class={`pic-${p.kind}`}
-        />
+      {HOME_CARDS[game].picture.map((p, i) => (
+        <rect key={i} x={p.x} y={p.y} width={p.w} height={p.h} rx={p.r} class={`pic-${p.kind}`} />
       ))}
     </svg>
   );
 }
 
-export function Home() {
-  // The badge shows while one of today's daily deals is begun and not finished.
-  const open = dailyOpen(
-    GAME_IDS.map((g) => readGameStats(g)),
-    dayOf(Date.now()),
-  );
+/**
+ * True while one of today's daily deals is begun and not finished (the badge). Which deal is today's comes
+ * with the deal lists, loaded only when some game begun today is still open; most days nothing is loaded.
+ */
+function useDailyOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const all: GameStats[] = CATALOG_IDS.map((g) => readGameStats(g));
+    const today = new Date().toISOString().slice(0, 10);
+    const begunToday = all.some((s) =>
+      s.attempts.some((a) => a.outcome === 'open' && new Date(a.started).toISOString().slice(0, 10) === today),
+    );
+    if (!begunToday) return;
+    let live = true;
+    import('./daily-stats.js').then(
+      (m) => live && setOpen(m.dailyOpen(all, m.dayOf(Date.now()))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return open;
+}
+
+/** `continues(game)`: true when the game's last deal is a game in progress (the shell reads it). */
+export function Home({ continues }: { continues: (game: GameId) => boolean }) {
+  const open = useDailyOpen();
   return (
     <main class="home">
       <h1>Patience</h1>
@@ -61,19 +63,19 @@ export function Home() {
         </a>
       </nav>
       <ul class="games">
-        {listGames().map((game) => (
+        {GAMES.map((game) => (
           <li class="game-card" key={game.id}>
-            <Picture game={game} />
+            <Picture game={game.id} />
             <div class="game-text">
               <h2>{game.name}</h2>
-              <p>{game.summary}</p>
+              <p>{HOME_CARDS[game.id].summary}</p>
             </div>
             <div class="game-actions">
               <a class="button" href={`#/${game.id}/rules`} data-rules={game.id} aria-label={`Rules of ${game.name}`}>
                 Rules
               </a>
               <a class="play" href={`#/${game.id}`} data-game={game.id}>
-                {inProgress(game.id) ? 'Continue' : 'Play'}
+                {continues(game.id) ? 'Continue' : 'Play'}
               </a>
             </div>
           </li>

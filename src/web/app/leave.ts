@@ -2,7 +2,8 @@
 // a link, an import) or restarting the deal counts the begun game as lost in the statistics, and the player
 // is told so first. The setting "confirm before abandoning" turns the question off; the loss counts anyway.
 import { signal } from '@preact/signals';
-import { type GameId, listGames } from '../../index.js';
+import type { GameId } from '../../index.js';
+import { gameName } from './catalog.js';
 import type { Session } from './session.js';
 import { settings } from './settings.js';
 import { type Attempt, abandon, openAttempt } from './stats.js';
@@ -26,8 +27,6 @@ export function ask(q: Question): void {
   dialog.value = 'confirm';
 }
 
-const nameOf = (game: GameId): string => listGames().find((g) => g.id === game)?.name ?? game;
-
 /**
  * The begun, unfinished attempt of a game that going to `deal` would leave (null: none; `deal` null: any
  * deal counts as another, e.g. a record imported over the same deal).
@@ -48,7 +47,7 @@ export function leaveFor(game: GameId, deal: number | null, go: () => void, stay
     changeGameStats(game, (s) => abandon(s, open.id, Date.now()));
     go();
   };
-  const what = `${nameOf(game)} #${open.deal}`;
+  const what = `${gameName(game)} #${open.deal}`;
   if (!settings.value.confirmAbandon) {
     leave();
     say(`${what} was left unfinished: it counts as a loss.`);
@@ -66,7 +65,7 @@ export function leaveFor(game: GameId, deal: number | null, go: () => void, stay
 /** Restarts a deal, asking first when the attempt under way would count as a loss. */
 export function restart(session: Session): void {
   if (!session.isStarted()) return session.restart();
-  const what = `${nameOf(session.game)} #${session.history.deal}`;
+  const what = `${gameName(session.game)} #${session.history.deal}`;
   if (!settings.value.confirmAbandon) {
     session.restart();
     say(`${what} was restarted: the game under way counts as a loss.`);

@@ -12,6 +12,7 @@ import {
   type Position,
   openController,
 } from '../../index.js';
+import './records.js';
 import { settings } from './settings.js';
 import { type Assist, abandon, assist, begin, openAttempt, progress } from './stats.js';
 import { type Saved, changeGameStats, readGameStats, save } from './storage.js';
@@ -186,6 +187,7 @@ export class Session {
       rev: this.rev,
       attempt: this.attempt,
       assists: this.assists,
+      status: this.controller.position.status,
     };
     const result = save(saved);
     if (result.ok) this.rev = result.rev;

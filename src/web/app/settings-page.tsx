@@ -2,10 +2,9 @@
 // kept at once (settings.ts), and the backup file of everything kept, with its restore (backup.ts).
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { backupText, download, readBackup, restore, restoredSentence } from './backup.js';
 import { CHOICES, type Settings, loadSettings, setSetting, settings } from './settings.js';
 import { SCHEMA } from './storage.js';
-import { say } from './ui.js';
+import { download, say } from './ui.js';
 import './pages.css';
 
 type Choice = keyof typeof CHOICES;
@@ -59,11 +58,14 @@ function Group<K extends Choice>({ name }: { name: K }) {
 /** One file with everything kept here, and its restore (which adds to what is kept, never removing). */
 function BackupSection() {
   const [error, setError] = useState<string | null>(null);
-  const save = (): void => {
+  // The backup reads and replays saved games with the library: loaded at the first use, not with the page.
+  const save = async (): Promise<void> => {
+    const { backupText } = await import('./backup.js');
     const day = new Date().toISOString().slice(0, 10);
     download(`patience-backup-${day}.json`, backupText(Date.now()));
   };
-  const restoreText = (text: string): void => {
+  const restoreText = async (text: string): Promise<void> => {
+    const { readBackup, restore, restoredSentence } = await import('./backup.js');
     const read = readBackup(text, SCHEMA);
     if (typeof read === 'string') {
       setError(`${read} Nothing was changed.`);
@@ -82,7 +84,7 @@ function BackupSection() {
         adds to what is kept there and never removes anything.
       </p>
       <div class="buttons">
-        <button onClick={save} data-test="backup-save">
+        <button onClick={() => void save()} data-test="backup-save">
           Save a backup file
         </button>
         <label class="button file">
@@ -94,7 +96,7 @@ function BackupSection() {
             onChange={async (e) => {
               const input = e.target as HTMLInputElement;
               const file = input.files?.[0];
-              if (file) restoreText(await file.text());
+              if (file) await restoreText(await file.text());
               input.value = '';
             }}
           />

@@ -2,12 +2,11 @@
 // the chart, a reset (asked first), and export and import as JSON (a bad file is refused, nothing changes).
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, GAME_IDS, listGames } from '../../index.js';
-import { download } from './backup.js';
 import { ResultsChart } from './chart.js';
 import { ask } from './leave.js';
 import { type Attempt, type GameStats, emptyStats, exportOf, figures, merge, readExport } from './stats.js';
 import { SCHEMA, readGameStats, watch, writeGameStats } from './storage.js';
-import { formatTime, say } from './ui.js';
+import { download, formatTime, say } from './ui.js';
 import './pages.css';
 
 type Shown = GameId | 'all';

@@ -9,7 +9,8 @@
 // - leaving a begun, unfinished attempt for another deal of the game, or restarting it, abandons it: it
 //   counts as lost, for good;
 // - an attempt is assisted once a hint, a solution or a "can this still be won?" verdict was asked for.
-import { GAME_IDS, type GameId, MAX_DEAL } from '../../index.js';
+import type { GameId } from '../../index.js';
+import { CATALOG_IDS as GAME_IDS, MAX_DEAL } from './catalog.js';
 
 export type Outcome = 'open' | 'won' | 'lost' | 'abandoned';
 export type Assist = 'hint' | 'solution' | 'verdict';

@@ -4,17 +4,8 @@
 // Every stored item is read like untrusted input: one that cannot be read is set aside under a quarantine
 // key (its text kept, the reason reported), and nothing else stored is touched. A write that fails (a full
 // quota, a private window) is reported once: the player plays on, told that progress is not being saved.
-import {
-  type GameId,
-  type History,
-  type Move,
-  GAME_IDS,
-  MAX_DEAL,
-  formatMoveList,
-  listGames,
-  parseMoveList,
-  readRecord,
-} from '../../index.js';
+import type { GameId, History, Move, Status, formatMoveList, parseMoveList, readRecord } from '../../index.js';
+import { CATALOG_IDS as GAME_IDS, MAX_DEAL, gameName } from './catalog.js';
 import { count } from './plural.js';
 import { type Assist, type Attempt, type GameStats, emptyStats, readStats, undoChanges } from './stats.js';
 
@@ -42,6 +33,30 @@ export interface Saved {
   attempt: string | null;
   /** Help asked for before the first move (it counts for the attempt that move begins). */
   assists: Assist[];
+  /** The position's status at this save (absent in a save of an older version): the home page's Continue reads it. */
+  status?: Status;
+}
+
+/** What storage needs of the library to read and write a saved game in full: the record's check and the move notation. */
+export interface RecordCodec {
+  readRecord: typeof readRecord;
+  parseMoveList: typeof parseMoveList;
+  formatMoveList: typeof formatMoveList;
+}
+
+let codec: RecordCodec | null = null;
+
+/**
+ * Hands storage the library's codec (records.ts does, and the game's code and the backup import it). The first
+ * load reads no saved game in full (the home page asks `inPlay`), so it carries no engine.
+ */
+export function useRecords(c: RecordCodec): void {
+  codec = c;
+}
+
+function records(): RecordCodec {
+  if (codec === null) throw new Error('a saved game is read in full only once the library is loaded (records.ts)');
+  return codec;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -171,7 +186,7 @@ function plural(key: string): boolean {
 /** What the player calls an item, for reports. */
 function describe(key: string): string {
   const rest = key.slice(PREFIX.length).split('/');
-  const name = listGames().find((g) => g.id === rest[1])?.name ?? 'a game';
+  const name = GAME_IDS.some((g) => g === rest[1]) ? gameName(rest[1] as GameId) : 'a game';
   if (rest[0] === 'game') return `the saved ${name} game of deal ${rest[2]}`;
   if (rest[0] === 'last') return `the last deal of ${name}`;
   if (rest[0] === 'stats') return `the statistics of ${name}`;
@@ -319,6 +334,7 @@ export const SETTINGS_KEY = `${PREFIX}settings`;
 
 /** Checks a saved game (schema 2); legality is checked by replaying it. */
 function readSaved(game: GameId, deal: number) {
+  const { readRecord } = records();
   return (o: Record<string, unknown>): Saved | string => {
     const h = o['history'] as Record<string, unknown> | undefined;
     if (typeof h !== 'object' || h === null || typeof h['cursor'] !== 'number') return 'the saved game has no readable history';
@@ -344,15 +360,27 @@ function readSaved(game: GameId, deal: number) {
       const num = (k: string): number => (typeof o[k] === 'number' && (o[k] as number) >= 0 ? (o[k] as number) : 0);
       const attempt = typeof o['attempt'] === 'string' ? o['attempt'] : null;
       const assists = Array.isArray(o['assists']) ? (o['assists'] as unknown[]).filter((x): x is Assist => typeof x === 'string') : [];
-      return { history, elapsedMs: num('elapsedMs'), savedAt: num('savedAt'), rev: num('rev'), attempt, assists };
+      const status = STATUSES.find((x) => x === o['status']);
+      return {
+        history,
+        elapsedMs: num('elapsedMs'),
+        savedAt: num('savedAt'),
+        rev: num('rev'),
+        attempt,
+        assists,
+        ...(status && { status }),
+      };
     } catch (e) {
       return (e as Error).message;
     }
   };
 }
 
+const STATUSES: readonly Status[] = ['playing', 'won', 'lost'];
+
 /** The steps of a compact game (schema 3): the link notation of each step, steps apart by spaces. */
 function stepsOfText(text: string): Move[][] | string {
+  const { parseMoveList } = records();
   const steps: Move[][] = [];
   for (const part of text === '' ? [] : text.split(' ')) {
     const moves = parseMoveList(part);
@@ -365,6 +393,7 @@ function stepsOfText(text: string): Move[][] | string {
 /** A saved game in the compact form of schema 3. */
 function compact(saved: Saved): object {
   const { steps, ...history } = saved.history;
+  const { formatMoveList } = records();
   return { ...saved, schema: COMPACT, history: { ...history, moves: steps.map((step) => formatMoveList(step)).join(' ') } };
 }
 
@@ -533,6 +562,39 @@ export function load(game: GameId, deal: number): Saved | string | null {
   } finally {
     listener = before;
   }
+}
+
+/**
+ * Whether the saved game of a deal is begun (a move on the board) and still playing, read without the library
+ * from what its last save wrote: the home page's Continue. Undefined when the item cannot say so (saved by an
+ * older version, or not readable): the caller then reads it in full (`load`), which migrates or sets it aside.
+ */
+export function inPlay(game: GameId, deal: number): boolean | undefined {
+  const raw = text(gameKey(game, deal));
+  if (raw === null) return false;
+  try {
+    const v = JSON.parse(raw) as { schema?: unknown; status?: unknown; history?: { cursor?: unknown } };
+    const cursor = v.history?.cursor;
+    const status = STATUSES.find((x) => x === v.status);
+    if (typeof v.schema !== 'number' || v.schema < SCHEMA || v.schema > COMPACT) return undefined;
+    if (status === undefined || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0) return undefined;
+    return cursor > 0 && status === 'playing';
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when a stored game is of the first schema: it is migrated by replaying it, so the library is needed at start. */
+export function oldGamesStored(): boolean {
+  return keys().some((key) => {
+    if (!key.startsWith(`${PREFIX}game/`)) return false;
+    try {
+      const v = JSON.parse(text(key) ?? '') as unknown;
+      return typeof v !== 'object' || v === null || Array.isArray(v) || !('schema' in v);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** Sets a saved game aside that turned out unplayable (a move the engine refuses on replay). */

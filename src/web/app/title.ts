@@ -1,5 +1,6 @@
 // Owns the document's title, one per page: "Hamlet #301 — Patience", "Statistics — Patience".
-import { type GameId, listGames } from '../../index.js';
+import type { GameId } from '../../index.js';
+import { gameName } from './catalog.js';
 
 /** What a page is, as far as its title needs. */
 export type Titled =
@@ -13,10 +14,6 @@ export type Titled =
 
 const APP = 'Patience';
 
-function nameOf(game: GameId): string {
-  return listGames().find((g) => g.id === game)?.name ?? game;
-}
-
 /** The title of the page: what is on it first, the app's name last. */
 export function pageTitle(p: Titled): string {
   if (p.page === 'home') return APP;
@@ -24,6 +21,6 @@ export function pageTitle(p: Titled): string {
   if (p.page === 'settings') return `Settings — ${APP}`;
   if (p.page === 'daily') return `Daily deals — ${APP}`;
   if (p.page === 'played') return `Games played — ${APP}`;
-  if (p.page === 'rules') return `Rules of ${nameOf(p.game)} — ${APP}`;
-  return `${nameOf(p.game)} #${p.deal} — ${APP}`;
+  if (p.page === 'rules') return `Rules of ${gameName(p.game)} — ${APP}`;
+  return `${gameName(p.game)} #${p.deal} — ${APP}`;
 }

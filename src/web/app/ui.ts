@@ -87,3 +87,14 @@ export function formatTime(ms: number): string {
   const mm = String(m % 60).padStart(h > 0 ? 2 : 1, '0');
   return `${h > 0 ? `${h}:` : ''}${mm}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/** Offers text (JSON) as a file to download. */
+export function download(name: string, text: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}

@@ -1,0 +1,125 @@
+// Each page loads only what it needs (issue 30, item 2): the home page runs neither the engine nor the table
+// and its first load stays within 80 KB gzip; a game's page does not carry the home page's code; the
+// statistics and settings pages appear without moving what is drawn (CLS under 0.02, with the CPU slowed 4×
+// as Lighthouse's mobile preset does). Code is told apart by sentences only it holds, each one checked to be
+// in the build, so that a renamed sentence fails here rather than passing unseen.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { distWeb } from '../../scripts/web-server.mjs';
+import { open, useHarness, withPage } from './browser.js';
+
+const h = useHarness();
+
+/** Sentences found in one part of the app's code only (the library's, the table's, the home page's). */
+const MARKS = {
+  engine: 'such as startHistory() returns',
+  table: 'you may put the held card here',
+  home: 'Five classic solitaire games, played exactly by their rules.',
+};
+type Part = keyof typeof MARKS;
+
+/** The built file's path under dist-web/ of an address the page asked for. */
+const fileOf = (url: string): string => new URL(url).pathname.replace(/^\//, '');
+
+/** The scripts and stylesheets a page asked for while it opened. */
+function watchFiles(page: Page): { js: Set<string>; css: Set<string> } {
+  const seen = { js: new Set<string>(), css: new Set<string>() };
+  page.on('request', (r) => {
+    const type = r.resourceType();
+    if (type === 'script') seen.js.add(fileOf(r.url()));
+    if (type === 'stylesheet') seen.css.add(fileOf(r.url()));
+  });
+  return seen;
+}
+
+const text = (file: string): string => readFileSync(join(distWeb, file), 'utf8');
+const gzipped = (files: Iterable<string>): number =>
+  [...files].reduce((n, f) => n + gzipSync(readFileSync(join(distWeb, f)), { level: 9 }).length, 0);
+const partsIn = (files: Iterable<string>): Part[] =>
+  (Object.keys(MARKS) as Part[]).filter((part) => [...files].some((f) => text(f).includes(MARKS[part])));
+
+test('each sentence that tells the code apart is in the build', () => {
+  const built = readdirSync(join(distWeb, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
+  expect(partsIn(built).sort()).toEqual((Object.keys(MARKS) as Part[]).sort());
+});
+
+describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
+  test('the home page runs neither the engine nor the table, and its first load is within 80 KB gzip', () =>
+    withPage(size, async (page) => {
+      const files = watchFiles(page);
+      await page.goto(h.url);
+      await page.waitForSelector('.games .game-card [data-game=hamlet]');
+      await page.waitForLoadState('networkidle');
+      expect(partsIn(files.js)).toEqual(['home']);
+      // Issue 30: at most half of the 72.5 KB (gzip -9) of JavaScript it ran before.
+      expect(gzipped(files.js)).toBeLessThanOrEqual(72_536 / 2);
+      expect(gzipped([...files.js, ...files.css])).toBeLessThanOrEqual(80 * 1024);
+      // The home page still shows every game with its picture, and opens a game.
+      expect(await page.$$eval('.game-card svg.picture rect', (r) => r.length)).toBeGreaterThan(20);
+      await page.click('[data-game=hamlet]');
+      await page.waitForSelector('.table .slot');
+      expect(partsIn(files.js)).toEqual(['engine', 'table', 'home']);
+    }));
+
+  test("a game's page loads the engine and the table but not the home page's code", () =>
+    withPage(size, async (page) => {
+      const files = watchFiles(page);
+      await open(page, '#/hamlet/7');
+      await page.waitForLoadState('networkidle');
+      expect(partsIn(files.js)).toEqual(['engine', 'table']);
+    }));
+});
+
+/** The layout shift of a page opened with the CPU slowed 4×, counted from before its first script until it has been still a while. */
+async function shiftOf(page: Page, hash: string, ready: string): Promise<number> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${h.url}${hash}`);
+  await page.waitForSelector(ready);
+  await page.waitForTimeout(1000);
+  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+}
+
+describe.each([
+  ['statistics', '#/stats', '.stats-page h1'],
+  ['settings', '#/settings', '.settings-page h1'],
+])('the %s page', (_name, hash, ready) => {
+  test.each(['phone', 'desktop'] as const)('appears without moving what is drawn (%s)', (size) =>
+    withPage(size, async (page) => {
+      expect(await shiftOf(page, hash, ready)).toBeLessThan(0.02);
+    }),
+  );
+});
+
+test('opened from the home page, the statistics page shows no loading line', () =>
+  withPage('desktop', async (page) => {
+    await page.goto(h.url);
+    await page.waitForSelector('.games');
+    await page.evaluate(() => {
+      const w = window as unknown as { lines: string[] };
+      w.lines = [];
+      new MutationObserver(() => w.lines.push(document.body.innerText)).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await page.click('a[href="#/stats"]');
+    await page.waitForSelector('.stats-page h1');
+    const lines = await page.evaluate(() => (window as unknown as { lines: string[] }).lines);
+    expect(lines.filter((l) => /Loading/.test(l))).toEqual([]);
+  }));
