@@ -10,9 +10,9 @@ import { type GameRecord, type Move, applyMove, dailyDeal, deal, legalMoves, rep
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { lostRecord } from '../web/lost-game.js';
-import { type SizeName, movesShown, open, playMove, settle, shot, useHarness, withPage } from './browser.js';
+import { type SizeName, downloadedText, movesShown, open, playMove, settle, shot, useHarness, withPage } from './browser.js';
 
-useHarness();
+const h = useHarness();
 
 /** The piles the table marks as the hint marks them, sorted. */
 async function markedPiles(page: Page): Promise<string[]> {
@@ -208,4 +208,33 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
       await open(page, `#/hamlet/${n === 1 ? 2 : n - 1}`);
       expect(await page.$('[data-test=daily-mark]')).toBeNull();
     }));
+});
+
+test('the games played travel in the backup: restored into another browser, they join its own', async () => {
+  const record = lostRecord();
+  const text = await withPage('desktop', async (page) => {
+    await loseOnTable(page, record);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (location.hash = '#/settings'));
+    await page.waitForSelector('[data-test=backup-save]');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=backup-save]')]);
+    return downloadedText(download);
+  });
+  const backup = JSON.parse(text) as { played: { game: string; deal: number; outcome: string }[] };
+  expect(backup.played.map((p) => [p.game, p.deal, p.outcome])).toEqual([['hamlet', 54, 'lost']]);
+  await withPage('desktop', async (page) => {
+    await page.goto(`${h.url}#/settings`);
+    await page.waitForSelector('[data-test=backup-restore]');
+    await page.setInputFiles('[data-test=backup-restore]', {
+      name: 'backup.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=notice]')?.textContent?.includes('1 game played added to replay') === true,
+    );
+    await page.evaluate(() => (location.hash = '#/played'));
+    await page.waitForSelector('[data-played]');
+    expect(await page.$$eval('[data-played]', (els) => els.map((e) => e.querySelector('a')?.textContent))).toEqual(['Hamlet #54']);
+  });
 });
