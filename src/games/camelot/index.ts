@@ -53,8 +53,6 @@ function isRemovalSequence(discard: readonly Card[]): boolean {
   return true;
 }
 
-const isFull = (piles: Piles): boolean => GRID.every((id) => piles[id]!.length > 0);
-
 export const camelot: GameRules = {
   id: 'camelot',
   name: 'Camelot',
@@ -103,7 +101,7 @@ export const camelot: GameRules = {
     }
     // The phase switches to `remove` after any action that fills the grid or uses up the stock and
     // waste, and only the stock (which needs a free space) brings a card to the waste with `place`.
-    const full = isFull(piles);
+    const full = new CamelotState(position).gridFull();
     const phase = position.vars['phase'];
     if (waste.length > 0 && full) {
       problems.push({

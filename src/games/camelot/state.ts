@@ -197,11 +197,16 @@ export class CamelotState implements GameState {
     return this.phase === REMOVE;
   }
 
+  /** Whether every space of the grid holds a card: the stock cannot turn, and cards are removed. */
+  gridFull(): boolean {
+    return this.filled === 16;
+  }
+
   /** TURN_OK when the stock may turn: it has cards, the waste is empty and the grid has a free space. */
   protected turnBlock(): number {
     if (this.stockLen === 0) return STOCK_EMPTY;
     if (this.waste !== EMPTY) return WASTE_WAITING;
-    if (this.filled === 16) return GRID_FULL;
+    if (this.gridFull()) return GRID_FULL;
     return TURN_OK;
   }
 
@@ -305,7 +310,7 @@ export class CamelotState implements GameState {
     this.undo.push(move);
     this.undo.push(before);
     // After every action: a full grid, or stock and waste both used up, means the remove phase.
-    if (this.filled === 16 || (this.stockLen === 0 && this.waste === EMPTY)) this.setPhase(REMOVE);
+    if (this.gridFull() || (this.stockLen === 0 && this.waste === EMPTY)) this.setPhase(REMOVE);
   }
 
   unmake(): void {

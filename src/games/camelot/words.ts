@@ -17,9 +17,9 @@
 // - `not-a-ten` (card, from, rank?): a card removed on its own must be a 10; `rank` pairs with it.
 // - `not-ten` (card, other, rank?): the pair does not add to 10; `rank` would pair with `card`.
 import { type Card, type Names, type Position, type Refusal, aRank, cardType, describeShared, plural, rankOf } from '../../engine/index.js';
-import { LAYOUT } from './state.js';
+import { CamelotState, LAYOUT } from './state.js';
 
-const { GRID, NEEDS, spaceOf } = LAYOUT;
+const { NEEDS, spaceOf } = LAYOUT;
 
 /** Words for the picture places by kind of space (corners, top/bottom middles, left/right middles). */
 const PLACES = [
@@ -109,8 +109,10 @@ export function statusLine(position: Position, names: Names): string {
   } else if (position.status === 'lost') {
     todo = 'No move left';
   } else if (position.vars['phase'] === 'remove') {
-    const full = GRID.every((id) => piles[id]!.length > 0);
-    todo = full || stock === 0 ? 'Remove 10s and pairs adding to 10' : 'Remove 10s and pairs adding to 10, or turn the next card';
+    todo =
+      new CamelotState(position).gridFull() || stock === 0
+        ? 'Remove 10s and pairs adding to 10'
+        : 'Remove 10s and pairs adding to 10, or turn the next card';
   } else if (waiting !== undefined) {
     const place = PLACES[placeOf(waiting)];
     todo = `Place the ${names.card(waiting)} in ${place === undefined ? 'any free space' : `a free ${place.one}`}`;
@@ -126,7 +128,7 @@ export function lossReason(position: Position, names: Names): string {
   const waiting = piles['waste']![0];
   const place = waiting === undefined ? undefined : PLACES[placeOf(waiting)];
   if (waiting !== undefined && place !== undefined) return `there is no free ${place.one} for the ${names.card(waiting)}`;
-  if (GRID.every((id) => piles[id]!.length > 0)) return 'the grid is full and no 10 or pair adding to 10 can be removed';
+  if (new CamelotState(position).gridFull()) return 'the grid is full and no 10 or pair adding to 10 can be removed';
   // docs/rules.md also names "number cards left with nothing to remove once stock and waste are out", but
   // that cannot happen: the discard holds balanced pairs, so the number cards left on the grid are
   // balanced too (as many 3s as 7s, an even number of 5s) and always hold a 10 or a pair.
