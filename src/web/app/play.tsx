@@ -5,7 +5,7 @@
 // Leaving a begun game for another deal asks first (leave.ts).
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { type GameId, randomDeal, readRecord } from '../../index.js';
+import { type GameId, randomDeal } from '../../index.js';
 import { todaysDeal } from './daily-stats.js';
 import { ConfirmDialog, DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
 import { GamePage, loadAssist } from './game.js';
@@ -57,7 +57,7 @@ export function openAddress(): void {
   let linked: Session | null = null;
   if (r.moves !== null) {
     try {
-      linked = Session.fromRecord(readRecord({ game: r.game, deal: r.deal, moves: r.moves }));
+      linked = Session.fromRecord({ game: r.game, deal: r.deal, moves: r.moves });
     } catch (e) {
       console.warn('Patience: the link does not replay', e);
       go('#/', true);
@@ -164,18 +164,18 @@ function copyLink(): void {
 
 function importRecord(text: string): string | null {
   try {
-    const record = readRecord(JSON.parse(text));
-    const s = Session.fromRecord(record);
+    const s = Session.fromRecord(JSON.parse(text));
+    const { game, deal } = s.history;
     const take = (): void => {
-      s.rev = savedRev(record.game, record.deal);
+      s.rev = savedRev(game, deal);
       s.persist();
       adopt(s);
-      history.pushState(null, '', gameHash(record.game, record.deal));
+      history.pushState(null, '', gameHash(game, deal));
       here.hash = location.hash;
       say('Game record imported.');
     };
     // The dialog closes on success; a question about the game under way may follow it.
-    setTimeout(() => leaveFor(record.game, null, take), 0);
+    setTimeout(() => leaveFor(game, null, take), 0);
     return null;
   } catch (e) {
     console.warn('Patience: the record was not imported', e);

@@ -9,7 +9,9 @@ import {
   type GameRecord,
   type History,
   type Move,
+  type PlayResult,
   type Position,
+  PatienceError,
   openController,
 } from '../../index.js';
 import './records.js';
@@ -29,6 +31,9 @@ function keepGame(game: GameId, attempt: string, record: GameRecord): void {
     (e: unknown) => console.warn('Patience: the game played could not be kept', e),
   );
 }
+
+/** A step refused by the controller: its facts, the reason in a player's words, and the move refused. */
+export type Refused = Extract<PlayResult, { ok: false }>;
 
 /** What a saved game brings beyond its history. */
 export interface Kept {
@@ -88,8 +93,15 @@ export class Session {
     return new Session({ game, deal: dealNumber, moves: [] });
   }
 
-  static fromRecord(record: GameRecord): Session {
-    return new Session(record);
+  /**
+   * A session over an untrusted game record (a link's moves, an imported file), read and replayed once, by
+   * the controller. A saved history is not a record: its `steps` are refused as readRecord refuses them.
+   */
+  static fromRecord(record: unknown): Session {
+    if (typeof record === 'object' && record !== null && 'steps' in record) {
+      throw new PatienceError('bad-record', 'a record has no field "steps"', 'steps');
+    }
+    return new Session(record as GameRecord);
   }
 
   private shown(change: ControllerChange | null): Shown {
@@ -195,15 +207,16 @@ export class Session {
   }
 
   /**
-   * Plays moves as one undoable step; returns the reason of the first illegal one (nothing is played then).
+   * Plays moves as one undoable step; returns the refusal of the first illegal one (nothing is played then):
+   * the engine's facts, and the reason in a player's words.
    * The automatic moves of the settings follow in the same step, so one undo takes back the player's move
    * and what went home by itself after it.
    */
-  play(moves: Move[]): string | null {
+  play(moves: Move[]): Refused | null {
     if (moves.length === 0) return null;
     this.controller.setAuto(settings.peek().autoMoves);
     const result = this.controller.playStep(moves);
-    return result.ok ? null : result.reason;
+    return result.ok ? null : result;
   }
 
   /** Sends what can go from a pile to the foundations, as one step; false when nothing can. */
