@@ -12,6 +12,7 @@ import {
   autoFinish,
   autoMove,
   deal,
+  explain,
   legalMoves,
   replayPositions,
 } from '../../src/index.js';
@@ -139,8 +140,11 @@ describe('WebController', () => {
   it('returns the reason of a refused move and shows nothing new', () => {
     const session = Session.fresh('hamlet', 7);
     const { control, table, heard } = setUp(session);
-    const reason = control.host.attempt(illegalIn(deal('hamlet', 7)));
-    expect(reason).toMatch(/can't|needs|cannot/);
+    const move = illegalIn(deal('hamlet', 7));
+    const refused = control.host.attempt(move);
+    // The engine's refusal: its facts, and their words.
+    expect(refused?.refusal).toEqual(explain(deal('hamlet', 7), move));
+    expect(refused?.reason).toMatch(/can't|needs|cannot/);
     expect(table.shown).toHaveLength(1);
     expect(heard).toEqual([]);
     expect(session.moveCount()).toBe(0);

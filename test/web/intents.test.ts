@@ -3,16 +3,16 @@
 // the table's handler has returned (so a host answering with a new view never re-enters a handler), the
 // pure key table, and the pairing of identical cards by nearest place that keeps each card's element.
 import { describe, expect, it } from 'vitest';
-import { type Move, deal, whyIllegal } from '../../src/index.js';
+import { type Move, deal, describeRefusal, explain, whyIllegal } from '../../src/index.js';
 import type { Action } from '../../src/web/table/board.js';
-import { type Intent, type TableHost, Outbox, carry, refusal } from '../../src/web/table/intents.js';
+import { type Intent, type Refused, type TableHost, Outbox, carry, refusal } from '../../src/web/table/intents.js';
 import * as kb from '../../src/web/table/keyboard.js';
 import { pairNearest } from '../../src/web/table/render.js';
 import * as speech from '../../src/web/table/speech.js';
 import { stateOf } from './table-state.js';
 
 /** A host that writes down what it is told; `attempt` answers with `answer`. */
-function recorder(log: string[], answer: (move: Move) => string | null = () => null): TableHost {
+function recorder(log: string[], answer: (move: Move) => Refused | null = () => null): TableHost {
   return {
     attempt: (move) => {
       log.push(`attempt ${move.type}`);
@@ -83,12 +83,19 @@ describe('carry: what an action changes and what the host is told', () => {
     expect(carry(s, { kind: 'read', pile: m.from }).intents).toEqual([{ kind: 'speak', text: speech.pileReading(s, m.from) }]);
   });
 
-  it("a refused move is told with the engine's reason, and spoken with the cards named in full", () => {
+  it("a refused move is told with the host's reason, and its facts spoken with the cards named in full", () => {
     const illegal: Move = { type: 'move', from: 'tableau-1', to: 'tableau-2', count: 1 };
     const reason = whyIllegal(s.position, illegal)!;
-    const told = refusal(s, illegal, reason);
+    const told = refusal(s, { refusal: explain(s.position, illegal)!, reason });
     expect(told).toEqual({ kind: 'notice', text: reason, spoken: whyIllegal(s.position, illegal, speech.spokenNames('hamlet')) });
     expect(told.kind === 'notice' && told.spoken !== reason).toBe(true);
+    // The words come from the host's facts alone: the move is not looked up again.
+    const given = { refusal: { rule: 'game-won' }, reason: 'No.' };
+    expect(refusal(s, given)).toEqual({
+      kind: 'notice',
+      text: 'No.',
+      spoken: describeRefusal('hamlet', given.refusal, speech.spokenNames('hamlet')),
+    });
   });
 });
 
@@ -148,10 +155,11 @@ describe('the Outbox: intents reach the host after the handler returns', () => {
 
   it('the answer to a refused move comes before the next intent, and what it posts follows the current run', async () => {
     const log: string[] = [];
-    const host = recorder(log, () => 'No.');
-    const box: Outbox = new Outbox(host, (move, reason) => {
-      log.push(`answered ${reason}`);
-      if (reason !== null) box.post([{ kind: 'notice', text: reason }]);
+    const no: Refused = { refusal: { rule: 'game-won' }, reason: 'No.' };
+    const host = recorder(log, () => no);
+    const box: Outbox = new Outbox(host, (move, refused) => {
+      log.push(`answered ${refused?.reason}`);
+      if (refused !== null) box.post([{ kind: 'notice', text: refused.reason }]);
     });
     box.post([
       { kind: 'move', move: stock },

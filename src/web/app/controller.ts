@@ -62,14 +62,14 @@ export class WebController {
     this.hasStock = legalMoves(dealt).some((m) => m.type === 'stock');
   }
 
-  /** What the table reports: a move tried (null, or the reason it was refused), a pile double-clicked, words. */
+  /** What the table reports: a move tried (null, or its refusal), a pile double-clicked, words. */
   readonly host: TableHost = {
     attempt: (move) => {
-      const reason = this.session.play([move]);
+      const refused = this.session.play([move]);
       // Cards that went home by themselves after the move (the automatic moves setting): why, in words.
       const auto = this.session.state.peek().change?.auto.at(-1);
-      if (reason === null && auto !== undefined) this.voice.say(sentence(auto.reason));
-      return reason;
+      if (refused === null && auto !== undefined) this.voice.say(sentence(auto.reason));
+      return refused;
     },
     sweep: (pile) => {
       if (!this.session.sweep(pile)) this.voice.say('Nothing from there can go to a foundation now.');
@@ -172,8 +172,8 @@ export class WebController {
   /** Uses the stock (D, Space or the Stock button), or says why not. */
   stock(): void {
     this.table?.finish();
-    const reason = this.session.play([{ type: 'stock' }]);
-    if (reason !== null) this.voice.say(sentence(reason));
+    const refused = this.session.play([{ type: 'stock' }]);
+    if (refused !== null) this.voice.say(sentence(refused.reason));
   }
 
   /**

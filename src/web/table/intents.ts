@@ -4,13 +4,13 @@
 // the table's own handler has returned, one at a time and in order (as chessground defers its host
 // callbacks), so whatever the host does in answer (play the move and push the next view into the table)
 // never runs in the middle of a table handler.
-import { type Move, whyIllegal } from '../../index.js';
+import { type Move, type Refusal, describeRefusal } from '../../index.js';
 import type { Action, TableState } from './board.js';
 import { pickWords, pileReading, refusalWords, spokenNames } from './speech.js';
 
 /** What the table asks of its host. */
 export type Intent =
-  /** Try this move (the host answers with null when played, else the reason). */
+  /** Try this move (the host answers with null when played, else its refusal). */
   | { kind: 'move'; move: Move }
   /** Send what can go from this pile to the foundations. */
   | { kind: 'sweep'; pile: string }
@@ -19,10 +19,16 @@ export type Intent =
   /** Words for screen readers only: what the keyboard picked up and where it may go. */
   | { kind: 'speak'; text: string };
 
+/** The host's refusal of a move, as the engine gave it: the facts, and the reason in a player's words. */
+export interface Refused {
+  refusal: Refusal;
+  reason: string;
+}
+
 /** The table's host (the app): it answers the intents, each called after the table's handler has returned. */
 export interface TableHost {
-  /** Plays a move if legal and returns null; else returns the reason and changes nothing. */
-  attempt(move: Move): string | null;
+  /** Plays a move if legal and returns null; else returns its refusal and changes nothing. */
+  attempt(move: Move): Refused | null;
   /** A double tap on a pile: send what can go to the foundations. */
   sweep(pile: string): void;
   /** A short message for the player (the reason of a refused drop), and its words for speech if they differ. */
@@ -82,9 +88,10 @@ export function carry(state: TableState, action: Action): Step {
   }
 }
 
-/** Why the host refused a move, told to the player: its reason, and the same with the cards named in full. */
-export function refusal(state: Pick<TableState, 'position'>, move: Move, reason: string): Intent {
-  return { kind: 'notice', text: reason, spoken: whyIllegal(state.position, move, spokenNames(state.position.game)) ?? reason };
+/** Why the host refused a move, told to the player: its reason, and the same facts with the cards named in full. */
+export function refusal(state: Pick<TableState, 'position'>, refused: Refused): Intent {
+  const game = state.position.game;
+  return { kind: 'notice', text: refused.reason, spoken: describeRefusal(game, refused.refusal, spokenNames(game)) };
 }
 
 /**
@@ -99,7 +106,7 @@ export class Outbox {
   /** `answered` hears the host's answer to each move, before the next intent goes out. */
   constructor(
     private readonly host: TableHost,
-    private readonly answered: (move: Move, reason: string | null) => void,
+    private readonly answered: (move: Move, refused: Refused | null) => void,
   ) {}
 
   post(intents: readonly Intent[]): void {

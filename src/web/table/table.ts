@@ -17,7 +17,7 @@ import { Animator } from './anim.js';
 import * as board from './board.js';
 import type { CardStyle } from './cards.js';
 import { DOUBLE_MS, listen } from './drag.js';
-import { Outbox, type TableHost, carry, refusal } from './intents.js';
+import { Outbox, type Refused, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
 import { type Layout, type Point, layout } from './layout.js';
 import { type CardEl, Renderer, translate } from './render.js';
@@ -76,7 +76,7 @@ export class Table {
   constructor(root: HTMLElement, host: TableHost) {
     this.root = root;
     this.renderer = new Renderer(root);
-    this.outbox = new Outbox(host, (move, reason) => this.answered(move, reason));
+    this.outbox = new Outbox(host, (move, refused) => this.answered(move, refused));
     this.stop = listen(root, {
       press: (at) => {
         this.finish();
@@ -347,15 +347,15 @@ export class Table {
   }
 
   /** The host's answer to a move: focus settles; refused, dropped cards slide back and the reason is told. */
-  private answered(move: Move, reason: string | null): void {
+  private answered(move: Move, refused: Refused | null): void {
     const dropped = this.dropped;
     this.dropped = null;
-    if (reason !== null && this.state !== null) {
+    if (refused !== null && this.state !== null) {
       if (dropped !== null && dropped.move === move) {
         for (const c of dropped.held) c.at = { x: c.spot.x, y: c.spot.y };
         this.slideBack(dropped.held, dropped.by);
       }
-      this.outbox.post([refusal(this.state, move, reason)]);
+      this.outbox.post([refusal(this.state, refused)]);
     }
     this.placeCursor(this.root.contains(document.activeElement));
   }
