@@ -96,6 +96,8 @@ describe('carry: what an action changes and what the host is told', () => {
       text: 'No.',
       spoken: describeRefusal('hamlet', given.refusal, speech.spokenNames('hamlet')),
     });
+    // A host's own refusal (no rule of the game: a replay's table) is spoken as it is told.
+    expect(refusal(s, { reason: 'A replay.' })).toEqual({ kind: 'notice', text: 'A replay.', spoken: 'A replay.' });
   });
 });
 
@@ -104,7 +106,7 @@ describe('the Outbox: intents reach the host after the handler returns', () => {
 
   it('nothing is told while the handler runs; afterwards everything is, in the order posted', async () => {
     const log: string[] = [];
-    const box = new Outbox(recorder(log), (_, reason) => log.push(`answered ${reason}`));
+    const box = new Outbox(recorder(log), (_, refused) => log.push(`answered ${refused?.reason ?? null}`));
     const handler = (): void => {
       box.post([{ kind: 'move', move: stock }]);
       box.post([

@@ -86,7 +86,7 @@ function ReplayTable({ position, name }: { position: Position; name: string }) {
   useLayoutEffect(() => {
     if (host.current === null) return;
     const t = new Table(host.current, {
-      attempt: () => 'This is a replay: play the deal to move cards.',
+      attempt: () => ({ reason: 'This is a replay: play the deal to move cards.' }),
       sweep: () => undefined,
       notice: (text) => announce(text),
       speak: (text) => announce(text),

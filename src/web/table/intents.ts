@@ -19,10 +19,10 @@ export type Intent =
   /** Words for screen readers only: what the keyboard picked up and where it may go. */
   | { kind: 'speak'; text: string };
 
-/** The host's refusal of a move, as the engine gave it: the facts, and the reason in a player's words. */
+/** The host's refusal of a move: the reason in a player's words, and the engine's facts when the engine refused it. */
 export interface Refused {
-  refusal: Refusal;
   reason: string;
+  refusal?: Refusal;
 }
 
 /** The table's host (the app): it answers the intents, each called after the table's handler has returned. */
@@ -88,10 +88,11 @@ export function carry(state: TableState, action: Action): Step {
   }
 }
 
-/** Why the host refused a move, told to the player: its reason, and the same facts with the cards named in full. */
+/** Why the host refused a move, told to the player: its reason, and the engine's facts with the cards named in full. */
 export function refusal(state: Pick<TableState, 'position'>, refused: Refused): Intent {
   const game = state.position.game;
-  return { kind: 'notice', text: refused.reason, spoken: describeRefusal(game, refused.refusal, spokenNames(game)) };
+  const spoken = refused.refusal === undefined ? refused.reason : describeRefusal(game, refused.refusal, spokenNames(game));
+  return { kind: 'notice', text: refused.reason, spoken };
 }
 
 /**
