@@ -11,7 +11,6 @@ import {
   type Rank,
   RANK_CHARS,
   TYPE_RANK,
-  TYPE_SUIT,
   cardType,
   emptyPiles,
   idsOf,
@@ -37,11 +36,10 @@ const { placeFrom, foundationTakes } = RULES;
 
 /** True when a foundation could have been built from empty by the foundation rule from Start rank `start`. */
 function isFoundationRun(start: Rank, pile: readonly Card[]): boolean {
-  let suit: number = NONE;
+  const first = pile.length === 0 ? NONE : cardType(pile[0]!);
   for (let height = 0; height < pile.length; height++) {
     const type = cardType(pile[height]!);
-    if (!foundationTakes(suit, height, TYPE_SUIT[type]!, placeFrom(start, TYPE_RANK[type]!))) return false;
-    suit = TYPE_SUIT[type]!;
+    if (!foundationTakes(first, height, type, placeFrom(start, TYPE_RANK[type]!))) return false;
   }
   return true;
 }

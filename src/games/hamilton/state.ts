@@ -90,12 +90,13 @@ export const LAYOUT = { MAX_TURNED, PILES, FOUNDATIONS, STRIDE, NONE, F0, STOCK_
 const placeFrom = (start: number, rank: number): number => (rank - start + 13) % 13;
 
 /**
- * The foundation rule: a foundation holding `height` cards, the first of suit `suit` (NONE while empty), takes a card of
- * suit `cardSuit` at place `place` from the Start rank when it is empty and the card is of the Start rank
- * (place 0), or when the card is of its suit at the place of its height; 13 in all.
+ * The foundation rule: a foundation holding `height` cards, the first of type `first` (any while empty), takes
+ * the card of type `type` at place `place` from the Start rank when it is empty and the card is of the Start
+ * rank (place 0), or when the card is of its suit at the place of its height; 13 in all. (The suits are
+ * looked up only when the place fits: this is the search's hottest test.)
  */
-function foundationTakes(suit: number, height: number, cardSuit: number, place: number): boolean {
-  return height === 0 ? place === 0 : place === height && suit === cardSuit;
+function foundationTakes(first: number, height: number, type: number, place: number): boolean {
+  return height === 0 ? place === 0 : place === height && SUIT[first] === SUIT[type];
 }
 
 /** The order from the Start rank and the foundation rule, for the checks of a read position. */
@@ -237,8 +238,7 @@ export class HamiltonState implements GameState {
    * landing in order.
    */
   protected homeFits(type: number, f: number): boolean {
-    const h = this.fHeight[f]!;
-    return foundationTakes(h === 0 ? NONE : SUIT[this.fnd[f * 13]!]!, h, SUIT[type]!, this.place[type]!);
+    return foundationTakes(this.fnd[f * 13]!, this.fHeight[f]!, type, this.place[type]!);
   }
 
   /** The card type foundation f takes next, by `homeFits`: ANY_START when it is empty, NONE when full. */
