@@ -3,7 +3,7 @@
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
-import { BACK_SVG, type CardStyle, cardName, faceSvg } from './cards.js';
+import { BACK_SVG, type CardFan, type CardStyle, cardName, faceSvg } from './cards.js';
 import type { CardSpot, Fan, Layout, PileSpot, Point, RowLabel } from './layout.js';
 
 export interface CardEl {
@@ -64,6 +64,9 @@ export class Renderer {
   private size = { w: 0, h: 0, cardW: 0 };
   private badgeEls = new Map<string, HTMLElement>();
   private labelEls: HTMLElement[] = [];
+  /** Cards whose face is still to be drawn (see paintLater), and whether a batch is due. */
+  private unpainted = new Set<CardEl>();
+  private painting = false;
   private pileSpots = new Map<string, PileSpot>();
   private arrowEl: SVGSVGElement | null = null;
   /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
@@ -141,6 +144,7 @@ export class Renderer {
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
     const pairs = pairNearest(layout.cards, this.cards.values());
+    let painted = 0;
     const next = new Map<string, CardEl>();
     const change: Change = { moved: [], entered: [] };
     for (const spot of layout.cards) {
@@ -163,11 +167,11 @@ export class Renderer {
       const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
       const face = spot.faceUp ? `${spot.card}/${fan}/${this.cardStyle}` : 'back';
       if (c.face !== face) {
-        c.el.innerHTML = spot.faceUp ? faceSvg(spot.card, fan, this.cardStyle) : BACK_SVG;
         c.el.classList.toggle('back', !spot.faceUp);
-        c.el.firstElementChild?.setAttribute('aria-hidden', 'true');
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
         c.face = face;
+        if (painted++ < FACE_BATCH) paintFace(c);
+        else this.unpainted.add(c);
       }
       c.spot = spot;
       c.at = to;
@@ -180,7 +184,29 @@ export class Renderer {
     }
     for (const [key, c] of this.cards) if (!next.has(key)) c.el.remove();
     this.cards = next;
+    this.paintLater();
     return change;
+  }
+
+  /**
+   * Draws the faces left over by a redraw that changed many (a deal: a hundred SVG faces to parse), a
+   * batch per task, so that no task of the page's main thread runs long; the cards are in place and named
+   * meanwhile, and the deal's glide hides the wait.
+   */
+  private paintLater(): void {
+    if (this.unpainted.size === 0 || this.painting) return;
+    this.painting = true;
+    setTimeout(() => {
+      this.painting = false;
+      let n = 0;
+      for (const c of this.unpainted) {
+        this.unpainted.delete(c);
+        if (this.cards.get(c.key) !== c) continue;
+        paintFace(c);
+        if (++n >= FACE_BATCH) break;
+      }
+      this.paintLater();
+    }, 0);
   }
 
   /**
@@ -314,6 +340,17 @@ export class Renderer {
     dot.setAttribute('cx', line.from.x.toFixed(1));
     dot.setAttribute('cy', line.from.y.toFixed(1));
   }
+}
+
+/** How many card faces one task draws. */
+const FACE_BATCH = 24;
+
+/** Draws the face a card element should show (its `face`: 'back', or card/fan/style). */
+function paintFace(c: CardEl): void {
+  if (c.face === null) return;
+  const [card, fan, style] = c.face.split('/') as [Card, CardFan, CardStyle];
+  c.el.innerHTML = c.face === 'back' ? BACK_SVG : faceSvg(card, fan, style);
+  c.el.firstElementChild?.setAttribute('aria-hidden', 'true');
 }
 
 function setAttr(el: Element, name: string, value: string): void {
