@@ -359,4 +359,6 @@ function setAttr(el: Element, name: string, value: string): void {
 
 function placeSlot(el: HTMLElement, p: PileSpot): void {
   el.style.transform = translate(p.rect);
+  // The length the pile's room is planned for: past it, the fan closes up (the browser tests read it).
+  if (el.dataset['planned'] !== String(p.planned)) el.dataset['planned'] = String(p.planned);
 }
