@@ -103,10 +103,19 @@ export class Demo {
     // The demo's bar shows the win beside its buttons; a notice could only lie over them (a phone held
     // sideways has the bar in the top line): screen readers hear it.
     announce(`The solution won the game in ${count(this.view.played, 'move', 'moves')}.`);
-    // The demo's own controls offer the way back; the end-of-game dialog would only cover them.
-    queueMicrotask(() => {
-      if (dialog.peek() === 'end') dialog.value = null;
+    // The demo's own controls offer the way back; the end-of-game dialog (opened once the last card has
+    // landed) would only cover them: it waits until the win is kept.
+    const stop = dialog.subscribe((d) => {
+      if (d !== 'end') return;
+      queueMicrotask(() => {
+        if (current === this && dialog.peek() === 'end') dialog.value = null;
+      });
     });
+    const before = this.unsubscribe;
+    this.unsubscribe = () => {
+      stop();
+      before();
+    };
   }
 
   private schedule(): void {
