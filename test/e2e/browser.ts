@@ -6,6 +6,7 @@ import { type Browser, type BrowserContextOptions, type Download, type Page, chr
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
 import { oneTapMove } from '../../src/web/table/board.js';
+import { DOUBLE_MS } from '../../src/web/table/drag.js';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
 
@@ -29,7 +30,7 @@ export interface Harness {
  * them, this file's connection to its browser; otherwise (a file run under another config) its own
  * server and browser, Chromium installed if missing and the app built if stale.
  */
-export async function startHarness(): Promise<Harness> {
+async function startHarness(): Promise<Harness> {
   const shared = inject('harness');
   if (shared !== undefined) {
     const browser = await chromium.connect(shared.wsEndpoint);
@@ -95,7 +96,7 @@ export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>
 }
 
 /** A fresh page (its own storage) at a size, adding every page error to `errors` (see withPage). */
-export async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
+async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
   const viewport = typeof size === 'string' ? SIZES[size] : size;
   // A touch screen below 900 pixels wide: its taps are real touches (drags stay mouse drags).
   const touch = viewport.width < 900;
@@ -178,11 +179,20 @@ export async function drag(page: Page, from: { x: number; y: number }, to: { x: 
   await settle(page);
 }
 
+/** Each page's last tap: where, and when it had been handled. */
+const lastTaps = new WeakMap<Page, { x: number; y: number; t: number }>();
+
 async function tapAt(page: Page, p: { x: number; y: number }): Promise<void> {
+  // Two taps less than DOUBLE_MS apart within 24 pixels make a double tap (table/drag.ts): a tap near the
+  // last one waits until more than that interval has passed since it (a tap elsewhere is a tap at once).
+  const last = lastTaps.get(page);
+  if (last !== undefined && Math.hypot(p.x - last.x, p.y - last.y) < 30) {
+    const left = last.t + DOUBLE_MS + 30 - Date.now();
+    if (left > 0) await page.waitForTimeout(left);
+  }
   if (touchPages.has(page)) await page.touchscreen.tap(p.x, p.y);
   else await page.mouse.click(p.x, p.y);
-  // Leave more than the double-tap interval before the next tap.
-  await page.waitForTimeout(380);
+  lastTaps.set(page, { ...p, t: Date.now() });
 }
 
 /**

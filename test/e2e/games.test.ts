@@ -3,7 +3,18 @@
 // test/e2e/fixtures, its last moves played through the UI to the win. Expectations come from the engine.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { type GameId, type Move, type Position, applyMove, deal, legalMoves, listGames, readRecord, replay } from '../../src/index.js';
+import {
+  type GameId,
+  type Move,
+  type Position,
+  applyMove,
+  autoFinish,
+  deal,
+  legalMoves,
+  listGames,
+  readRecord,
+  replay,
+} from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { type SizeName, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, withPage } from './browser.js';
 
@@ -66,11 +77,10 @@ describe.each(cases)('%s at %s size', (game, size) => {
         let p = replay({ ...won, moves: won.moves.slice(0, cut) });
         await open(page, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
         for (const m of won.moves.slice(cut)) {
-          // A move may leave every card able to go home: then the game finishes itself (auto-finish).
-          await page.waitForTimeout(400);
-          if ((await page.getAttribute('.game-page', 'data-status')) === 'won') break;
           await playMove(page, p, m, 'tap');
           p = applyMove(p, m);
+          // A move that leaves every card able to go home (a certain finish) ends the game by itself.
+          if (p.status === 'playing' && autoFinish(p)?.certain === true) break;
         }
         await page.waitForSelector('[data-dialog=win]');
         await shot(page, `${game}-${size}-won`);

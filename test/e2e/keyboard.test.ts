@@ -5,7 +5,18 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { type GameId, type Move, type Position, deal, legalMoves, listGames, readRecord, replay, sameMove } from '../../src/index.js';
+import {
+  type GameId,
+  type Move,
+  type Position,
+  autoFinish,
+  deal,
+  legalMoves,
+  listGames,
+  readRecord,
+  replay,
+  sameMove,
+} from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { type SizeName, movesShown, open, savedPosition, settle, useHarness, withPage } from './browser.js';
 
@@ -188,10 +199,10 @@ describe.each(games)('%s by keyboard', (game: GameId) => {
         // The move is announced in words.
         before = await announced(page, before);
         expect(before).toMatch(/\b(moved|removed|turned|dealt)\b/);
-        // A move may leave every card able to go home: then the rest plays itself (auto-finish).
-        await page.waitForTimeout(300);
+        // (Saved with the move.) A move that leaves every card able to go home (a certain finish): the rest
+        // plays itself (auto-finish), and the win is awaited below.
         const saved = await savedPosition(page, game, won.deal);
-        if (saved.position.status === 'won') break;
+        if (saved.position.status === 'won' || autoFinish(saved.position)?.certain === true) break;
         k = saved.record.moves.length;
         expect(saved.record.moves.slice(0, k)).toEqual(won.moves.slice(0, k));
       }
