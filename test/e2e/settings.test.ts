@@ -92,26 +92,31 @@ describe('settings', () => {
       expect(await page.$('[data-test=score]')).not.toBeNull();
 
       await openSettings(page);
-      await choose(page, 'cardStyle', 'four-colour');
+      await choose(page, 'fourColour', true);
       await choose(page, 'leftHanded', true);
       await choose(page, 'showTimer', false);
       await choose(page, 'showScore', false);
       await page.reload();
       await open(page, '#/hamilton/4');
-      expect(await face()).not.toBe(standard);
+      const fourColour = await face();
+      expect(fourColour).not.toBe(standard);
       expect(await stockX()).toBeGreaterThan(width / 2);
       expect(await page.$('[data-test=time]')).toBeNull();
       expect(await page.$('[data-test=score]')).toBeNull();
       expect(await page.$('[data-test=moves]')).not.toBeNull();
 
       await openSettings(page);
-      expect(await page.isChecked('input[name=cardStyle][value=four-colour]')).toBe(true);
-      await choose(page, 'cardStyle', 'large-index');
+      expect(await page.isChecked('input[name=fourColour]')).toBe(true);
+      // Large indices with four colours: both at once.
+      await choose(page, 'largeIndex', true);
       await open(page, '#/hamilton/4');
-      const large = await face();
-      expect(large).not.toBe(standard);
+      const both = await face();
+      expect(both).not.toBe(standard);
+      expect(both).not.toBe(fourColour);
+      expect(/<g fill="(#[\da-f]+)"/.exec(both)![1]).toBe(/<g fill="(#[\da-f]+)"/.exec(fourColour)![1]);
       await openSettings(page);
-      await choose(page, 'cardStyle', 'standard');
+      await choose(page, 'fourColour', false);
+      await choose(page, 'largeIndex', false);
       await choose(page, 'leftHanded', false);
       await open(page, '#/hamilton/4');
       expect(await face()).toBe(standard);
@@ -239,4 +244,61 @@ describe('settings', () => {
         expect(await check()).toEqual([]);
       }));
   }
+});
+
+describe('issue 25: cards and winnable deals', () => {
+  /** The drawn height of the rank in the corner of the first face-up card (CSS pixels), and the card's width. */
+  const indexHeight = (page: Page): Promise<{ index: number; card: number }> =>
+    page.evaluate(() => {
+      const card = document.querySelector<HTMLElement>('.card:not(.back)')!;
+      const text = card.querySelector<SVGTextElement>('.index text')!;
+      return { index: text.getBoundingClientRect().height, card: card.getBoundingClientRect().width };
+    });
+
+  for (const size of ['phone', 'desktop'] as const) {
+    test(`large indices are at least 40% taller for the same card width, with four colours too (${size})`, () =>
+      withPage(size, async (page) => {
+        await open(page, '#/hamlet/3');
+        const normal = await indexHeight(page);
+        await openSettings(page);
+        await choose(page, 'largeIndex', true);
+        await choose(page, 'fourColour', true);
+        await open(page, '#/hamlet/3');
+        const large = await indexHeight(page);
+        expect(large.index / large.card).toBeGreaterThanOrEqual((1.4 * normal.index) / normal.card);
+        // Still whole: no card's large index is covered by the card on it (the layout's steps, in pixels).
+        const covered = await page.evaluate(() => {
+          const out: string[] = [];
+          for (const c of document.querySelectorAll<HTMLElement>('.card:not(.back)')) {
+            const t = c.querySelector<SVGTextElement>('.index text')!.getBoundingClientRect();
+            const next = document.querySelector<HTMLElement>(
+              `.card[data-pile="${c.dataset['pile']}"][data-index="${Number(c.dataset['index']) + 1}"]`,
+            );
+            if (next !== null && next.getBoundingClientRect().top < t.bottom - 0.5 && next.getBoundingClientRect().left < t.right - 0.5)
+              out.push(c.getAttribute('aria-label')!);
+          }
+          return out;
+        });
+        expect(covered).toEqual([]);
+      }));
+  }
+
+  test('winnable deals only: on by default for Camelot and Hamilton, and the page says so; off, New says the deal may not be won', () =>
+    withPage('phone', async (page) => {
+      await openSettings(page);
+      for (const g of ['camelot', 'hamilton']) {
+        expect(await page.isChecked(`input[name=winnable-${g}]`)).toBe(true);
+        expect(await page.textContent(`label:has(input[name=winnable-${g}])`)).toContain('on by default');
+      }
+      for (const g of ['hamlet', 'union-square', 'british-constitution'])
+        expect(await page.isChecked(`input[name=winnable-${g}]`)).toBe(false);
+      await choose(page, 'winnable-camelot', false);
+      await open(page, '#/camelot/3');
+      await page.click('.controls button:text("New")');
+      await page.waitForFunction(() => document.body.textContent?.includes('not proved winnable'));
+      await page.reload();
+      await openSettings(page);
+      expect(await page.isChecked('input[name=winnable-camelot]')).toBe(false);
+      expect(await page.isChecked('input[name=winnable-hamilton]')).toBe(true);
+    }));
 });

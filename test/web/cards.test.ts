@@ -4,10 +4,18 @@
 import { describe, expect, test } from 'vitest';
 import { type Card, standardDeck } from '../../src/engine/cards.js';
 import { BACK_SVG, type CardStyle, cardName, faceSvg, isRed } from '../../src/web/table/cards.js';
-import { INDEX_DOWN, INDEX_RIGHT } from '../../src/web/table/metrics.js';
+import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from '../../src/web/table/metrics.js';
 
 const FANS = ['down', 'right'] as const;
-const STYLES: CardStyle[] = ['standard', 'four-colour', 'large-index'];
+const STYLE: Record<string, CardStyle> = {
+  standard: { fourColour: false, largeIndex: false },
+  'four-colour': { fourColour: true, largeIndex: false },
+  'large-index': { fourColour: false, largeIndex: true },
+  'four-colour large-index': { fourColour: true, largeIndex: true },
+};
+const STYLES = Object.keys(STYLE);
+/** How big the bands are for a style (metrics.ts): larger with large indices. */
+const scale = (style: string): number => (STYLE[style]!.largeIndex ? LARGE_INDEX : 1);
 const DECK: readonly Card[] = standardDeck(1);
 
 /** Why the markup is not well-formed (unbalanced tags, unquoted attributes), or null. */
@@ -63,7 +71,7 @@ describe('card faces', () => {
     for (const card of DECK)
       for (const fan of FANS)
         for (const style of STYLES) {
-          const svg = faceSvg(card, fan, style);
+          const svg = faceSvg(card, fan, STYLE[style]);
           expect(malformed(svg), `${card} ${fan} ${style}`).toBeNull();
           expect(svg).toContain('viewBox="0 0 100 140"');
         }
@@ -78,9 +86,9 @@ describe('card faces', () => {
   });
 
   test.each(STYLES)('%s: a down index lies whole within the top band, rank and suit side by side', (style) => {
-    const band = INDEX_DOWN * 140;
+    const band = INDEX_DOWN * scale(style) * 140;
     for (const card of DECK) {
-      const { text, suit } = cornerIndex(faceSvg(card, 'down', style));
+      const { text, suit } = cornerIndex(faceSvg(card, 'down', STYLE[style]));
       for (const box of [text, suit]) {
         expect(box.top, card).toBeGreaterThanOrEqual(0);
         expect(box.bottom, card).toBeLessThanOrEqual(band);
@@ -92,15 +100,15 @@ describe('card faces', () => {
   });
 
   test.each(STYLES)('%s: a right index lies whole within the left band, rank above suit', (style) => {
-    const band = INDEX_RIGHT * 100;
+    const band = INDEX_RIGHT * scale(style) * 100;
     for (const card of DECK) {
-      const { text, suit } = cornerIndex(faceSvg(card, 'right', style));
+      const { text, suit } = cornerIndex(faceSvg(card, 'right', STYLE[style]));
       for (const box of [text, suit]) {
         expect(box.left, card).toBeGreaterThanOrEqual(0);
         expect(box.right, card).toBeLessThanOrEqual(band);
         expect(box.top, card).toBeGreaterThanOrEqual(0);
       }
-      expect(suit.top, card).toBeGreaterThanOrEqual(text.bottom - 0.15 * 28);
+      expect(suit.top, card).toBeGreaterThanOrEqual(text.bottom - 0.15 * 24 * scale(style));
     }
   });
 
@@ -108,13 +116,23 @@ describe('card faces', () => {
     expect(faceSvg('7C', 'stack')).toBe(faceSvg('7C', 'down'));
   });
 
-  test('large-index draws bigger indices than standard', () => {
+  test('large indices are at least 40% taller than standard ones, with two colours or four', () => {
     for (const fan of FANS) {
-      const standard = cornerIndex(faceSvg('TD', fan, 'standard'));
-      const large = cornerIndex(faceSvg('TD', fan, 'large-index'));
-      expect(large.font).toBeGreaterThan(standard.font);
-      expect(large.suit.right - large.suit.left).toBeGreaterThan(standard.suit.right - standard.suit.left);
+      for (const fourColour of [false, true]) {
+        const standard = cornerIndex(faceSvg('QD', fan, { fourColour, largeIndex: false }));
+        const large = cornerIndex(faceSvg('QD', fan, { fourColour, largeIndex: true }));
+        const tall = (i: typeof large): number => i.text.bottom - i.text.top;
+        expect(tall(large) / tall(standard)).toBeGreaterThanOrEqual(1.4);
+        expect((large.suit.bottom - large.suit.top) / (standard.suit.bottom - standard.suit.top)).toBeGreaterThanOrEqual(1.4);
+      }
     }
+  });
+
+  test('four colours and large indices combine', () => {
+    const ink = (svg: string) => /<g fill="(#[\da-f]+)"/.exec(svg)![1];
+    const both = faceSvg('4C', 'down', STYLE['four-colour large-index']);
+    expect(ink(both)).toBe(ink(faceSvg('4C', 'down', STYLE['four-colour'])));
+    expect(cornerIndex(both).font).toBe(cornerIndex(faceSvg('4C', 'down', STYLE['large-index'])).font);
   });
 
   test('number cards carry their count of pips, those below the middle upside down', () => {
@@ -156,7 +174,7 @@ describe('card faces', () => {
   });
 
   test('four-colour paints clubs green and diamonds blue, and keeps hearts and spades', () => {
-    const ink = (card: Card, style: CardStyle) => /<g fill="(#[\da-f]+)"/.exec(faceSvg(card, 'down', style))![1];
+    const ink = (card: Card, style: string) => /<g fill="(#[\da-f]+)"/.exec(faceSvg(card, 'down', STYLE[style]))![1];
     expect(ink('4C', 'standard')).toBe(ink('4S', 'standard'));
     expect(ink('4D', 'standard')).toBe(ink('4H', 'standard'));
     const four = ['C', 'D', 'H', 'S'].map((s) => ink(`4${s}` as Card, 'four-colour'));
@@ -168,7 +186,7 @@ describe('card faces', () => {
   });
 
   test('a face is drawn once and then cached', () => {
-    expect(faceSvg('KH', 'right', 'large-index')).toBe(faceSvg('KH', 'right', 'large-index'));
+    expect(faceSvg('KH', 'right', STYLE['large-index'])).toBe(faceSvg('KH', 'right', STYLE['large-index']));
   });
 });
 

@@ -22,7 +22,7 @@ describe('settings read from storage', () => {
       showTimer: false,
       extra: 1,
     });
-    expect(s).toEqual({ ...DEFAULTS, autoMoves: 'safe', cardStyle: 'large-index', showTimer: false });
+    expect(s).toEqual({ ...DEFAULTS, autoMoves: 'safe', largeIndex: true, showTimer: false });
     expect(s).not.toHaveProperty('extra');
   });
 

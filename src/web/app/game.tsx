@@ -51,7 +51,12 @@ function useGame(control: WebController, host: { current: HTMLDivElement | null 
     // The table follows the settings (card style, animation speed, left-handed, one-tap), now and when they change.
     const stopOptions = effect(() => {
       const o = settings.value;
-      table.setOptions({ cardStyle: o.cardStyle, glideMs: glideMs(o.animation), leftHanded: o.leftHanded, oneTap: o.oneTap });
+      table.setOptions({
+        cardStyle: { fourColour: o.fourColour, largeIndex: o.largeIndex },
+        glideMs: glideMs(o.animation),
+        leftHanded: o.leftHanded,
+        oneTap: o.oneTap,
+      });
     });
     const detach = control.attach(table);
     return () => {

@@ -14,7 +14,7 @@ import { gameHash, parseRoute } from './link.js';
 import { go, here, page } from './nav.js';
 import { importWords } from './refusals.js';
 import { Session } from './session.js';
-import { settings } from './settings.js';
+import { WINNABLE_BY_DEFAULT, settings } from './settings.js';
 import { type Saved, gameKey, lastDeal, load, savedRev, setAside } from './storage.js';
 import { pageTitle } from './title.js';
 import { dialog, download, say } from './ui.js';
@@ -52,7 +52,16 @@ export function openAddress(): void {
     go('#/', true);
     return say('This address could not be opened, so the home page is shown and nothing was changed.', true);
   }
-  if (r.deal === null) return go(`#/${r.game}/${lastDeal(r.game) ?? randomDeal()}`, true);
+  if (r.deal === null) {
+    const last = lastDeal(r.game);
+    if (last !== null || !settings.peek().winnableOnly[r.game]) return go(`#/${r.game}/${last ?? randomDeal()}`, true);
+    // A first game of one dealt from the winnable deals only (the setting): a listed deal.
+    const game = r.game;
+    void loadAssist()
+      .then((a) => a.winnableDeal(game, (n) => load(game, n) !== null))
+      .then((n) => go(`#/${game}/${n ?? randomDeal()}`, true));
+    return;
+  }
   // A link with moves is checked before anything else happens (a bad one changes nothing).
   let linked: Session | null = null;
   if (r.moves !== null) {
@@ -138,7 +147,11 @@ export function inProgress(game: GameId, deal: number): boolean {
 function newGame(): void {
   const s = session.value;
   if (s === null) return;
-  if (!settings.peek().winnableOnly) return go(`#/${s.game}/${randomDeal()}`);
+  if (!settings.peek().winnableOnly[s.game]) {
+    // A game that deals many lost games, with winnable deals only turned off: the player is told.
+    if (WINNABLE_BY_DEFAULT[s.game]) say('This deal is not proved winnable: it may not be won. Settings can deal only winnable ones.');
+    return go(`#/${s.game}/${randomDeal()}`);
+  }
   // Winnable deals only: a listed deal not played here yet (the list and any search live with the
   // solver's help, loaded now, not with the game).
   void loadAssist()

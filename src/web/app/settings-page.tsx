@@ -2,7 +2,8 @@
 // kept at once (settings.ts), and the backup file of everything kept, with its restore (backup.ts).
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { CHOICES, type Settings, loadSettings, setSetting, settings } from './settings.js';
+import { GAMES } from './catalog.js';
+import { CHOICES, type Settings, WINNABLE_BY_DEFAULT, loadSettings, setSetting, settings } from './settings.js';
 import { SCHEMA } from './storage.js';
 import { download, say } from './ui.js';
 import './pages.css';
@@ -16,15 +17,11 @@ const WORDS: { [K in Choice]: { legend: string; help?: string; options: Record<S
     options: { off: 'Off', safe: 'Safe cards only', all: 'Every card that fits' },
   },
   animation: { legend: 'Animation', options: { off: 'Off', fast: 'Fast', normal: 'Normal' } },
-  cardStyle: {
-    legend: 'Cards',
-    options: { standard: 'Standard', 'four-colour': 'Four-colour suits', 'large-index': 'Large indices' },
-  },
   theme: { legend: 'Theme', options: { light: 'Light (green felt)', dark: 'Dark', system: 'Follow the system' } },
 };
 
 const SWITCHES: {
-  key: 'leftHanded' | 'oneTap' | 'showTimer' | 'showScore' | 'confirmAbandon' | 'winnableOnly' | 'fairVerdictAfterMove';
+  key: 'leftHanded' | 'oneTap' | 'showTimer' | 'showScore' | 'confirmAbandon' | 'fairVerdictAfterMove';
   label: string;
 }[] = [
   { key: 'leftHanded', label: 'Left-handed layout (stock and foundations mirrored)' },
@@ -32,9 +29,61 @@ const SWITCHES: {
   { key: 'showTimer', label: 'Show the timer' },
   { key: 'showScore', label: 'Show the score' },
   { key: 'confirmAbandon', label: 'Ask before leaving a game under way (it counts as a loss either way)' },
-  { key: 'winnableOnly', label: 'New games: only deals known to be winnable' },
   { key: 'fairVerdictAfterMove', label: 'After every move, say whether the game can still be won (judged without peeking)' },
 ];
+
+/** Card faces: four colours and large indices, each on its own, so they combine. */
+function CardsGroup() {
+  const s = settings.value;
+  return (
+    <fieldset>
+      <legend>Cards</legend>
+      <label>
+        <input
+          type="checkbox"
+          name="fourColour"
+          checked={s.fourColour}
+          onChange={(e) => setSetting('fourColour', (e.target as HTMLInputElement).checked)}
+        />{' '}
+        Four-colour suits (clubs green, diamonds blue)
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          name="largeIndex"
+          checked={s.largeIndex}
+          onChange={(e) => setSetting('largeIndex', (e.target as HTMLInputElement).checked)}
+        />{' '}
+        Large indices (corners half as tall again)
+      </label>
+    </fieldset>
+  );
+}
+
+/** Winnable deals only, game by game, each saying whether it is on by default. */
+function WinnableGroup() {
+  const on = settings.value.winnableOnly;
+  return (
+    <fieldset>
+      <legend>New games: only deals known to be winnable</legend>
+      {GAMES.map((g) => (
+        <label key={g.id}>
+          <input
+            type="checkbox"
+            name={`winnable-${g.id}`}
+            checked={on[g.id]}
+            onChange={(e) =>
+              setSetting('winnableOnly', { ...settings.peek().winnableOnly, [g.id]: (e.target as HTMLInputElement).checked })
+            }
+          />{' '}
+          {g.name}
+          {WINNABLE_BY_DEFAULT[g.id] ? ' (on by default: many of its deals cannot be won)' : ''}
+        </label>
+      ))}
+      <p class="quiet">Otherwise a new game may be one that no play can win.</p>
+    </fieldset>
+  );
+}
 
 function Group<K extends Choice>({ name }: { name: K }) {
   const w = WORDS[name];
@@ -127,7 +176,7 @@ export function SettingsPage() {
       <form class="settings" onSubmit={(e) => e.preventDefault()}>
         <Group name="autoMoves" />
         <Group name="animation" />
-        <Group name="cardStyle" />
+        <CardsGroup />
         <Group name="theme" />
         <fieldset>
           <legend>Table</legend>
@@ -143,6 +192,7 @@ export function SettingsPage() {
             </label>
           ))}
         </fieldset>
+        <WinnableGroup />
       </form>
       <p class="quiet">Settings are kept in this browser and apply at once, in every open tab.</p>
       <BackupSection />

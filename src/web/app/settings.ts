@@ -2,7 +2,8 @@
 // unknown or missing value takes its default, so a setting added later never spoils the others), and the
 // theme applied to the page (`data-theme` on <html>, 'system' resolved by prefers-color-scheme).
 import { signal } from '@preact/signals';
-import type { CardStyle } from '../table/index.js';
+import type { GameId } from '../../index.js';
+import { GAMES } from './catalog.js';
 import { readSettingsItem, writeSettingsItem } from './storage.js';
 
 export type AutoMoves = 'off' | 'safe' | 'all';
@@ -12,7 +13,10 @@ export type Theme = 'light' | 'dark' | 'system';
 export interface Settings {
   autoMoves: AutoMoves;
   animation: Animation;
-  cardStyle: CardStyle;
+  /** Clubs green and diamonds blue. */
+  fourColour: boolean;
+  /** Corner indices LARGE_INDEX times as tall (the table keeps them whole in view); with four colours or not. */
+  largeIndex: boolean;
   theme: Theme;
   leftHanded: boolean;
   /** A tap on a card with one move to make (or a safe move home) makes it; off, a tap only chooses. */
@@ -20,23 +24,36 @@ export interface Settings {
   showTimer: boolean;
   showScore: boolean;
   confirmAbandon: boolean;
-  /** New games only from deals known to be winnable (helper G's solver help). */
-  winnableOnly: boolean;
+  /** By game: New deals only deals known to be winnable (the solver's lists). */
+  winnableOnly: Record<GameId, boolean>;
   /** "Can this still be won?" judged fairly (unseen cards unknown) after every move (helper G). */
   fairVerdictAfterMove: boolean;
 }
 
+/**
+ * Winnable deals only, on by default for the games where many deals cannot be won at all, even knowing
+ * every card, so that a new player is not dealt lost games without a word.
+ */
+export const WINNABLE_BY_DEFAULT: Record<GameId, boolean> = {
+  hamilton: true,
+  camelot: true,
+  hamlet: false,
+  'union-square': false,
+  'british-constitution': false,
+};
+
 export const DEFAULTS: Settings = {
   autoMoves: 'off',
   animation: 'normal',
-  cardStyle: 'standard',
+  fourColour: false,
+  largeIndex: false,
   theme: 'system',
   leftHanded: false,
   oneTap: true,
   showTimer: true,
   showScore: true,
   confirmAbandon: true,
-  winnableOnly: false,
+  winnableOnly: WINNABLE_BY_DEFAULT,
   fairVerdictAfterMove: false,
 };
 
@@ -44,20 +61,40 @@ export const DEFAULTS: Settings = {
 export const CHOICES = {
   autoMoves: ['off', 'safe', 'all'],
   animation: ['off', 'fast', 'normal'],
-  cardStyle: ['standard', 'four-colour', 'large-index'],
   theme: ['light', 'dark', 'system'],
 } as const satisfies Partial<Record<keyof Settings, readonly string[]>>;
 
-/** Settings read from untrusted data: each good field kept, every other one at its default. */
+/**
+ * Settings read from untrusted data: each good field kept, every other one at its default. Settings of
+ * earlier versions are read too: one card style (`cardStyle`: four colours or large indices, never both)
+ * becomes the two switches, and one `winnableOnly` for every game, when on, stays on for every game (off
+ * was the old default, so each game takes its new default).
+ */
 export function readSettings(v: unknown): Settings {
-  const out: Settings = { ...DEFAULTS };
-  if (typeof v !== 'object' || v === null) return out;
+  const out: Settings = { ...DEFAULTS, winnableOnly: { ...WINNABLE_BY_DEFAULT } };
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return out;
   const o = v as Record<string, unknown>;
+  if (o['cardStyle'] === 'four-colour') out.fourColour = true;
+  if (o['cardStyle'] === 'large-index') out.largeIndex = true;
+  out.winnableOnly = readWinnable(o['winnableOnly']);
   for (const key of Object.keys(DEFAULTS) as (keyof Settings)[]) {
+    if (key === 'winnableOnly') continue;
     const x = o[key];
     const choices = (CHOICES as Partial<Record<keyof Settings, readonly string[]>>)[key];
     if (choices !== undefined ? choices.includes(x as string) : typeof x === 'boolean')
       (out as unknown as Record<string, unknown>)[key] = x;
+  }
+  return out;
+}
+
+/** Winnable-only by game, from a stored value: a map of games (each good field kept), or the old one switch. */
+function readWinnable(x: unknown): Record<GameId, boolean> {
+  const out = { ...WINNABLE_BY_DEFAULT };
+  if (x === true) for (const g of GAMES) out[g.id] = true;
+  if (typeof x !== 'object' || x === null) return out;
+  for (const g of GAMES) {
+    const on = (x as Record<string, unknown>)[g.id];
+    if (typeof on === 'boolean') out[g.id] = on;
   }
   return out;
 }

@@ -3,13 +3,29 @@
 // card is covered, and every suit has its own shape so colour is never the only cue.
 import './cards.css';
 import type { Card } from '../../index.js';
-import { INDEX_DOWN, INDEX_RIGHT } from './metrics.js';
+import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from './metrics.js';
 
 /** How the card's pile fans, which decides where its index must be seen; a stack shows a down index. */
 export type CardFan = 'down' | 'right' | 'stack';
 
-/** How faces are coloured and how big their indices are. */
-export type CardStyle = 'standard' | 'four-colour' | 'large-index';
+/** How faces are coloured (four colours: clubs green, diamonds blue) and how big their indices are; either, both or neither. */
+export interface CardStyle {
+  fourColour: boolean;
+  largeIndex: boolean;
+}
+
+/** Two colours, indices of the usual size. */
+export const STANDARD: CardStyle = { fourColour: false, largeIndex: false };
+
+/** A short key of a style, for caches. */
+export function styleKey(style: CardStyle): string {
+  return `${style.fourColour ? '4' : '2'}${style.largeIndex ? 'L' : 'n'}`;
+}
+
+/** The style of a key made by `styleKey`. */
+export function styleOf(key: string): CardStyle {
+  return { fourColour: key[0] === '4', largeIndex: key[1] === 'L' };
+}
 
 const W = 100;
 const H = 140;
@@ -49,12 +65,14 @@ const RANK_WIDTH: Record<string, number> = { A: 0.74, Q: 0.78, K: 0.74, '10': 1.
  * side of its centre; "10" is held to its slot by textLength whatever the font.
  */
 function index(rank: string, s: string, down: boolean, large: boolean): string {
-  const font = large ? 28 : 24;
-  const size = large ? 20 : 17;
-  const baseline = Math.min(INDEX_DOWN * H - 0.15 * font, 3.5 + 0.76 * font);
-  const width = down ? (RANK_WIDTH[rank] ?? 0.6) * font : INDEX_RIGHT * W - 4;
-  const x = down ? 3.5 + width / 2 : (INDEX_RIGHT * W) / 2;
-  const suit = down ? pip(s, 5 + width + size / 2, baseline - 0.4 * font, size) : pip(s, x, baseline + 3 + size / 2, size);
+  // Large indices: everything LARGE_INDEX times as big, inside bands as much bigger (metrics.ts).
+  const k = large ? LARGE_INDEX : 1;
+  const font = 24 * k;
+  const size = 17 * k;
+  const baseline = Math.min(INDEX_DOWN * k * H - 0.15 * font, 3.5 + 0.76 * font);
+  const width = down ? (RANK_WIDTH[rank] ?? 0.6) * font : INDEX_RIGHT * k * W - 4;
+  const x = down ? 3.5 * k + width / 2 : (INDEX_RIGHT * k * W) / 2;
+  const suit = down ? pip(s, 5 * k + width + size / 2, baseline - 0.4 * font, size) : pip(s, x, baseline + 3 * k + size / 2, size);
   const fit = rank === '10' ? ` textLength="${f(width)}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<text x="${f(x)}" y="${f(baseline)}" font-size="${font}" text-anchor="middle"${fit}>${rank}</text>${suit}`;
 }
@@ -160,14 +178,14 @@ const faces = new Map<string, string>();
  * The SVG markup of a card's face (viewBox 0 0 100 140), with its corner index drawn for the way its
  * pile fans (a stack shows the index of a down fan) and in the chosen style.
  */
-export function faceSvg(card: Card, fan: CardFan = 'down', style: CardStyle = 'standard'): string {
-  const key = `${card}${fan === 'right' ? 'r' : 'd'}${style}`;
+export function faceSvg(card: Card, fan: CardFan = 'down', style: CardStyle = STANDARD): string {
+  const key = `${card}${fan === 'right' ? 'r' : 'd'}${styleKey(style)}`;
   const cached = faces.get(key);
   if (cached !== undefined) return cached;
   const r = card[0]!;
   const s = card[1]!;
-  const ink = INK[s]![style === 'four-colour' ? 1 : 0];
-  const corner = index(r === 'T' ? '10' : r, s, fan !== 'right', style === 'large-index');
+  const ink = INK[s]![style.fourColour ? 1 : 0];
+  const corner = index(r === 'T' ? '10' : r, s, fan !== 'right', style.largeIndex);
   const centre = r in COURT_NAME ? court(r, s) : `<g class="pips">${pips(r, s)}</g>`;
   const svg =
     `${OPEN}${EDGE}<g fill="${ink}" color="${ink}">` +

@@ -7,7 +7,7 @@
 // room goes first to the fans (up to a comfortable step), then to the gaps, and what is left is shared
 // around the table.
 import type { Card, GameId, Piles, Vars } from '../../index.js';
-import { CARD_RATIO, INDEX_DOWN, INDEX_RIGHT, minStepDown, minStepRight } from './metrics.js';
+import { CARD_RATIO, INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX, minStepDown, minStepRight } from './metrics.js';
 
 /** A point in table coordinates: pixels from the table's top-left corner. The table's one Point. */
 export interface Point {
@@ -66,6 +66,8 @@ export interface Layout {
   arrangement: string;
   /** The stock and foundations on the other side (the left-handed setting). */
   leftHanded: boolean;
+  /** How big the index bands kept in view are: 1, or metrics.ts's LARGE_INDEX (the large indices setting). */
+  index: number;
   piles: PileSpot[];
   cards: CardSpot[];
   labels: RowLabel[];
@@ -449,18 +451,18 @@ const up10 = (v: number): number => Math.ceil(v * 10 - 1e-6) / 10;
 const down10 = (v: number): number => Math.floor(v * 10 + 1e-6) / 10;
 const round10 = (v: number): number => Math.round(v * 10) / 10;
 
-/** Sizes at card width `w`; `strict` keeps the strips' pixel floor (a tiny preview cannot). */
-function sizeAt(w: number, plan: (p: PileNode) => number, strict: boolean): Size {
+/** Sizes at card width `w`; `strict` keeps the strips' pixel floor (a tiny preview cannot); `index`: the bands' scale. */
+function sizeAt(w: number, plan: (p: PileNode) => number, strict: boolean, index = 1): Size {
   const h = w * CARD_RATIO;
-  const minDown = up10(strict ? minStepDown(h) : INDEX_DOWN * h);
-  const minRight = up10(strict ? minStepRight(w) : INDEX_RIGHT * w);
+  const minDown = up10(strict ? minStepDown(h, index) : INDEX_DOWN * index * h);
+  const minRight = up10(strict ? minStepRight(w, index) : INDEX_RIGHT * index * w);
   return {
     w,
     h,
     minDown,
     minRight,
-    tightDown: up10(INDEX_DOWN * h),
-    tightRight: up10(INDEX_RIGHT * w),
+    tightDown: up10(INDEX_DOWN * index * h),
+    tightRight: up10(INDEX_RIGHT * index * w),
     comfyDown: down10(Math.max(COMFY_MIN * minDown, COMFY_DOWN * h)),
     comfyRight: down10(Math.max(COMFY_MIN * minRight, COMFY_RIGHT * w)),
     openDown: down10(Math.max(COMFY_MIN * minDown, OPEN_DOWN * h)),
@@ -665,8 +667,8 @@ function fits(root: Node, w: number, h: number, s: Size): boolean {
  * The largest card width at which `root` fits in `w` × `h`, or 0: whole pixels found by halving (about ten
  * tries), then tenths of a pixel below 20, where a pixel is much.
  */
-function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => number, strict: boolean): number {
-  const ok = (cw: number): boolean => fits(root, w, h, sizeAt(cw, plan, strict));
+function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => number, strict: boolean, index: number): number {
+  const ok = (cw: number): boolean => fits(root, w, h, sizeAt(cw, plan, strict, index));
   const top = Math.floor(Math.max(0, Math.min(w, h / CARD_RATIO)));
   if (top > 0 && ok(top)) return top;
   // ok(lo) holds (or lo is 0), ok(hi) does not.
@@ -698,12 +700,12 @@ interface Choice {
  * above 20 for crisp edges. A box too small for the strips' pixel floor (a preview) scales the strips
  * with the card instead.
  */
-function biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode) => number): Choice {
+function biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode) => number, index: number): Choice {
   let best = { arrangement: list[0]!, cardW: 0, strict: true };
   for (const strict of [true, false]) {
     let score = 0;
     for (const a of list) {
-      const cw = largestCard(a.root, w, h, plan, strict);
+      const cw = largestCard(a.root, w, h, plan, strict, index);
       if (cw * (a.bias ?? 1) > score + 0.25) {
         score = cw * (a.bias ?? 1);
         best = { arrangement: a, cardW: cw, strict };
@@ -711,7 +713,7 @@ function biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode) 
     }
     if (best.cardW >= MIN_CARD) break;
   }
-  return { arrangement: best.arrangement, size: sizeAt(Math.max(1, best.cardW), plan, best.strict) };
+  return { arrangement: best.arrangement, size: sizeAt(Math.max(1, best.cardW), plan, best.strict, index) };
 }
 
 /**
@@ -738,19 +740,19 @@ const KEPT = 256;
  * FLOOR wide (and for the most the rules allow where that costs nothing), else for as much of the reach as
  * keeps them FLOOR wide, one card at a time. Made once per game, box and hand, then cached.
  */
-function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>): Choice {
-  const key = `${game} ${w} ${h} ${leftHanded} ${[...over].join(' ')}`;
+function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>, index: number): Choice {
+  const key = `${game} ${w} ${h} ${leftHanded} ${index} ${[...over].join(' ')}`;
   const cached = CHOSEN.get(key);
   if (cached !== undefined) return cached;
   const list = arrangementsOf(game, leftHanded);
   const levels = Math.max(1, ...piles(list[0]!.root).map((p) => p.reach - p.typical));
   let pick: Choice | undefined;
   for (let j = levels; j >= 0 && pick === undefined; j--) {
-    const c = biggest(list, w, h, planAt(j / levels, over));
+    const c = biggest(list, w, h, planAt(j / levels, over), index);
     if (c.size.w < FLOOR && j > 0) continue;
     pick = c;
     if (j === levels) {
-      const more = biggest(list, w, h, planAt(2, over));
+      const more = biggest(list, w, h, planAt(2, over), index);
       if (more.size.w >= c.size.w) pick = more;
     }
   }
@@ -775,6 +777,8 @@ function holds(root: Node, scene: Scene, s: Size): boolean {
 export interface LayoutOptions {
   /** The stock and the foundations on the other side; the tableau still numbered from the left. */
   leftHanded?: boolean;
+  /** Large indices: the index bands kept in view are LARGE_INDEX times as big. */
+  largeIndex?: boolean;
 }
 
 /**
@@ -787,6 +791,7 @@ export interface LayoutOptions {
  */
 export function layout(scene: Scene, width: number, height: number, previous?: Layout, options: LayoutOptions = {}): Layout {
   const leftHanded = options.leftHanded === true;
+  const index = options.largeIndex === true ? LARGE_INDEX : 1;
   const list = arrangementsOf(scene.game, leftHanded);
   const w = Math.max(0, width - MARGIN.left - MARGIN.right);
   const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
@@ -796,14 +801,15 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
     previous.deal === scene.deal &&
     previous.width === width &&
     previous.height === height &&
-    previous.leftHanded === leftHanded;
+    previous.leftHanded === leftHanded &&
+    previous.index === index;
   const kept = same ? list.find((a) => a.name === previous.arrangement) : undefined;
   if (kept !== undefined && previous !== undefined) {
     const plans = new Map(previous.piles.map((p) => [p.id, p.planned]));
-    const s = sizeAt(previous.cardW, (p) => plans.get(p.id) ?? p.typical, previous.cardW >= MIN_CARD);
-    if (holds(kept.root, scene, s)) return placed(scene, width, height, kept, s, leftHanded);
+    const s = sizeAt(previous.cardW, (p) => plans.get(p.id) ?? p.typical, previous.cardW >= MIN_CARD, index);
+    if (holds(kept.root, scene, s)) return placed(scene, width, height, kept, s, leftHanded, index);
   }
-  let choice = choose(scene.game, w, h, leftHanded, new Map());
+  let choice = choose(scene.game, w, h, leftHanded, new Map(), index);
   if (!holds(choice.arrangement.root, scene, choice.size)) {
     // Piles too long for the usual plan are planned as they are (the rest as usual).
     const over = new Map<string, number>();
@@ -811,13 +817,13 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
       const n = scene.piles[p.id]?.length ?? 0;
       if (p.fan !== 'stack' && n > choice.size.plan(p)) over.set(p.id, n);
     }
-    choice = choose(scene.game, w, h, leftHanded, over);
+    choice = choose(scene.game, w, h, leftHanded, over, index);
   }
-  return placed(scene, width, height, choice.arrangement, choice.size, leftHanded);
+  return placed(scene, width, height, choice.arrangement, choice.size, leftHanded, index);
 }
 
 /** Every pile and card of `scene` placed by arrangement `best` at size `s`. */
-function placed(scene: Scene, width: number, height: number, best: Arrangement, s: Size, leftHanded: boolean): Layout {
+function placed(scene: Scene, width: number, height: number, best: Arrangement, s: Size, leftHanded: boolean, index = 1): Layout {
   const plan = s.plan;
   const out: Placed[] = [];
   const w = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -885,6 +891,7 @@ function placed(scene: Scene, width: number, height: number, best: Arrangement, 
     cardH: s.h,
     arrangement: best.name,
     leftHanded,
+    index,
     piles: spots,
     cards,
     labels,

@@ -19,12 +19,18 @@ export const INDEX_DOWN = 0.19;
  */
 export const INDEX_RIGHT = 0.25;
 
-/** The least step between two cards of a down fan with cards `cardH` pixels high. */
-export function minStepDown(cardH: number): number {
-  return Math.max(MIN_STRIP_PX, INDEX_DOWN * cardH);
+/**
+ * How much taller (and wider) the corner index and its bands are with large indices (a setting): cards.ts
+ * draws the index this much bigger, and the layout keeps bands this much bigger in view.
+ */
+export const LARGE_INDEX = 1.45;
+
+/** The least step between two cards of a down fan with cards `cardH` pixels high (`index`: 1, or LARGE_INDEX). */
+export function minStepDown(cardH: number, index = 1): number {
+  return Math.max(MIN_STRIP_PX, INDEX_DOWN * index * cardH);
 }
 
-/** The least step between two cards of a right fan with cards `cardW` pixels wide. */
-export function minStepRight(cardW: number): number {
-  return Math.max(MIN_STRIP_PX, INDEX_RIGHT * cardW);
+/** The least step between two cards of a right fan with cards `cardW` pixels wide (`index`: 1, or LARGE_INDEX). */
+export function minStepRight(cardW: number, index = 1): number {
+  return Math.max(MIN_STRIP_PX, INDEX_RIGHT * index * cardW);
 }

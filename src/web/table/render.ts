@@ -3,7 +3,7 @@
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
-import { BACK_SVG, type CardFan, type CardStyle, cardName, faceSvg } from './cards.js';
+import { BACK_SVG, type CardFan, type CardStyle, STANDARD, cardName, faceSvg, styleKey, styleOf } from './cards.js';
 import type { CardSpot, Fan, Layout, PileSpot, Point, RowLabel } from './layout.js';
 
 export interface CardEl {
@@ -70,7 +70,7 @@ export class Renderer {
   private pileSpots = new Map<string, PileSpot>();
   private arrowEl: SVGSVGElement | null = null;
   /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
-  cardStyle: CardStyle = 'standard';
+  cardStyle: CardStyle = STANDARD;
   /** Tells this table's element ids apart from any other's. */
   private readonly prefix = `t${++renderers}`;
 
@@ -165,7 +165,7 @@ export class Renderer {
         change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
       }
       const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
-      const face = spot.faceUp ? `${spot.card}/${fan}/${this.cardStyle}` : 'back';
+      const face = spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}` : 'back';
       if (c.face !== face) {
         c.el.classList.toggle('back', !spot.faceUp);
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
@@ -348,8 +348,8 @@ const FACE_BATCH = 24;
 /** Draws the face a card element should show (its `face`: 'back', or card/fan/style). */
 function paintFace(c: CardEl): void {
   if (c.face === null) return;
-  const [card, fan, style] = c.face.split('/') as [Card, CardFan, CardStyle];
-  c.el.innerHTML = c.face === 'back' ? BACK_SVG : faceSvg(card, fan, style);
+  const [card, fan, style] = c.face.split('/') as [Card, CardFan, string];
+  c.el.innerHTML = c.face === 'back' ? BACK_SVG : faceSvg(card, fan, styleOf(style));
   c.el.firstElementChild?.setAttribute('aria-hidden', 'true');
 }
 

@@ -101,7 +101,11 @@ export class Table {
    * without motion, and laid out afresh when the hand changes.
    */
   setOptions(o: { cardStyle?: CardStyle; glideMs?: number; leftHanded?: boolean; oneTap?: boolean }): void {
-    if (o.cardStyle !== undefined) this.renderer.cardStyle = o.cardStyle;
+    if (o.cardStyle !== undefined) {
+      // Large indices need bigger bands in view: the table is laid out anew.
+      if (o.cardStyle.largeIndex !== this.renderer.cardStyle.largeIndex) this.current = null;
+      this.renderer.cardStyle = o.cardStyle;
+    }
     if (o.oneTap !== undefined) this.oneTap = o.oneTap;
     if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
     if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
@@ -181,7 +185,10 @@ export class Table {
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (w === 0 || h === 0) return Promise.resolve();
-    const l = layout(view.position, w, h, this.current ?? undefined, { leftHanded: this.leftHanded });
+    const l = layout(view.position, w, h, this.current ?? undefined, {
+      leftHanded: this.leftHanded,
+      largeIndex: this.renderer.cardStyle.largeIndex,
+    });
     this.current = l;
     // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
     this.hadFocus = this.root.contains(document.activeElement);
