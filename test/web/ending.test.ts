@@ -60,13 +60,25 @@ afterEach(() => {
   delete (globalThis as { localStorage?: Storage }).localStorage;
 });
 
-function lastMoveOf(game: string): { session: Session; control: WebController; table: SlowTable; record: GameRecord } {
+function lastMoveOf(game: string, demo = false): { session: Session; control: WebController; table: SlowTable; record: GameRecord } {
   const record = won(game);
   const session = new Session({ ...record, moves: record.moves.slice(0, -1) });
   const table = new SlowTable();
   const control = new WebController(
     session,
-    { newGame: () => undefined, help: () => Promise.reject(new Error('no help')), loadedHelp: () => null },
+    {
+      newGame: () => undefined,
+      help: () => Promise.reject(new Error('no help')),
+      loadedHelp: () =>
+        demo
+          ? {
+              fairHintFor: () => Promise.resolve(null),
+              showSolution: () => Promise.resolve(),
+              cancelWaiting: () => false,
+              demoShowing: () => true,
+            }
+          : null,
+    },
     { say: () => undefined, announce: () => undefined },
   );
   control.attach(table);
@@ -93,6 +105,14 @@ describe('the end of a game', () => {
     control.host.attempt(record.moves.at(-1)!);
     await ticks();
     session.undo();
+    table.land();
+    await ticks();
+    expect(dialog.value).toBeNull();
+  });
+
+  it("a win played by the solution's demo leaves the end to the demo's own controls", async () => {
+    const { control, table, record } = lastMoveOf('hamlet', true);
+    control.host.attempt(record.moves.at(-1)!);
     table.land();
     await ticks();
     expect(dialog.value).toBeNull();

@@ -440,6 +440,11 @@ const lists = new Map<GameId, number[]>();
  * from the shipped list (read in the worker, so it never weighs on the first load), else found by the
  * worker solving random deals. Null when cancelled or none was found.
  */
+/** Whether a solution's demo is on the table (the end-of-game dialog waits for its Keep the win). */
+export function demoShowing(): boolean {
+  return demoView.peek() !== null;
+}
+
 export async function winnableDeal(game: GameId, played: (n: number) => boolean): Promise<number | null> {
   let list = lists.get(game);
   if (list === undefined) {

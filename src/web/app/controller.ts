@@ -24,6 +24,8 @@ export interface Help {
   fairHintFor(session: Session, previous: Move | null): Promise<Move | null>;
   showSolution(session: Session): Promise<void>;
   cancelWaiting(): boolean;
+  /** A solution's demo is on the table: at its win its own controls stand in for the end-of-game dialog. */
+  demoShowing?(): boolean;
 }
 
 /** What the page around the game does: a new deal, and the solver's help when it is loaded. */
@@ -122,7 +124,8 @@ export class WebController {
     // stands where it ended then.
     if (s.position.status !== was.status && s.position.status !== 'playing') {
       void shown.then(() => {
-        if (this.session.state.peek().position === s.position) dialog.value = 'end';
+        if (this.session.state.peek().position !== s.position) return;
+        if (this.outside.loadedHelp()?.demoShowing?.() !== true) dialog.value = 'end';
       });
     }
     if (s.position.status === 'playing' && dialog.peek() === 'end') dialog.value = null;
