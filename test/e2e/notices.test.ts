@@ -86,6 +86,8 @@ for (const size of SIZES) {
         expect(shown).toBeGreaterThan(0);
         if (shown < 2) expect(await page.textContent('[data-test=notice-more]')).toBe('+1 more');
         expect(await overlaps(page, NOTICES)).toEqual([]);
+        // Nor over the toolbar's buttons (on a phone held sideways they share the notices' line).
+        expect(await overlaps(page, NOTICES, '.controls button, .controls summary')).toEqual([]);
         expect(await tableBox(page)).toEqual(box);
         await shot(page, `notices-${size.width}x${size.height}`);
         // The open menu: no notice over it either.
@@ -115,6 +117,8 @@ for (const size of SIZES) {
               .filter((r) => r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5).length,
         );
         expect(off).toBe(0);
+        // No notice over the demo's controls either (on a phone held sideways they share the notices' line).
+        expect(await overlaps(page, NOTICES, '[data-test=demo] button')).toEqual([]);
         expect(await tableBox(page)).toEqual(box);
         // The toolbar waits unseen under the demo's controls (no button of it can be reached meanwhile).
         expect(await page.isVisible('.controls')).toBe(false);

@@ -9,7 +9,9 @@ import { dialog, dismiss, notices } from './ui.js';
 /**
  * Keeps the page's chrome measured on its root, for what stands in it: --chrome-top (from the window's top
  * to the table `host`), --chrome-bottom (from the table to the window's bottom), and the toolbar's row,
- * --toolbar-top and --toolbar-height (below the table, or the one line above it on a phone held sideways).
+ * --toolbar-top and --toolbar-height (below the table, or the one line above it on a phone held sideways),
+ * and --notices-right: a toolbar that shares the notices' line keeps its part of it, the notices stand left
+ * of it.
  */
 export function useChrome(host: { current: HTMLElement | null }): void {
   useEffect(() => {
@@ -27,6 +29,10 @@ export function useChrome(host: { current: HTMLElement | null }): void {
         root.setProperty('--toolbar-top', px(t.top));
         root.setProperty('--toolbar-height', px(t.height));
       }
+      // A toolbar in the chrome above the table (a phone held sideways) keeps its buttons in reach: the
+      // notices stand left of it.
+      const above = t !== undefined && t.height > 0 && t.bottom <= r.top + 1;
+      root.setProperty('--notices-right', px(above ? window.innerWidth - t.left : 0));
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
@@ -36,7 +42,8 @@ export function useChrome(host: { current: HTMLElement | null }): void {
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
-      for (const name of ['--chrome-top', '--chrome-bottom', '--toolbar-top', '--toolbar-height']) root.removeProperty(name);
+      for (const name of ['--chrome-top', '--chrome-bottom', '--toolbar-top', '--toolbar-height', '--notices-right'])
+        root.removeProperty(name);
     };
   }, [host]);
 }
