@@ -203,4 +203,18 @@ describe('notices come and go', () => {
       await page.waitForFunction(() => document.title.startsWith('Statistics'));
       expect(await page.$('[data-test=notice]')).toBeNull();
     }));
+
+  test('a link with moves opened over the same deal in this tab is not taken for another tab', () =>
+    withPage('phone', async (page) => {
+      const won = wonRecord('hamlet');
+      await open(page, `#/hamlet/${won.deal}`);
+      await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, 20))}`);
+      await page.waitForFunction(() => Number(document.querySelector('[data-test=moves]')?.textContent) === 20);
+      await settle(page);
+      // The game left behind saves no more: its save must not come back as "another tab's".
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitForTimeout(1500);
+      expect(await noticeTexts(page)).toEqual([]);
+    }));
 });

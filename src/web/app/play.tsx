@@ -24,6 +24,10 @@ let leaving = false;
 const session = signal<Session | null>(null);
 
 function adopt(s: Session): void {
+  // The game left behind may still save (its clock, the page hidden): a newer save it meets is this tab's
+  // own new game, not another tab's.
+  const left = session.peek();
+  if (left !== null && left !== s) left.onNewer = () => undefined;
   s.onNewer = (saved) => takeUp(saved);
   session.value = s;
   page.value = { page: 'game' };
