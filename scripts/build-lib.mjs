@@ -1,7 +1,7 @@
 // Builds what the package's `exports` and `bin` need (run by `npm install` through `prepare`):
 // compiles src/ (engine, games, solver, cli) to dist/ and copies each game's rules page beside its code.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,10 +16,10 @@ if (result.status !== 0) {
 // Each game's rules pages, src/games/<game>/rules.md (English) and rules.<language>.md, go to dist/games/<game>/
 // for `patience rules`.
 for (const entry of readdirSync(join(root, 'src', 'games'), { withFileTypes: true })) {
-  if (!entry.isDirectory()) continue;
-  const pages = readdirSync(join(root, 'src', 'games', entry.name)).filter((name) => /^rules(\.[a-z]{2,3})?\.md$/.test(name));
-  if (pages.length === 0) continue;
+  const from = join(root, 'src', 'games', entry.name);
+  if (!entry.isDirectory() || !existsSync(join(from, 'rules.md'))) continue;
   mkdirSync(join(root, 'dist', 'games', entry.name), { recursive: true });
-  for (const page of pages) copyFileSync(join(root, 'src', 'games', entry.name, page), join(root, 'dist', 'games', entry.name, page));
+  for (const page of readdirSync(from).filter((name) => /^rules(\.[a-z]{2,3})?\.md$/.test(name)))
+    copyFileSync(join(from, page), join(root, 'dist', 'games', entry.name, page));
 }
 chmodSync(join(root, 'dist', 'cli', 'main.js'), 0o755);
