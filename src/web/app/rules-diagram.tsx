@@ -1,323 +1,65 @@
 // Owns the drawing at the top of a rules page: the game's table as the app lays it out, at the deal (or a
-// few moves in), with the dealt cards' indices and the places named. Loaded only with a rules page.
-import { type Card, type GameId, type Move, type Position, applyMove, cardLabel, deal, legalMoves, pileNotes } from '../../index.js';
-import { type CardSpot, type Layout, type PileSpot, type Rect, layout, overlap, placeMark } from '../table/index.js';
+// few moves in), with the dealt cards' indices and the places named. The drawings are made ahead, a few
+// widths per game (rules-diagram-layout.ts, written into rules-diagram-data.ts by its test), so the page
+// draws one at once, without the engine or a layout search. Loaded only with a rules page.
+import type { GameId } from '../../index.js';
+import { DRAWINGS } from './rules-diagram-data.js';
+import type { Drawing } from './rules-diagram-layout.js';
 import './rules.css';
 
-/**
- * The deal every diagram starts from. Any deal shows the layout; this one is fixed so the page never
- * changes, and its first Camelot cards seat a King and a Jack beside three number cards.
- */
-const DEAL = 9;
-/** Label text size and the height of the line a label takes above its row, in CSS pixels. */
-const FONT = 12;
-const LINE = 18;
-
-type Side = 'above' | 'left' | 'right';
-
-interface Label {
-  text: string;
-  /** The piles named: the label is centred above them (on the topmost row they reach) or set beside them. */
-  piles: string[];
-  /** Where it goes: the first side with room, else above (a line is opened for it). */
-  side: Side | Side[];
-}
-
-/** Named sides in turn: beside a single pile where nothing is in the way, else above it. */
-const BESIDE: Side[] = ['left', 'right', 'above'];
-/** A group is named above it where there is room (the foundations set beside the piles may have none). */
-const GROUP: Side[] = ['above', 'right', 'left'];
-
-interface Picture {
-  position: Position;
-  caption: string;
-  labels: (l: Layout) => Label[];
-}
-
-const range = (kind: string, from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => `${kind}-${from + i}`);
-const spot = (l: Layout, id: string): PileSpot => l.piles.find((p) => p.id === id)!;
-/** The piles of `ids` cut into rows, top to bottom, each row in the order given. */
-function rowsOf(l: Layout, ids: string[]): string[][] {
-  const rows = new Map<number, string[]>();
-  for (const id of ids) {
-    const y = Math.round(spot(l, id).rect.y);
-    rows.set(y, [...(rows.get(y) ?? []), id]);
-  }
-  return [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
-}
-const number = (id: string): number => Number(id.split('-')[1]);
-/** "piles 1 to 13", or per row when the piles are laid out in several rows. */
-function pileRows(l: Layout, ids: string[], word = 'piles'): Label[] {
-  return rowsOf(l, ids).map((r) => ({ text: `${word} ${number(r[0]!)} to ${number(r.at(-1)!)}`, piles: r, side: 'above' as const }));
-}
-
-/** Camelot a few cards in: number cards kept to the inner spaces, pictures in their seats, the next card turned. */
-function camelotStarted(): Position {
-  const inner = ['tableau-6', 'tableau-7', 'tableau-10', 'tableau-11'];
-  let p = deal('camelot', DEAL);
-  for (let placed = 0; placed < 5; placed++) {
-    p = applyMove(p, { type: 'stock' });
-    const moves = legalMoves(p).filter((m): m is Extract<Move, { type: 'move' }> => m.type === 'move');
-    // A number card may go anywhere, so it is kept to the inner spaces; a picture card has only its seats.
-    const move = moves.find((m) => inner.includes(m.to)) ?? moves.find((m) => !inner.includes(m.to));
-    if (move === undefined) break;
-    p = applyMove(p, move);
-  }
-  return legalMoves(p).some((m) => m.type === 'stock') ? applyMove(p, { type: 'stock' }) : p;
-}
-
-/** Union Square a few cards in: stock cards played from the waste onto piles they fit, the next one turned. */
-function unionSquareStarted(): Position {
-  let p = deal('union-square', DEAL);
-  for (let turned = 0; turned < 12; turned++) {
-    p = applyMove(p, { type: 'stock' });
-    const onto = legalMoves(p).find(
-      (m) => m.type === 'move' && m.from === 'waste' && m.to.startsWith('tableau') && p.piles[m.to]!.length > 0,
-    );
-    if (onto !== undefined) p = applyMove(p, onto);
-  }
-  return p;
-}
-
-function picture(game: GameId): Picture {
-  switch (game) {
-    case 'hamlet':
-      return {
-        position: deal('hamlet', DEAL),
-        caption:
-          'Hamlet at the deal: eight empty foundations and thirteen piles of eight face-up cards, every King at the bottom of its pile.',
-        labels: (l) => [{ text: 'foundations', piles: range('foundation', 1, 8), side: GROUP }, ...pileRows(l, range('tableau', 1, 13))],
-      };
-    case 'hamilton':
-      return {
-        position: applyMove(deal('hamilton', DEAL), { type: 'stock' }),
-        caption:
-          'Hamilton with its first card turned: the stock, the chooser showing that card, four empty foundations, and seven piles holding one to seven face-up cards.',
-        labels: (l) => [
-          { text: 'stock', piles: ['stock'], side: 'above' },
-          { text: 'chooser', piles: ['chooser'], side: 'above' },
-          { text: 'foundations', piles: range('foundation', 1, 4), side: GROUP },
-          ...pileRows(l, range('tableau', 1, 7)),
-        ],
-      };
-    case 'camelot':
-      return {
-        position: camelotStarted(),
-        caption:
-          'Camelot a few cards in: a grid of sixteen spaces, marked K in the corners, Q in the middle of the top and bottom rows and J in the middle of the left and right columns, with picture cards in their seats and number cards in the inner spaces; then the stock, the waste with the next card, and the discard.',
-        labels: () => [
-          { text: 'the grid', piles: range('tableau', 1, 4), side: 'above' },
-          { text: 'stock', piles: ['stock'], side: BESIDE },
-          { text: 'waste', piles: ['waste'], side: BESIDE },
-          { text: 'discard', piles: ['discard'], side: BESIDE },
-        ],
-      };
-    case 'union-square':
-      return {
-        position: unionSquareStarted(),
-        caption:
-          'Union Square a few cards in: the stock and the waste, sixteen piles in a square of four rows of four, some of them grown up or down in their suit, and four empty foundations.',
-        labels: () => [
-          { text: 'stock', piles: ['stock'], side: BESIDE },
-          { text: 'waste', piles: ['waste'], side: BESIDE },
-          { text: 'piles 1 to 16', piles: range('tableau', 1, 4), side: 'above' },
-          { text: 'foundations', piles: range('foundation', 1, 4), side: GROUP },
-        ],
-      };
-    case 'british-constitution':
-      return {
-        position: deal('british-constitution', DEAL),
-        caption:
-          'British Constitution at the deal: the eight Aces on the foundations, the stock, and four rows of eight face-up cards, from row 1, the Privy Council, to row 4, the People.',
-        labels: () => [
-          { text: 'foundations', piles: range('foundation', 1, 8), side: GROUP },
-          { text: 'stock', piles: ['stock'], side: GROUP },
-          { text: 'row 1 · the Privy Council', piles: range('tableau', 1, 8), side: 'above' },
-          { text: 'row 2', piles: range('tableau', 9, 16), side: 'above' },
-          { text: 'row 3', piles: range('tableau', 17, 24), side: 'above' },
-          { text: 'row 4 · the People', piles: range('tableau', 25, 32), side: 'above' },
-        ],
-      };
-  }
-}
-
-/**
- * The layout at `width` with no height to spare: the arrangement the app would pick for a box of the
- * given shape, then the smallest height that keeps its card size (so fans are not stretched).
- */
-function tightLayout(position: Position, width: number, shape: number): Layout {
-  const at = (h: number): Layout => layout(position, width, h);
-  const size = at(width * shape).cardW;
-  let lo = 1;
-  let hi = width * shape;
-  for (let i = 0; i < 30; i++) {
-    const mid = (lo + hi) / 2;
-    if (at(mid).cardW >= size - 1e-6) hi = mid;
-    else lo = mid;
-  }
-  return at(hi);
-}
-
-/** A label's width, estimated (bold sans-serif runs about 0.62 em a letter). */
-const textWidth = (text: string, size: number): number => text.length * size * 0.62;
-const red = (card: Card): boolean => card.endsWith('D') || card.endsWith('H');
-
-interface Drawn {
-  labels: { text: string; x: number; y: number; size: number; anchor: 'middle' | 'start' | 'end' }[];
-  /** Each pile's downward shift, making room for the label lines above its row. */
-  shift: Map<string, number>;
-  box: Rect;
-}
-
-/** The piles of `ids` on the topmost row they reach, and that row's top. */
-function topRow(l: Layout, ids: string[]): { top: number; rects: Rect[] } {
-  const top = Math.min(...ids.map((id) => spot(l, id).rect.y));
-  return { top, rects: ids.map((id) => spot(l, id).rect).filter((r) => Math.round(r.y) === Math.round(top)) };
-}
-
-/**
- * The first of a label's sides where its text meets no other pile. Above, a line opens over the row, so
- * only piles reaching down past the row's top from higher up (which do not move down) can be in the way.
- */
-function sideFor(l: Layout, b: Label): Side {
-  const { top, rects } = topRow(l, b.piles);
-  const left = Math.min(...rects.map((r) => r.x));
-  const right = Math.max(...rects.map((r) => r.x + r.w));
-  const w = textWidth(b.text, FONT) + 8;
-  const sides = typeof b.side === 'string' ? [b.side] : b.side;
-  for (const side of sides) {
-    const box =
-      side === 'above'
-        ? { x: (left + right - w) / 2, y: top - LINE, w, h: LINE }
-        : { x: side === 'left' ? left - w : right, y: top, w, h: l.cardH };
-    const inWay = (p: PileSpot): boolean => !b.piles.includes(p.id) && (side !== 'above' || p.rect.y < top - 1) && overlap(box, p.zone) > 0;
-    if (!l.piles.some(inWay)) return side;
-  }
-  return sides.at(-1) ?? 'above';
-}
-
-/** Places the labels: each 'above' label opens a line over its row, and everything lower moves down. */
-function placeLabels(l: Layout, named: Label[]): Drawn {
-  const labels = named.map((b) => ({ ...b, side: sideFor(l, b) }));
-  const lines = [...new Set(labels.filter((b) => b.side === 'above').map((b) => Math.round(topRow(l, b.piles).top)))].sort((a, b) => a - b);
-  const shiftAt = (y: number): number => lines.filter((line) => line <= Math.round(y)).length * LINE;
-  const shift = new Map(l.piles.map((p) => [p.id, shiftAt(p.rect.y)]));
-  const out: Drawn['labels'] = labels.map((b) => {
-    const { top, rects } = topRow(l, b.piles);
-    const left = Math.min(...rects.map((r) => r.x));
-    const right = Math.max(...rects.map((r) => r.x + r.w));
-    const y = top + shiftAt(top);
-    if (b.side === 'above') return { text: b.text, x: (left + right) / 2, y: y - 6, size: FONT, anchor: 'middle' };
-    if (b.side === 'left') return { text: b.text, x: left - 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'end' };
-    return { text: b.text, x: right + 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'start' };
-  });
-  // Neighbours on one line that would run into each other (Hamilton's stock and chooser on a phone) shrink.
-  const centred = out.filter((b) => b.anchor === 'middle').sort((a, b) => a.y - b.y || a.x - b.x);
-  for (let i = 1; i < centred.length; i++) {
-    const [a, b] = [centred[i - 1]!, centred[i]!];
-    if (Math.abs(a.y - b.y) > 1) continue;
-    const need = (textWidth(a.text, FONT) + textWidth(b.text, FONT)) / 2 + 6;
-    const size = Math.max(8, (FONT * (b.x - a.x)) / need);
-    if (size < FONT) a.size = b.size = Math.min(a.size, b.size, size);
-  }
-  let minX = Infinity;
-  let maxX = -Infinity;
-  for (const b of out) {
-    const w = textWidth(b.text, b.size);
-    const from = b.anchor === 'middle' ? b.x - w / 2 : b.anchor === 'end' ? b.x - w : b.x;
-    minX = Math.min(minX, from);
-    maxX = Math.max(maxX, from + w);
-  }
-  let minY = Math.min(...out.map((b) => b.y - FONT));
-  let maxY = -Infinity;
-  for (const p of l.piles) {
-    const dy = shift.get(p.id)!;
-    minX = Math.min(minX, p.rect.x);
-    maxX = Math.max(maxX, p.rect.x + p.rect.w);
-    minY = Math.min(minY, p.rect.y + dy);
-    maxY = Math.max(maxY, p.rect.y + p.rect.h + dy);
-  }
-  for (const c of l.cards) maxY = Math.max(maxY, c.y + l.cardH + shift.get(c.pile)!);
-  const pad = 8;
-  return { labels: out, shift, box: { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad } };
+/** The widest drawing of the game that fits the page's column (the narrowest when none does). */
+export function drawingFor(game: GameId, column: number): Drawing {
+  const list = DRAWINGS[game];
+  return list.filter((d) => d.width <= column).at(-1) ?? list[0]!;
 }
 
 /** The game's table drawn as an SVG figure with its description as caption and accessible name. */
 export function LayoutDiagram({ game }: { game: GameId }) {
-  const pic = picture(game);
-  const width = Math.max(280, Math.min(680, window.innerWidth - 76));
-  // The arrangement this screen's table would use (its shape, less the bars above and below).
-  const shape = Math.max(0.45, Math.min(1.6, (window.innerHeight * 0.85) / window.innerWidth));
-  const l = tightLayout(pic.position, width, shape);
-  const named = pic.labels(l);
-  const { labels, shift, box } = placeLabels(l, named);
-  // A word printed in an empty place ("Waste") is left out when a label already names that place.
-  const notes = pileNotes(pic.position);
-  const markOf = (p: PileSpot): string | undefined => {
-    const place = placeMark(notes, p.id);
-    if (place !== null) return place;
-    return p.mark !== undefined && p.mark.length > 1 && named.some((b) => b.piles.includes(p.id)) ? undefined : p.mark;
-  };
-  const r = l.cardW * 0.08;
-  // Piles fanned sideways get a wider step than the table's when they have room, so each index shows whole.
-  const across = new Map(l.piles.filter((p) => p.fan === 'right').map((p) => [p.id, p]));
-  const x = (c: CardSpot): number => {
-    const p = across.get(c.pile);
-    if (p === undefined || c.index === 0) return c.x;
-    const n = l.cards.filter((o) => o.pile === c.pile).length;
-    return p.rect.x + c.index * Math.min(l.cardW * 0.8, (p.zone.w - l.cardW) / (n - 1));
-  };
-  const index = Math.max(8, Math.min(13, l.cardW * 0.27));
+  const d = drawingFor(game, window.innerWidth - 76);
+  const { box, radius: r, cardW, cardH } = d;
   return (
     <figure class="diagram" data-game={game}>
-      <svg viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={pic.caption} style={{ maxWidth: `${box.w}px` }}>
+      <svg viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} role="img" aria-label={d.caption} style={{ maxWidth: `${box.w}px` }}>
         <rect class="dg-felt" x={box.x} y={box.y} width={box.w} height={box.h} rx={10} />
-        {l.piles.map((p) => (
+        {d.places.map((p) => (
           <g key={p.id} class={`dg-place dg-${p.kind}`} data-pile={p.id}>
-            <rect x={p.rect.x} y={p.rect.y + shift.get(p.id)!} width={p.rect.w} height={p.rect.h} rx={r} />
-            {markOf(p) !== undefined && (
-              <text
-                x={p.rect.x + p.rect.w / 2}
-                y={p.rect.y + shift.get(p.id)! + p.rect.h / 2}
-                font-size={markOf(p)!.length > 1 ? index * 0.85 : l.cardW * 0.45}
-                class="dg-mark"
-              >
-                {markOf(p)!.length > 1 ? markOf(p)!.toLowerCase() : markOf(p)}
+            <rect x={p.x} y={p.y} width={p.w} height={p.h} rx={r} />
+            {p.mark !== undefined && (
+              <text x={p.x + p.w / 2} y={p.y + p.h / 2} font-size={p.mark.size} class="dg-mark">
+                {p.mark.text}
               </text>
             )}
           </g>
         ))}
-        {l.cards.map((c) => {
-          const y = c.y + shift.get(c.pile)!;
-          const left = x(c);
-          return c.faceUp ? (
-            <g key={`${c.pile}:${c.index}`} class="dg-card" data-card={c.card}>
-              <rect x={left} y={y} width={l.cardW} height={l.cardH} rx={r} />
-              <text x={left + l.cardW * 0.09} y={y + index * 1.05} font-size={index} class={red(c.card) ? 'dg-red' : 'dg-black'}>
-                {cardLabel(c.card)}
+        {d.cards.map((c) =>
+          c.face !== undefined ? (
+            <g key={`${c.pile}:${c.index}`} class="dg-card" data-card={c.face.card}>
+              <rect x={c.x} y={c.y} width={cardW} height={cardH} rx={r} />
+              <text x={c.x + cardW * 0.09} y={c.y + d.indexSize * 1.05} font-size={d.indexSize} class={c.face.red ? 'dg-red' : 'dg-black'}>
+                {c.face.label}
               </text>
             </g>
           ) : (
             <g key={`${c.pile}:${c.index}`} class="dg-back">
-              <rect x={left} y={y} width={l.cardW} height={l.cardH} rx={r} />
+              <rect x={c.x} y={c.y} width={cardW} height={cardH} rx={r} />
               <rect
-                x={left + l.cardW * 0.1}
-                y={y + l.cardW * 0.1}
-                width={l.cardW * 0.8}
-                height={l.cardH - l.cardW * 0.2}
+                x={c.x + cardW * 0.1}
+                y={c.y + cardW * 0.1}
+                width={cardW * 0.8}
+                height={cardH - cardW * 0.2}
                 rx={r / 2}
                 class="dg-back-inner"
               />
             </g>
-          );
-        })}
-        {labels.map((b) => (
+          ),
+        )}
+        {d.labels.map((b) => (
           <text key={b.text} x={b.x} y={b.y} font-size={b.size} text-anchor={b.anchor} class="dg-label">
             {b.text}
           </text>
         ))}
       </svg>
-      <figcaption>{pic.caption}</figcaption>
+      <figcaption>{d.caption}</figcaption>
     </figure>
   );
 }
