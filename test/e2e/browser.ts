@@ -240,6 +240,26 @@ export async function playMove(page: Page, position: Position, move: Move, how: 
   await settle(page);
 }
 
+/**
+ * Takes the page's share sheet away and stands in for its clipboard, from its next load on: what the page
+ * copies is kept, and the function returned waits until `count` texts were copied and gives them in order.
+ */
+export async function stubClipboard(page: Page): Promise<(count: number) => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: (t: string) => (w.copied.push(t), Promise.resolve()) },
+      configurable: true,
+    });
+  });
+  return async (count) => {
+    await page.waitForFunction((n) => (window as unknown as { copied: string[] }).copied.length === n, count);
+    return page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+  };
+}
+
 /** The text of a file the page downloaded, read through the connection (the browser is the run's shared one). */
 export async function downloadedText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];

@@ -10,7 +10,7 @@ import { type GameRecord, type Move, applyMove, dailyDeal, deal, legalMoves, rep
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { lostRecord } from '../web/lost-game.js';
-import { type SizeName, downloadedText, movesShown, open, playMove, settle, shot, useHarness, withPage } from './browser.js';
+import { type SizeName, downloadedText, movesShown, open, playMove, settle, shot, stubClipboard, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -174,15 +174,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
 
   test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", () =>
     withPage(size, async (page) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { copied: string[] };
-        w.copied = [];
-        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-        Object.defineProperty(navigator, 'clipboard', {
-          value: { writeText: (t: string) => (w.copied.push(t), Promise.resolve()) },
-          configurable: true,
-        });
-      });
+      const copied = await stubClipboard(page);
       const day = new Date().toISOString().slice(0, 10);
       const n = dailyDeal('hamlet', day);
       const line = solve(deal('hamlet', n), { timeLimitMs: 60_000 });
@@ -197,8 +189,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
       await page.waitForSelector('[data-dialog=win] [data-test=game-chart] .run.win');
       expect(await page.$('[data-dialog=win] [data-test=game-chart] .run.lost')).toBeNull();
       await page.click('[data-test=daily-share]');
-      await page.waitForFunction(() => (window as unknown as { copied: string[] }).copied.length === 1);
-      const [text] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+      const [text] = await copied(1);
       expect(text).toContain('Hamlet');
       expect(text).toContain(day);
       expect(text).toContain('Won');

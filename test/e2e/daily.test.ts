@@ -4,7 +4,7 @@
 // no card of the deal (the clipboard is stubbed, and the share sheet taken away, to read what was copied).
 import { describe, expect, test } from 'vitest';
 import { type GameId, dailyDeal, deal, legalMoves, listGames } from '../../src/index.js';
-import { type SizeName, movesShown, open, playMove, settle, shot, useHarness, withPage } from './browser.js';
+import { type SizeName, movesShown, open, playMove, settle, shot, stubClipboard, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -13,15 +13,7 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 describe.each(['phone', 'desktop'] as SizeName[])('the daily deal at %s size', (size) => {
   test("today's five deals are listed, play opens one, the badge, the figures and a spoiler-free share", () =>
     withPage(size, async (page) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { copied: string[] };
-        w.copied = [];
-        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-        Object.defineProperty(navigator, 'clipboard', {
-          value: { writeText: (t: string) => (w.copied.push(t), Promise.resolve()) },
-          configurable: true,
-        });
-      });
+      const copied = await stubClipboard(page);
       await page.goto(`${h.url}#/daily`);
       await page.waitForSelector('[data-daily]');
       const day = today();
@@ -54,8 +46,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the daily deal at %s size', (
       expect(await page.textContent('[data-test=daily-days-won]')).toBe('0');
 
       await page.click(`[data-share="${game}"]`);
-      await page.waitForFunction(() => (window as unknown as { copied: string[] }).copied.length === 1);
-      const [text] = await page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+      const [text] = await copied(1);
       expect(text).toContain('Hamlet');
       expect(text).toContain(day);
       expect(text).toContain('1 move');

@@ -1,9 +1,8 @@
 // The web controller without a browser (issue 29): what the table is shown after a move, a refusal, undo,
 // redo and restart; the words screen readers hear; the finish that plays itself after a move; the Finish
 // button; the hint marked on the table; the stock; Esc cancelling a search; saving and the statistics.
-// A stand-in table records what it is shown; storage is an in-memory localStorage.
-import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// A stand-in table records what it is shown; storage is an in-memory localStorage (stand-in.ts).
+import { describe, expect, it } from 'vitest';
 import {
   type GameRecord,
   type Move,
@@ -17,26 +16,12 @@ import {
   replayPositions,
 } from '../../src/index.js';
 import type { TableView } from '../../src/web/table/index.js';
-import { type Help, type TableFace, WebController } from '../../src/web/app/controller.js';
+import type { Help, TableFace } from '../../src/web/app/controller.js';
 import { Session } from '../../src/web/app/session.js';
-import { DEFAULTS, settings } from '../../src/web/app/settings.js';
+import { settings } from '../../src/web/app/settings.js';
 import { load, readGameStats } from '../../src/web/app/storage.js';
 import { dialog } from '../../src/web/app/ui.js';
-
-/** An in-memory localStorage, fresh for each test. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, String(v)),
-  };
-}
+import { attachController, useStandInPage, won } from './stand-in.js';
 
 interface Shown {
   view: TableView;
@@ -73,27 +58,8 @@ class StandInTable implements TableFace {
 }
 
 function setUp(session: Session, help: Partial<Help> = {}, loaded = false) {
-  const table = new StandInTable();
-  const said: string[] = [];
-  const heard: string[] = [];
-  let newGames = 0;
-  const fullHelp: Help = {
-    fairHintFor: () => Promise.resolve(null),
-    showSolution: () => Promise.resolve(),
-    cancelWaiting: () => false,
-    ...help,
-  };
-  const control = new WebController(
-    session,
-    { newGame: () => newGames++, help: () => Promise.resolve(fullHelp), loadedHelp: () => (loaded ? fullHelp : null) },
-    { say: (text) => said.push(text), announce: (text) => heard.push(text) },
-  );
-  const detach = control.attach(table);
-  return { control, table, said, heard, detach, newGames: () => newGames };
+  return attachController(session, new StandInTable(), help, loaded);
 }
-
-const won = (game: string): GameRecord =>
-  JSON.parse(readFileSync(new URL(`../e2e/fixtures/${game}-won.json`, import.meta.url), 'utf8')) as GameRecord;
 
 /** A move that is not legal at `p`: one tableau pile onto another the engine refuses. */
 function illegalIn(p: Position): Move {
@@ -107,14 +73,7 @@ function illegalIn(p: Position): Move {
   throw new Error('no illegal move');
 }
 
-beforeEach(() => {
-  (globalThis as { localStorage?: Storage }).localStorage = memoryStorage();
-  settings.value = { ...DEFAULTS, confirmAbandon: false };
-  dialog.value = null;
-});
-afterEach(() => {
-  delete (globalThis as { localStorage?: Storage }).localStorage;
-});
+useStandInPage();
 
 describe('WebController', () => {
   it('shows the deal at once, then each move played through the table, said in words, saved and counted', async () => {
