@@ -3,18 +3,7 @@
 // button; the hint marked on the table; the stock; Esc cancelling a search; saving and the statistics.
 // A stand-in table records what it is shown; storage is an in-memory localStorage (stand-in.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  type GameRecord,
-  type Move,
-  type Position,
-  applyMove,
-  autoFinish,
-  autoMove,
-  deal,
-  explain,
-  legalMoves,
-  replayPositions,
-} from '../../src/index.js';
+import { type Move, type Position, applyMove, autoFinish, autoMove, deal, explain, legalMoves, replayPositions } from '../../src/index.js';
 import type { TableView } from '../../src/web/table/index.js';
 import type { Help, TableFace } from '../../src/web/app/controller.js';
 import { Session } from '../../src/web/app/session.js';
