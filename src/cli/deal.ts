@@ -1,12 +1,11 @@
 // Owns the commands about games and deals: `games`, `rules`, `deal` and `play` (the terminal game itself
 // is play.ts).
-import { readFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { type GameId, deal, listGames, parseDealNumber, randomDeal, statusLine } from '../index.js';
 import { BOARDS } from './boards/index.js';
 import { gameId, printJson, terminalStyle } from './io.js';
 import { runPlay } from './play.js';
-import { rulesText } from './rules.js';
+import { rulesMarkdown, rulesText } from './rules.js';
 import { TERMINAL_NAMES } from './style.js';
 
 /** The deal of `--deal N`, or a random one (`chosen`, so the command prints its number). */
@@ -17,7 +16,7 @@ function dealNumber(text: string | undefined): { number: number; chosen: boolean
 
 /** The rules page as plain text with the terminal's notation after it (the page is copied beside the build). */
 function rulesPage(id: GameId): string {
-  return rulesText(id, readFileSync(new URL(`../games/${id}/rules.md`, import.meta.url), 'utf8'));
+  return rulesText(id, rulesMarkdown(id, 'en'));
 }
 
 export function registerGames(program: Command): void {

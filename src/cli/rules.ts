@@ -2,6 +2,9 @@
 // followed by the command's own notation help, so the page itself stays free of terminal notation.
 // The pages use a small part of Markdown, and only that part is read here: headings, paragraphs,
 // lists (nested by indentation, bulleted or numbered), tables, and **strong** or *emphasised* words.
+// Each page is there in every language the command speaks (rules.<language>.md beside rules.md, the English
+// one), copied beside the build by scripts/build-lib.mjs.
+import { existsSync, readFileSync } from 'node:fs';
 import type { GameId } from '../index.js';
 import { helpText } from './play.js';
 
@@ -142,6 +145,14 @@ export function terminalSection(game: GameId): string {
     helpText(game),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** `game`'s rules page in Markdown: in `language` when the game has a page in it, else the English page. */
+export function rulesMarkdown(game: GameId, language: string): string {
+  const page = (suffix: string): URL => new URL(`../games/${game}/rules${suffix}.md`, import.meta.url);
+  // A language is a bare code ("fr"), never a path: anything else reads the English page.
+  const translated = /^[a-z]{2,3}$/.test(language) && language !== 'en' ? page(`.${language}`) : undefined;
+  return readFileSync(translated !== undefined && existsSync(translated) ? translated : page(''), 'utf8');
 }
 
 /** The whole of `patience rules GAME`: the page, then the terminal's notation. */

@@ -1,0 +1,34 @@
+// `patience rules` in each language: the page read is the game's page in that language (English when it has
+// none, and for anything that is not a bare language code), and every page turns into plain text whole.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listGames } from '../../src/index.js';
+import { plainText, rulesMarkdown } from '../../src/cli/rules.js';
+
+const source = (game: string, file: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'src', 'games', game, file), 'utf8');
+
+describe('rulesMarkdown', () => {
+  it("reads the game's page in the language asked for", () => {
+    expect(rulesMarkdown('hamlet', 'fr')).toBe(source('hamlet', 'rules.fr.md'));
+    expect(rulesMarkdown('union-square', 'ru')).toBe(source('union-square', 'rules.ru.md'));
+    expect(rulesMarkdown('hamlet', 'en')).toBe(source('hamlet', 'rules.md'));
+  });
+
+  it('reads the English page for a language with no page, and for anything that is not a bare language code', () => {
+    const english = source('camelot', 'rules.md');
+    for (const language of ['pt', '', 'FR', 'fr-FR', '../hamlet/rules', 'fr/../../hamlet/rules', '.fr'])
+      expect(rulesMarkdown('camelot', language), language).toBe(english);
+  });
+});
+
+describe.each(['en', 'fr', 'de', 'es', 'it', 'ru'])('every rules page in %s as plain text', (language) => {
+  it.each(listGames().map((g) => g.id))('%s: its title underlined, no Markdown left', (game) => {
+    const text = plainText(rulesMarkdown(game, language));
+    const [title, rule] = text.split('\n');
+    expect(rule).toBe('='.repeat(title!.length));
+    expect(text).not.toMatch(/\*\*|^#|^\s*\|/m);
+    // Wrapped to the terminal's width: no line longer than 78 characters but an unbreakable word.
+    for (const line of text.split('\n')) if (line.length > 78) expect(line.trim(), line).not.toMatch(/\s/);
+  });
+});
