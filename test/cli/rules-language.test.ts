@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { listGames } from '../../src/index.js';
 import { plainText, rulesMarkdown } from '../../src/cli/rules.js';
 
-const source = (game: string, file: string): string => readFileSync(join(import.meta.dirname, '..', '..', 'src', 'games', game, file), 'utf8');
+const source = (game: string, file: string): string =>
+  readFileSync(join(import.meta.dirname, '..', '..', 'src', 'games', game, file), 'utf8');
 
 describe('rulesMarkdown', () => {
   it("reads the game's page in the language asked for", () => {
