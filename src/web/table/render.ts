@@ -144,7 +144,7 @@ export class Renderer {
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
     const pairs = pairNearest(layout.cards, this.cards.values());
-    let painted = 0;
+    const pending: CardEl[] = [];
     const next = new Map<string, CardEl>();
     const change: Change = { moved: [], entered: [] };
     for (const spot of layout.cards) {
@@ -170,8 +170,7 @@ export class Renderer {
         c.el.classList.toggle('back', !spot.faceUp);
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
         c.face = face;
-        if (painted++ < FACE_BATCH) paintFace(c);
-        else this.unpainted.add(c);
+        pending.push(c);
       }
       c.spot = spot;
       c.at = to;
@@ -184,14 +183,23 @@ export class Renderer {
     }
     for (const [key, c] of this.cards) if (!next.has(key)) c.el.remove();
     this.cards = next;
-    this.paintLater();
+    this.paint(paintOrder(pending, layout.cards));
     return change;
   }
 
+  /** Draws new faces, in paintOrder: a batch at once (a move's few), the rest by paintLater. */
+  private paint(pending: CardEl[]): void {
+    for (const [i, c] of pending.entries()) {
+      if (i < FACE_BATCH) paintFace(c);
+      else this.unpainted.add(c);
+    }
+    this.paintLater();
+  }
+
   /**
-   * Draws the faces left over by a redraw that changed many (a deal: a hundred SVG faces to parse), a
-   * batch per task, so that no task of the page's main thread runs long; the cards are in place and named
-   * meanwhile, and the deal's glide hides the wait.
+   * Draws the faces left over by a redraw that changed many (a deal: a hundred SVG faces to parse, style and
+   * lay out), a small batch per task, so that no task of the page's main thread runs long, its rendering
+   * included, on a slow phone; the cards are in place and named meanwhile, and the deal's glide hides the wait.
    */
   private paintLater(): void {
     if (this.unpainted.size === 0 || this.painting) return;
@@ -342,8 +350,19 @@ export class Renderer {
   }
 }
 
-/** How many card faces one task draws. */
-const FACE_BATCH = 24;
+/** How many card faces one task draws: each costs a few milliseconds to parse, style and lay out on a slowed phone. */
+const FACE_BATCH = 12;
+
+/**
+ * The order faces are drawn in, the most seen first: the top card of each pile of the layout's `cards`
+ * (all of it is seen), then the others from the highest on the table down.
+ */
+export function paintOrder<T extends { spot: CardSpot }>(pending: readonly T[], cards: readonly CardSpot[]): T[] {
+  const top = new Map<string, number>();
+  for (const s of cards) top.set(s.pile, Math.max(top.get(s.pile) ?? -1, s.index));
+  const rank = (s: CardSpot): number => (top.get(s.pile) === s.index ? 1e6 : 0) + s.z;
+  return [...pending].sort((a, b) => rank(b.spot) - rank(a.spot));
+}
 
 /** Draws the face a card element should show (its `face`: 'back', or card/fan/style). */
 function paintFace(c: CardEl): void {
