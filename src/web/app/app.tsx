@@ -8,6 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type * as Dialogs from './dialogs.js';
 import type * as Play from './play.js';
 import { CATALOG_IDS, gameName } from './catalog.js';
+import { listenForGestures } from './cues.js';
 import { question } from './leave.js';
 import { type Page, here, onRoute, page } from './nav.js';
 import { RulesPage } from './rules.js';
@@ -222,6 +223,7 @@ export async function start(): Promise<void> {
   if (library) migrateAll();
   if (CATALOG_IDS.some((g) => lastDeal(g) !== null && inPlay(g, lastDeal(g)!) === undefined)) await loadPlay().catch(() => undefined);
   loadSettings();
+  listenForGestures(window);
   watch(otherTab);
   onRoute(route);
   window.addEventListener('popstate', addressChanged);

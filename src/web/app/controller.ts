@@ -5,6 +5,7 @@
 import { type GameController, type Move, type Position, legalMoves, lossReason, pileNotes, statusLine } from '../../index.js';
 import { type TableHost, type TableView, proposalWords, spokenNames, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
+import { type Cue, cue, cueOf } from './cues.js';
 import type { Command } from './keys.js';
 import { restart } from './leave.js';
 import type { Session, Shown } from './session.js';
@@ -59,6 +60,8 @@ export class WebController {
     readonly session: Session,
     private readonly outside: Outside,
     private readonly voice: Voice = pageVoice,
+    /** Plays a sound (cues.ts's, which says whether it may); tests listen here. */
+    private readonly sound: (c: Cue | null) => void = cue,
   ) {
     const dealt = session.controller.positions()[0]!;
     this.hasStock = legalMoves(dealt).some((m) => m.type === 'stock');
@@ -74,9 +77,15 @@ export class WebController {
       return refused;
     },
     sweep: (pile) => {
-      if (!this.session.sweep(pile)) this.voice.say('Nothing from there can go to a foundation now.');
+      if (this.session.sweep(pile)) return;
+      this.sound('refused');
+      this.voice.say('Nothing from there can go to a foundation now.');
     },
-    notice: (text, spoken) => this.voice.say(sentence(text), sentence(spoken ?? text)),
+    // The table's notices are its refusals: a move the game refused, or a card with nowhere to go.
+    notice: (text, spoken) => {
+      this.sound('refused');
+      this.voice.say(sentence(text), sentence(spoken ?? text));
+    },
     speak: (text) => this.voice.announce(text),
   };
 
@@ -86,6 +95,7 @@ export class WebController {
     const first = this.session.state.peek();
     void table.show(viewOf(first.position, first.legal), false);
     if (first.position.status !== 'playing') dialog.value = 'end';
+    else if (first.history.cursor === 0) this.sound('deal');
     let before = first;
     const stop = this.session.state.subscribe((s) => {
       if (s === before) return;
@@ -108,6 +118,7 @@ export class WebController {
         ? table.showSequence(s.path.map((p) => viewOf(p, p === s.position ? s.legal : [])))
         : table.show(viewOf(s.position, s.legal), true, change?.kind === 'restart');
     if (s.position !== was) this.tell(s, was);
+    this.sound(cueOf(s, was));
     // After a move by the player (never after undo, redo or restart), a certain finish plays itself:
     // ordinary moves, one step, each card gliding home.
     if (change?.kind === 'play' && s.position.status === 'playing') {
@@ -176,7 +187,9 @@ export class WebController {
   stock(): void {
     this.table?.finish();
     const refused = this.session.play([{ type: 'stock' }]);
-    if (refused !== null) this.voice.say(sentence(refused.reason));
+    if (refused === null) return;
+    this.sound('refused');
+    this.voice.say(sentence(refused.reason));
   }
 
   /**

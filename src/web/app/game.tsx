@@ -11,8 +11,9 @@ import { todaysDeal } from './daily-stats.js';
 import { type Focus, commandOf } from './keys.js';
 import type { Session } from './session.js';
 import { restart } from './leave.js';
-import { glideMs, settings } from './settings.js';
-import { dialog, formatTime } from './ui.js';
+import { setSound } from './cues.js';
+import { glideMs, settings, soundOn } from './settings.js';
+import { dialog, formatTime, say } from './ui.js';
 import { EndDialog } from './dialogs.js';
 import { useChrome } from './notices.js';
 
@@ -52,7 +53,7 @@ function useGame(control: WebController, host: { current: HTMLDivElement | null 
     const stopOptions = effect(() => {
       const o = settings.value;
       table.setOptions({
-        cardStyle: { fourColour: o.fourColour, largeIndex: o.largeIndex },
+        cardStyle: { fourColour: o.fourColour, largeIndex: o.largeIndex, back: o.cardBack },
         glideMs: glideMs(o.animation),
         leftHanded: o.leftHanded,
         oneTap: o.oneTap,
@@ -147,6 +148,24 @@ function Header({ session, name }: { session: Session; name: string }) {
   );
 }
 
+/** Sounds on or off in one press (a toggle button: its state is read out with its name), said in words too. */
+function SoundToggle() {
+  const on = soundOn(settings.value);
+  return (
+    <button
+      aria-pressed={on}
+      data-test="sound-toggle"
+      onClick={() => {
+        setSound(!on);
+        say(on ? 'Sounds off.' : 'Sounds on.');
+      }}
+    >
+      <span aria-hidden="true">{on ? '🔊 ' : '🔇 '}</span>
+      Sounds
+    </button>
+  );
+}
+
 function MoreMenu({ control, actions }: { control: WebController; actions: GameActions }) {
   const { session } = control;
   return (
@@ -172,6 +191,7 @@ function MoreMenu({ control, actions }: { control: WebController; actions: GameA
         <a class="button" href="#/stats">
           Statistics
         </a>
+        <SoundToggle />
         <a class="button" href="#/settings">
           Settings
         </a>

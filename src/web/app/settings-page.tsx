@@ -1,14 +1,16 @@
 // Owns the settings page (#/settings, loaded at its first visit): every setting on one page, each change
 // kept at once (settings.ts), and the backup file of everything kept, with its restore (backup.ts).
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { signal } from '@preact/signals';
 import { GAMES } from './catalog.js';
-import { CHOICES, type Settings, WINNABLE_BY_DEFAULT, loadSettings, setSetting, settings } from './settings.js';
+import { cue, setSound } from './cues.js';
+import { CHOICES, type Settings, WINNABLE_BY_DEFAULT, loadSettings, setSetting, settings, soundOn } from './settings.js';
 import { SCHEMA } from './storage.js';
 import { download, say } from './ui.js';
 import './pages.css';
 
-type Choice = keyof typeof CHOICES;
+type Choice = Exclude<keyof typeof CHOICES, 'cardBack' | 'felt'>;
 
 const WORDS: { [K in Choice]: { legend: string; help?: string; options: Record<Settings[K], string> } } = {
   autoMoves: {
@@ -56,6 +58,92 @@ function CardsGroup() {
         />{' '}
         Large indices (corners half as tall again)
       </label>
+    </fieldset>
+  );
+}
+
+const BACK_NAMES: Record<Settings['cardBack'], string> = {
+  lattice: 'Blue lattice',
+  argyle: 'Red diamonds',
+  dots: 'Green dots',
+  waves: 'Purple waves',
+};
+const FELT_NAMES: Record<Settings['felt'], string> = { green: 'Green', blue: 'Blue', wine: 'Wine red', slate: 'Slate grey' };
+
+/** The table's drawing of a back, for the pictures: loaded after the page shows (the table's code is the game page's). */
+const drawBack = signal<((b: Settings['cardBack']) => string) | null>(null);
+
+/**
+ * The card backs and the felts, each choice with its picture (in a box of its own size from the start): the
+ * back itself, and the felt (in the theme in effect) with the chosen back lying on it.
+ */
+function LooksGroups() {
+  const s = settings.value;
+  useEffect(() => {
+    if (drawBack.peek() === null) void import('../table/index.js').then((t) => (drawBack.value = t.backSvg));
+  }, []);
+  const draw = drawBack.value;
+  const picture = (b: Settings['cardBack']) => (draw === null ? {} : { dangerouslySetInnerHTML: { __html: draw(b) } });
+  const back = (b: Settings['cardBack']) => <span class="preview" {...picture(b)} />;
+  const felt = (f: Settings['felt']) => <span class="preview felt-swatch" data-felt={f} {...picture(s.cardBack)} />;
+  return (
+    <>
+      <fieldset>
+        <legend>Card back</legend>
+        <div class="looks">
+          {CHOICES.cardBack.map((b) => (
+            <label key={b}>
+              <input type="radio" name="cardBack" value={b} checked={s.cardBack === b} onChange={() => setSetting('cardBack', b)} />
+              {back(b)}
+              {BACK_NAMES[b]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Table background</legend>
+        <div class="looks">
+          {CHOICES.felt.map((f) => (
+            <label key={f}>
+              <input type="radio" name="felt" value={f} checked={s.felt === f} onChange={() => setSetting('felt', f)} />
+              {felt(f)}
+              {FELT_NAMES[f]}
+            </label>
+          ))}
+        </div>
+        <p class="quiet">The dark theme shows each in a deeper shade.</p>
+      </fieldset>
+    </>
+  );
+}
+
+/** Sounds on or off, and their volume; a change of volume plays a sample. */
+function SoundGroup() {
+  const s = settings.value;
+  return (
+    <fieldset>
+      <legend>Sounds</legend>
+      <label>
+        <input type="checkbox" name="sound" checked={soundOn(s)} onChange={(e) => setSound((e.target as HTMLInputElement).checked)} />{' '}
+        Sounds for dealing, moves, refused moves, cards going home and wins
+      </label>
+      <label class="volume">
+        Volume{' '}
+        <input
+          type="range"
+          name="volume"
+          min={0}
+          max={100}
+          step={5}
+          value={s.volume}
+          onInput={(e) => setSetting('volume', Number((e.target as HTMLInputElement).value))}
+          onChange={() => cue('home')}
+        />
+      </label>
+      <p class="quiet">
+        Also on the game page's ⋯ menu. Until you choose, sounds are off when your system asks for reduced motion. None plays before you
+        first tap, click or press a key.
+      </p>
     </fieldset>
   );
 }
@@ -177,7 +265,9 @@ export function SettingsPage() {
         <Group name="autoMoves" />
         <Group name="animation" />
         <CardsGroup />
+        <LooksGroups />
         <Group name="theme" />
+        <SoundGroup />
         <fieldset>
           <legend>Table</legend>
           {SWITCHES.map(({ key, label }) => (

@@ -1,14 +1,19 @@
 // Owns the player's settings: one signal, kept in storage (storage.ts), each field checked on reading (an
 // unknown or missing value takes its default, so a setting added later never spoils the others), and the
-// theme applied to the page (`data-theme` on <html>, 'system' resolved by prefers-color-scheme).
+// theme and the felt applied to the page (`data-theme` and `data-felt` on <html>, 'system' resolved by
+// prefers-color-scheme; each felt's colours are looks.css's).
 import { signal } from '@preact/signals';
 import type { GameId } from '../../index.js';
+import type { CardBack } from '../table/index.js';
 import { GAMES } from './catalog.js';
 import { readSettingsItem, writeSettingsItem } from './storage.js';
+import './looks.css';
 
 export type AutoMoves = 'off' | 'safe' | 'all';
 export type Animation = 'off' | 'fast' | 'normal';
 export type Theme = 'light' | 'dark' | 'system';
+/** The table's background: a felt of each colour, in a deeper shade of it in the dark theme. */
+export type Felt = 'green' | 'blue' | 'wine' | 'slate';
 
 export interface Settings {
   autoMoves: AutoMoves;
@@ -17,6 +22,9 @@ export interface Settings {
   fourColour: boolean;
   /** Corner indices LARGE_INDEX times as tall (the table keeps them whole in view); with four colours or not. */
   largeIndex: boolean;
+  /** What face-down cards show (the table's backs.ts draws each). */
+  cardBack: CardBack;
+  felt: Felt;
   theme: Theme;
   leftHanded: boolean;
   /** A tap on a card with one move to make (or a safe move home) makes it; off, a tap only chooses. */
@@ -28,6 +36,10 @@ export interface Settings {
   winnableOnly: Record<GameId, boolean>;
   /** "Can this still be won?" judged fairly (unseen cards unknown) after every move (helper G). */
   fairVerdictAfterMove: boolean;
+  /** Sounds on or off as the player chose; null until they choose: on, unless the system asks for reduced motion. */
+  sound: boolean | null;
+  /** The sounds' volume, 0 to 100. */
+  volume: number;
 }
 
 /**
@@ -47,6 +59,8 @@ export const DEFAULTS: Settings = {
   animation: 'normal',
   fourColour: false,
   largeIndex: false,
+  cardBack: 'lattice',
+  felt: 'green',
   theme: 'system',
   leftHanded: false,
   oneTap: true,
@@ -55,6 +69,8 @@ export const DEFAULTS: Settings = {
   confirmAbandon: true,
   winnableOnly: WINNABLE_BY_DEFAULT,
   fairVerdictAfterMove: false,
+  sound: null,
+  volume: 60,
 };
 
 /** The values each choice may take (booleans are true or false). */
@@ -62,6 +78,8 @@ export const CHOICES = {
   autoMoves: ['off', 'safe', 'all'],
   animation: ['off', 'fast', 'normal'],
   theme: ['light', 'dark', 'system'],
+  cardBack: ['lattice', 'argyle', 'dots', 'waves'],
+  felt: ['green', 'blue', 'wine', 'slate'],
 } as const satisfies Partial<Record<keyof Settings, readonly string[]>>;
 
 /**
@@ -77,8 +95,10 @@ export function readSettings(v: unknown): Settings {
   if (o['cardStyle'] === 'four-colour') out.fourColour = true;
   if (o['cardStyle'] === 'large-index') out.largeIndex = true;
   out.winnableOnly = readWinnable(o['winnableOnly']);
+  const volume = o['volume'];
+  if (typeof volume === 'number' && volume >= 0 && volume <= 100) out.volume = Math.round(volume);
   for (const key of Object.keys(DEFAULTS) as (keyof Settings)[]) {
-    if (key === 'winnableOnly') continue;
+    if (key === 'winnableOnly' || key === 'volume') continue;
     const x = o[key];
     const choices = (CHOICES as Partial<Record<keyof Settings, readonly string[]>>)[key];
     if (choices !== undefined ? choices.includes(x as string) : typeof x === 'boolean')
@@ -100,6 +120,12 @@ function readWinnable(x: unknown): Record<GameId, boolean> {
 }
 
 export const settings = signal<Settings>(readSettings(null));
+
+/** Whether sounds play: as the player chose, or (not chosen yet) unless the system asks for reduced motion. */
+export function soundOn(s: Settings): boolean {
+  if (s.sound !== null) return s.sound;
+  return !(typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+}
 
 /** Milliseconds of a card's glide for an animation setting. */
 export function glideMs(a: Animation): number {
@@ -129,9 +155,11 @@ export function resolvedTheme(theme: Theme): 'light' | 'dark' {
 
 function applyTheme(): void {
   if (typeof document === 'undefined') return;
-  const theme = resolvedTheme(settings.value.theme);
-  document.documentElement.dataset['theme'] = theme;
-  document.querySelector('meta[name=theme-color]')?.setAttribute('content', theme === 'dark' ? '#16181d' : '#1d5a3a');
+  const root = document.documentElement;
+  root.dataset['theme'] = resolvedTheme(settings.value.theme);
+  root.dataset['felt'] = settings.value.felt;
+  const felt = getComputedStyle(root).getPropertyValue('--felt').trim();
+  if (felt !== '') document.querySelector('meta[name=theme-color]')?.setAttribute('content', felt);
   if (media === null && typeof matchMedia === 'function') {
     media = matchMedia('(prefers-color-scheme: dark)');
     media.addEventListener('change', () => applyTheme());

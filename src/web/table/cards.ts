@@ -8,10 +8,18 @@ import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from './metrics.js';
 /** How the card's pile fans, which decides where its index must be seen; a stack shows a down index. */
 export type CardFan = 'down' | 'right' | 'stack';
 
-/** How faces are coloured (four colours: clubs green, diamonds blue) and how big their indices are; either, both or neither. */
+/** The card backs the player may choose (backs.ts draws them). */
+export const CARD_BACKS = ['lattice', 'argyle', 'dots', 'waves'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+
+/**
+ * How faces are coloured (four colours: clubs green, diamonds blue) and how big their indices are; either,
+ * both or neither; and which back face-down cards show (backs.ts; the blue lattice when not said).
+ */
 export interface CardStyle {
   fourColour: boolean;
   largeIndex: boolean;
+  back?: CardBack;
 }
 
 /** Two colours, indices of the usual size. */
@@ -29,7 +37,7 @@ export function styleOf(key: string): CardStyle {
 
 const W = 100;
 const H = 140;
-const GOLD = '#e3ad2b';
+export const GOLD = '#e3ad2b';
 const SKIN = '#fbe2c4';
 const LINE = '#262626';
 const INK: Record<string, [standard: string, fourColour: string]> = {
@@ -48,7 +56,7 @@ const SUIT: Record<string, string> = {
 };
 
 /** Rounds a coordinate to two decimals, to keep the markup short. */
-const f = (v: number): string => String(Math.round(v * 100) / 100);
+export const f = (v: number): string => String(Math.round(v * 100) / 100);
 
 /** A suit shape centred at (x, y), `size` across, upside down when `flip`. */
 function pip(s: string, x: number, y: number, size: number, flip = false): string {
@@ -163,8 +171,8 @@ function court(r: string, s: string): string {
   );
 }
 
-const EDGE = `<rect x=".5" y=".5" width="99" height="139" rx="7.5" fill="#fff" stroke="#b8b8b8"/>`;
-const OPEN =
+export const EDGE = `<rect x=".5" y=".5" width="99" height="139" rx="7.5" fill="#fff" stroke="#b8b8b8"/>`;
+export const OPEN =
   `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" font-weight="700" ` +
   `font-family="'Helvetica Neue',Arial,Roboto,'Segoe UI','DejaVu Sans Condensed',sans-serif" text-rendering="geometricPrecision">`;
 
@@ -218,7 +226,7 @@ function star(n: number, outer: number, inner: number): string {
   return `M${points.join('L')}Z`;
 }
 
-/** The SVG markup of a card's back: a blue lattice in a white border, with a star medallion. */
+/** The SVG markup of the first card back (backs.ts has the others): a blue lattice in a white border, with a star medallion. */
 export const BACK_SVG =
   `${OPEN}${EDGE}<rect x="6" y="6" width="88" height="128" rx="4" fill="#1f4d97"/>` +
   `<path d="${lattice(6, 6, 94, 134, 8)}" stroke="#5d86cc" stroke-width="1.1"/>` +

@@ -5,6 +5,7 @@ export type { Intent, TableHost } from './intents.js';
 export type { Action, Cursor, Grab, Selection, TableState } from './board.js';
 export { movePiles, placeMark } from './board.js';
 export { type CardSpot, type Layout, type PileSpot, type Point, type Rect, layout, overlap } from './layout.js';
-export type { CardStyle } from './cards.js';
+export { CARD_BACKS, type CardBack, type CardStyle } from './cards.js';
+export { backSvg } from './backs.js';
 export { cascade, reducedMotion } from './anim.js';
 export { proposalWords, spokenNames, stepWords } from './speech.js';

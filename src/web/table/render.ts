@@ -3,7 +3,8 @@
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
-import { BACK_SVG, type CardFan, type CardStyle, STANDARD, cardName, faceSvg, styleKey, styleOf } from './cards.js';
+import { backSvg } from './backs.js';
+import { type CardBack, type CardFan, type CardStyle, STANDARD, cardName, faceSvg, styleKey, styleOf } from './cards.js';
 import type { CardSpot, Fan, Layout, PileSpot, Point, RowLabel } from './layout.js';
 
 export interface CardEl {
@@ -165,7 +166,7 @@ export class Renderer {
         change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
       }
       const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
-      const face = spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}` : 'back';
+      const face = spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}` : `back/${this.cardStyle.back ?? 'lattice'}`;
       if (c.face !== face) {
         c.el.classList.toggle('back', !spot.faceUp);
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
@@ -364,11 +365,11 @@ export function paintOrder<T extends { spot: CardSpot }>(pending: readonly T[], 
   return [...pending].sort((a, b) => rank(b.spot) - rank(a.spot));
 }
 
-/** Draws the face a card element should show (its `face`: 'back', or card/fan/style). */
+/** Draws the face a card element should show (its `face`: back/which, or card/fan/style). */
 function paintFace(c: CardEl): void {
   if (c.face === null) return;
-  const [card, fan, style] = c.face.split('/') as [Card, CardFan, string];
-  c.el.innerHTML = c.face === 'back' ? BACK_SVG : faceSvg(card, fan, styleOf(style));
+  const [what, how, style] = c.face.split('/') as [string, string, string];
+  c.el.innerHTML = what === 'back' ? backSvg(how as CardBack) : faceSvg(what as Card, how as CardFan, styleOf(style));
   c.el.firstElementChild?.setAttribute('aria-hidden', 'true');
 }
 

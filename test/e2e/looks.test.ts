@@ -1,0 +1,163 @@
+// Browser tests of a table of one's own (issue 28, items 4 and 5): a card back and a felt chosen on the
+// settings page (with their pictures) change the table, in this tab and another open one, combine with four
+// colours and large indices, and keep axe at no serious or critical violation in the dark theme; sounds start
+// only after the player's first gesture, and the game page's toggle (pointer or keyboard) turns them off.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
+import { open, playMove, useHarness, withPage } from './browser.js';
+
+const h = useHarness();
+
+/**
+ * Serious and critical axe violations, with the felt's gradient laid flat in its lightest colour (axe cannot
+ * judge text on a gradient); the cards' own drawings (the axe suite's) are left out, for speed.
+ */
+async function serious(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    const light = getComputedStyle(document.documentElement).getPropertyValue('--felt-light');
+    document.body.style.setProperty('background', light, 'important');
+  });
+  const axe = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .exclude('.table .card');
+  const { violations } = await axe.analyze();
+  await page.evaluate(() => document.body.style.removeProperty('background'));
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+/** The contrast of two colours written as #rrggbb or rgb(r, g, b), by WCAG's formula. */
+function contrast(a: string, b: string): number {
+  const luminance = (c: string): number => {
+    const hex = /^#(..)(..)(..)$/.exec(c);
+    const parts = hex === null ? c.match(/\d+/g)!.slice(0, 3).map(Number) : hex.slice(1).map((x) => parseInt(x, 16));
+    const [r, g, bl] = parts.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)) as [
+      number,
+      number,
+      number,
+    ];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The status line's colour and the felt's lightest shade, on the game page. */
+const statusOnFelt = (page: Page): Promise<[string, string]> =>
+  page.evaluate(() => [
+    getComputedStyle(document.querySelector('[data-test=status]')!).color,
+    getComputedStyle(document.documentElement).getPropertyValue('--felt-light').trim(),
+  ]);
+
+const felt = (page: Page): Promise<string> =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--felt').trim());
+/** The markup of the first face-down card on the table. */
+const backMarkup = (page: Page): Promise<string> => page.$eval('.table .card.back', (c) => c.innerHTML);
+
+test('a back and a felt chosen with their pictures change the table in every tab, with any card style, in the dark theme too', () =>
+  withPage(
+    'desktop',
+    async (page) => {
+      // A second tab with a game open, whose stock lies face down.
+      const other = await page.context().newPage();
+      await open(other, '#/union-square/5');
+      const before = { felt: await felt(other), back: await backMarkup(other) };
+      await page.bringToFront();
+      await page.goto(`${h.url}#/settings`);
+      await page.waitForSelector('form.settings .looks .preview svg');
+      // Every choice has its picture: four backs, four felts each with the chosen back on it.
+      expect(await page.$$eval('input[name=cardBack]', (i) => i.length)).toBeGreaterThanOrEqual(4);
+      expect(await page.$$eval('input[name=felt] + .felt-swatch svg', (i) => i.length)).toBeGreaterThanOrEqual(4);
+      await page.check('input[name=cardBack][value=dots]');
+      await page.check('input[name=felt][value=blue]');
+      await page.setChecked('input[name=fourColour]', true);
+      await page.setChecked('input[name=largeIndex]', true);
+      expect(await page.evaluate(() => document.documentElement.dataset['felt'])).toBe('blue');
+      expect(await page.$eval('input[name=felt][value=blue] + .felt-swatch', (s) => s.innerHTML)).toContain('#1f6a47');
+      // The other tab follows: a blue felt, the green dotted back, clubs in green.
+      await other.waitForFunction(() => document.documentElement.dataset['felt'] === 'blue');
+      await other.waitForFunction(() => document.querySelector('.table .card.back')?.innerHTML.includes('#1f6a47') === true);
+      expect(await felt(other)).not.toBe(before.felt);
+      expect(await backMarkup(other)).not.toBe(before.back);
+      const club = await other.$eval('.table .card[data-card$=C]', (c) => c.innerHTML);
+      expect(club).toContain('#13803a');
+      // Kept across a reload; each felt has its own deeper shade in the dark theme, with the text readable on it;
+      // the table and the settings page pass axe.
+      await other.reload();
+      await other.waitForSelector('.table .card.back');
+      expect(await backMarkup(other)).toContain('#1f6a47');
+      const shades = new Set<string>();
+      for (const f of ['green', 'slate', 'blue', 'wine']) {
+        await page.check(`input[name=felt][value=${f}]`);
+        await other.waitForFunction((x) => document.documentElement.dataset['felt'] === x, f);
+        shades.add(await felt(other));
+        expect(contrast(...(await statusOnFelt(other))), f).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(shades.size).toBe(4);
+      expect(await serious(page)).toEqual([]);
+      expect(await serious(other)).toEqual([]);
+    },
+    { colorScheme: 'dark' },
+  ));
+
+/** Counts in the page the AudioContexts made and the notes started (Web Audio wrapped before the app runs). */
+async function countSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { audio: { made: number; notes: number } };
+    w.audio = { made: 0, notes: 0 };
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        w.audio.made++;
+      }
+    };
+    const start = Object.getOwnPropertyDescriptor(AudioScheduledSourceNode.prototype, 'start')!.value as (when?: number) => void;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, when?: number) {
+      w.audio.notes++;
+      start.call(this, when);
+    };
+  });
+}
+
+const sounds = (page: Page): Promise<{ made: number; notes: number }> =>
+  page.evaluate(() => (window as unknown as { audio: { made: number; notes: number } }).audio);
+
+test('no sound before the first gesture; then moves sound, and the toolbar toggle turns them off and on by pointer and key', () =>
+  withPage('desktop', async (page) => {
+    await countSounds(page);
+    await open(page, '#/hamlet/7');
+    // The deal made no sound: no gesture yet.
+    expect(await sounds(page)).toEqual({ made: 0, notes: 0 });
+    let p = deal('hamlet', 7);
+    const play = async (): Promise<void> => {
+      const move: Move = legalMoves(p).find((m) => m.type === 'move')!;
+      await playMove(page, p, move, 'drag');
+      p = applyMove(p, move);
+    };
+    await play();
+    await page.waitForFunction(() => (window as unknown as { audio: { notes: number } }).audio.notes > 0);
+    expect((await sounds(page)).made).toBe(1);
+    // Off from the ⋯ menu: pressed state and a notice say so; the next move is silent.
+    await page.click('details.more summary');
+    const toggle = 'details.more [data-test=sound-toggle]';
+    expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('true');
+    await page.click(toggle);
+    await page.waitForSelector('text=Sounds off.');
+    expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('false');
+    const quiet = (await sounds(page)).notes;
+    await play();
+    await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '2');
+    expect((await sounds(page)).notes).toBe(quiet);
+    // On again with the keyboard; the choice is kept.
+    await page.click('details.more summary');
+    await page.focus(toggle);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('text=Sounds on.');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('patience/v1/settings') ?? '{}').sound)).toBe(true);
+    await play();
+    await page.waitForFunction((n) => (window as unknown as { audio: { notes: number } }).audio.notes > n, quiet);
+    expect((await sounds(page)).made).toBe(1);
+  }));
