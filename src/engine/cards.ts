@@ -134,6 +134,18 @@ export function pileOfTypes(types: ArrayLike<number>, from: number, to: number, 
 }
 
 /**
+ * The first `n` of `cards` (see above for `same`): for a pile a state keeps as a plain array of codes,
+ * one that only loses cards from its top, such as a stock turned in a fixed order. A slice copies them
+ * several times faster than writing each card's code, and an array never frozen keeps V8's fast slice.
+ */
+export function pileOfPrefix(cards: readonly Card[], n: number, same: readonly Card[] | undefined): Card[] {
+  if (same === undefined) return cards.slice(0, n);
+  if (n === 0) return same.length === 0 ? (same as Card[]) : NO_CARDS;
+  if (same.length === n && same[n - 1] === cards[n - 1] && same[0] === cards[0]) return same as Card[];
+  return Object.freeze(cards.slice(0, n)) as Card[];
+}
+
+/**
  * The `count` cards of types `first`, `first + step`, … (a run in suit; see above for `same`, which here
  * needs no argument: a run with the same length and ends is the same run).
  */
@@ -148,12 +160,17 @@ export function pileOfRun(first: number, step: number, count: number, same: read
   return same === undefined ? out : (Object.freeze(out) as Card[]);
 }
 
+/**
+ * Frozen, one for all of each card type: every one-card pile a position gets from `pileOfOne`. Freezing
+ * costs more than making the array, and a one-card pile is the same whichever position holds it.
+ */
+const ONE_CARD: readonly Card[][] = CARD_OF_TYPE.map((card) => Object.freeze([card]) as Card[]);
+
 /** One card of type `type`, or no card for a negative type (see above for `same`). */
 export function pileOfOne(type: number, same: readonly Card[] | undefined): Card[] {
   if (type < 0) return same === undefined ? [] : same.length === 0 ? (same as Card[]) : NO_CARDS;
-  const card = CARD_OF_TYPE[type]!;
-  if (same === undefined) return [card];
-  return same.length === 1 && same[0] === card ? (same as Card[]) : (Object.freeze([card]) as Card[]);
+  if (same === undefined) return [CARD_OF_TYPE[type]!];
+  return same.length === 1 && same[0] === CARD_OF_TYPE[type] ? (same as Card[]) : ONE_CARD[type]!;
 }
 
 /** Rank 1..13 of each card type, looked up rather than divided in hot loops. */

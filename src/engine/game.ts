@@ -44,16 +44,15 @@ export function checkedPosition(rules: GameRules, position: Position): Position 
   return entryMade(position) !== undefined ? position : readPosition(position, () => rules);
 }
 
-/** The checked position and its memo entry, with a state standing on it. */
-function entryOf(rules: GameRules, position: Position): { position: Position; entry: Entry } {
-  const checked = checkedPosition(rules, position);
+/** The memo entry of a checked position (see `checkedPosition`), with a state standing on it. */
+function entryOf(rules: GameRules, checked: Position): Entry {
   const entry = entryMade(checked)!;
   if (entry.state === null) {
     // A state decodes and makes only codes it listed itself, so a reopened one lists its moves first.
     entry.state = openState(rules, checked);
     listCodes(entry.state);
   }
-  return { position: checked, entry };
+  return entry;
 }
 
 /**
@@ -74,7 +73,7 @@ function indexOf(entry: Entry, move: Move): number {
  * CLI. Fresh objects every call, so a caller may change them freely.
  */
 export function legalMoves(rules: GameRules, position: Position): Move[] {
-  const { entry } = entryOf(rules, position);
+  const entry = entryOf(rules, checkedPosition(rules, position));
   const state = entry.state!;
   const out = new Array<Move>(entry.codes.length);
   for (let i = 0; i < out.length; i++) out[i] = state.decode(entry.codes[i]!);
@@ -173,7 +172,8 @@ export function describeRefusal(rules: GameRules, refusal: Refusal, names: Names
  * the game does not have is a `bad-pile` error, not a refusal.
  */
 export function explainMove(rules: GameRules, position: Position, move: Move): Refusal | null {
-  const { position: checked, entry } = entryOf(rules, position);
+  const checked = checkedPosition(rules, position);
+  const entry = entryOf(rules, checked);
   if (entry.status === 'won') return { rule: 'game-won' };
   const structural = structuralRefusal(rules, checked, move);
   if (structural !== null) return structural;
@@ -192,7 +192,8 @@ function refusalOf(rules: GameRules, entry: Entry, position: Position, move: Mov
  * (a pile the game does not have is a `bad-pile` error, as in `explainMove`).
  */
 export function tryMove(rules: GameRules, position: Position, move: Move): { position: Position } | { refusal: Refusal } {
-  const { position: checked, entry } = entryOf(rules, position);
+  const checked = checkedPosition(rules, position);
+  const entry = entryOf(rules, checked);
   const i = indexOf(entry, move);
   if (i < 0) return { refusal: refusalOf(rules, entry, checked, move) };
   return { position: makeAt(rules, checked, entry, i) };
@@ -207,7 +208,8 @@ export function makeChosen(
   position: Position,
   choose: (state: GameState, codes: readonly number[]) => number,
 ): { move: Move; position: Position } | null {
-  const { position: checked, entry } = entryOf(rules, position);
+  const checked = checkedPosition(rules, position);
+  const entry = entryOf(rules, checked);
   const i = choose(entry.state!, entry.codes);
   if (i < 0) return null;
   const move = entry.state!.decode(entry.codes[i]!);
@@ -216,9 +218,13 @@ export function makeChosen(
 
 /** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */
 export function applyMove(rules: GameRules, position: Position, input: unknown): Position {
-  const next = tryMove(rules, position, readMove(input));
-  if ('refusal' in next) throw new PatienceError('illegal-move', describeRefusal(rules, next.refusal), undefined, next.refusal);
-  return next.position;
+  const move = readMove(input);
+  const checked = checkedPosition(rules, position);
+  const entry = entryOf(rules, checked);
+  const i = indexOf(entry, move);
+  if (i >= 0) return makeAt(rules, checked, entry, i);
+  const refusal = refusalOf(rules, entry, checked, move);
+  throw new PatienceError('illegal-move', describeRefusal(rules, refusal), undefined, refusal);
 }
 
 /** Makes the entry's legal code `i` in a checked position: the next position, its state handed on from this one. */
@@ -252,7 +258,7 @@ export function foundationSweep(rules: GameRules, position: Position, pile: stri
 
 /** What each pile shows a player beyond its cards (the game state's notes). */
 export function notesOf(rules: GameRules, position: Position): PileNotes {
-  return entryOf(rules, position).entry.state!.notes();
+  return entryOf(rules, checkedPosition(rules, position)).state!.notes();
 }
 
 /** A way to finish a game with no decision left: the moves, and whether the stock had to be turned for it. */
@@ -269,10 +275,10 @@ export interface Finish {
  * `certain` is false when the stock had to be turned for it. Null when it does not win.
  */
 export function finishLine(rules: GameRules, position: Position): Finish | null {
-  const start = entryOf(rules, position);
-  if (start.entry.status !== 'playing') return null;
+  const checked = checkedPosition(rules, position);
+  if (entryOf(rules, checked).status !== 'playing') return null;
   const kinds = new Map(rules.piles.map((p) => [p.id, p.kind] as const));
-  const state = openState(rules, start.position);
+  const state = openState(rules, checked);
   const buf = new Int32Array(MAX_MOVES);
   const moves: Move[] = [];
   let certain = true;

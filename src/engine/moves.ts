@@ -6,6 +6,8 @@ import { itemsOf, parseText, quote } from './untrusted.js';
 /** The fields of a move, each read once: the keys in order and the values a move may use. */
 interface MoveFields {
   keys: string[];
+  /** Which of the fields below the move has (TYPE, FROM, …), and whether it has any other (OTHER). */
+  present: number;
   type: unknown;
   from: unknown;
   to: unknown;
@@ -13,20 +15,51 @@ interface MoveFields {
   piles: unknown;
 }
 
+const TYPE = 1;
+const FROM = 2;
+const TO = 4;
+const COUNT = 8;
+const PILES = 16;
+const OTHER = 32;
+
 /**
  * The fields of an untrusted move read once each (a getter or a Proxy's trap asked once), or undefined
- * when it is not an object. Plain locals rather than a Map of every field (`fieldsOf`): the public API
- * reads one move for each applyMove.
+ * when it is not an object. Plain locals rather than a Map of every field (`fieldsOf`), and each field read
+ * by its name where it is known: the public API reads one move for each applyMove.
  */
 function moveFields(value: unknown): MoveFields | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const fields: MoveFields = { keys: [], type: undefined, from: undefined, to: undefined, count: undefined, piles: undefined };
+  const fields: MoveFields = { keys: [], present: 0, type: undefined, from: undefined, to: undefined, count: undefined, piles: undefined };
   try {
     if (Array.isArray(value)) return undefined;
-    fields.keys = Object.keys(value);
-    for (const key of fields.keys) {
-      const x = (value as Record<string, unknown>)[key];
-      if (key === 'type' || key === 'from' || key === 'to' || key === 'count' || key === 'piles') fields[key] = x;
+    const v = value as Partial<Record<string, unknown>>;
+    const keys = Object.keys(v);
+    fields.keys = keys;
+    for (let i = 0; i < keys.length; i++) {
+      switch (keys[i]) {
+        case 'type':
+          fields.type = v['type'];
+          fields.present |= TYPE;
+          break;
+        case 'from':
+          fields.from = v['from'];
+          fields.present |= FROM;
+          break;
+        case 'to':
+          fields.to = v['to'];
+          fields.present |= TO;
+          break;
+        case 'count':
+          fields.count = v['count'];
+          fields.present |= COUNT;
+          break;
+        case 'piles':
+          fields.piles = v['piles'];
+          fields.present |= PILES;
+          break;
+        default:
+          fields.present |= OTHER;
+      }
     }
   } catch {
     throw new PatienceError('bad-move', 'the move could not be read: reading it threw an error');
@@ -34,10 +67,22 @@ function moveFields(value: unknown): MoveFields | undefined {
   return fields;
 }
 
-function fieldsOnly(fields: MoveFields, type: string, allowed: readonly string[]): void {
+/** The fields a move of each type may have, as the bits of `MoveFields.present` and by name. */
+const STOCK_FIELDS = { bits: TYPE, names: ['type'] } as const;
+const CARD_FIELDS = { bits: TYPE | FROM | TO | COUNT, names: ['type', 'from', 'to', 'count'] } as const;
+const REMOVE_FIELDS = { bits: TYPE | PILES, names: ['type', 'piles'] } as const;
+
+/** Refuses a field a move of its type does not have, naming the first in the move's own order. */
+function fieldsOnly(fields: MoveFields, type: string, allowed: { bits: number; names: readonly string[] }): void {
+  if ((fields.present & ~allowed.bits) === 0) return;
   for (const key of fields.keys) {
-    if (!allowed.includes(key)) throw new PatienceError('bad-move', `a ${type} move has no field ${quote(key)}`);
+    if (!allowed.names.includes(key)) throw new PatienceError('bad-move', `a ${type} move has no field ${quote(key)}`);
   }
+}
+
+/** The error for a remove move's piles of the wrong shape (one function for all: the public API reads a move per applyMove). */
+function removeShape(): PatienceError {
+  return new PatienceError('bad-move', 'a remove move needs "piles", a list of one or two pile ids');
 }
 
 const SHAPE = ': a move must be a JSON object such as {"type":"stock"}';
@@ -53,10 +98,10 @@ export function readMove(input: unknown): Move {
   const type = fields.type;
   switch (type) {
     case 'stock':
-      fieldsOnly(fields, type, ['type']);
+      fieldsOnly(fields, type, STOCK_FIELDS);
       return { type: 'stock' };
     case 'move': {
-      fieldsOnly(fields, type, ['type', 'from', 'to', 'count']);
+      fieldsOnly(fields, type, CARD_FIELDS);
       const { from, to } = fields;
       if (typeof from !== 'string' || from === '') throw new PatienceError('bad-move', 'a card move needs "from", a pile id');
       if (typeof to !== 'string' || to === '') throw new PatienceError('bad-move', 'a card move needs "to", a pile id');
@@ -67,10 +112,10 @@ export function readMove(input: unknown): Move {
       return { type: 'move', from, to, count };
     }
     case 'remove': {
-      fieldsOnly(fields, type, ['type', 'piles']);
-      const shape = (): PatienceError => new PatienceError('bad-move', 'a remove move needs "piles", a list of one or two pile ids');
-      const piles = itemsOf(fields.piles, 2, shape, 'bad-move', 'the move');
-      if (piles === undefined || piles.length < 1 || !piles.every((p) => typeof p === 'string')) throw shape();
+      fieldsOnly(fields, type, REMOVE_FIELDS);
+      const piles = itemsOf(fields.piles, 2, removeShape, 'bad-move', 'the move');
+      if (piles === undefined || piles.length < 1 || typeof piles[0] !== 'string') throw removeShape();
+      if (piles.length === 2 && typeof piles[1] !== 'string') throw removeShape();
       return { type: 'remove', piles: piles as string[] };
     }
     default:
@@ -97,6 +142,9 @@ export function sameMove(a: Move, b: Move): boolean {
     case 'stock':
       return b.type === 'stock';
     case 'remove':
-      return b.type === 'remove' && a.piles.length === b.piles.length && a.piles.every((p, i) => p === b.piles[i]);
+      // A remove move names one or two piles; compared without a callback, which would be made afresh at each call.
+      if (b.type !== 'remove' || a.piles.length !== b.piles.length) return false;
+      for (let i = 0; i < a.piles.length; i++) if (a.piles[i] !== b.piles[i]) return false;
+      return true;
   }
 }
