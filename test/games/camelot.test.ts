@@ -21,6 +21,7 @@ import {
 } from '../../src/index.js';
 import { rankOf, standardDeck } from '../../src/engine/cards.js';
 import { drawCamelot } from '../../src/cli/boards/camelot.js';
+import { CamelotState } from '../../src/games/camelot/state.js';
 
 const DECK = standardDeck(1);
 const GRID = Array.from({ length: 16 }, (_, i) => `tableau-${i + 1}`);
@@ -622,5 +623,35 @@ describe('Camelot: the terminal board', () => {
     expect(lines[2]).toMatch(/^t1:  KC\s+t2:  \(Q\)\s+t3:  \(Q\)\s+t4:  \(K\)$/);
     expect(lines[3]).toMatch(/^t5:  \(J\)\s+t6:  4D\s+t7:  --\s+t8:  \(J\)$/);
     expect(lines).toContain('JH may go to: t5 t8 t9 t12');
+  });
+});
+
+describe('Camelot: the state writing a position', () => {
+  it('after one move writes only the piles the move changed, the rest handed on; after an unmake it compares them all', () => {
+    const buf = new Int32Array(512);
+    for (const dealNumber of [5, 6, 7]) {
+      let p = deal('camelot', dealNumber);
+      for (let i = 0; p.status === 'playing'; i++) {
+        const state = new CamelotState(p);
+        const code = buf[(i * 7) % state.moves(buf, 0)]!;
+        state.make(code);
+        const once = state.write(p);
+        const next = applyMove(p, state.decode(code));
+        expect(once).toEqual({ piles: next.piles, vars: next.vars });
+        expect(once).toEqual(state.write());
+        for (const id of Object.keys(p.piles)) {
+          expect(Object.isFrozen(once.piles[id])).toBe(true);
+          if (JSON.stringify(once.piles[id]) === JSON.stringify(p.piles[id])) expect(once.piles[id]).toBe(p.piles[id]);
+        }
+        // The same move made again after taking it back: the state no longer knows which piles changed.
+        const again = new CamelotState(p);
+        again.moves(buf, 0);
+        again.make(code);
+        again.unmake();
+        again.make(code);
+        expect(again.write(p)).toEqual(once);
+        p = next;
+      }
+    }
   });
 });
