@@ -3,15 +3,10 @@
 // lists the engine's legal moves, in the engine's order, and each move leads to the engine's next position.
 // So `npm run bench`'s engine-against-reference ratio compares the same work.
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type Position, applyMove, deal, legalMoves, readPosition } from '../src/index.js';
 import { reference } from '../scripts/bench-reference/index.mjs';
-
-/** `expect(actual).toEqual(expected)`, asked only when the two differ strictly (vitest's deep compare is slow). */
-function expectEqual(actual: unknown, expected: unknown): void {
-  if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
-}
+import { expectEqual } from './helpers.js';
 
 /** Plays seeded random moves from `start` through both implementations, comparing every step; the number of moves made. */
 function playBoth(game: string, start: Position, seed: number, maxMoves: number): number {

@@ -11,8 +11,19 @@ import {
   legalMoves,
   readPosition,
 } from '../src/index.js';
+import { isDeepStrictEqual } from 'node:util';
+import { expect } from 'vitest';
 import { rulesFor } from '../src/games/registry.js';
 import { RANK_CHARS } from '../src/engine/cards.js';
+
+/**
+ * `expect(actual).toEqual(expected)` for checks made thousands of times along a walk: node's strict deep
+ * equality first, and vitest's far slower comparison (the same assertion, with its report) only when
+ * the two differ.
+ */
+export function expectEqual(actual: unknown, expected: unknown): void {
+  if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
+}
 
 /** The rank letters from Ace to King, 'A23456789TJQK', read from the engine's own list. */
 export const RANKS: string = RANK_CHARS.join('');

@@ -12,7 +12,7 @@ import { rulesFor } from '../../src/games/registry.js';
 import { BritishConstitutionSearch } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
-import { RANKS } from '../helpers.js';
+import { RANKS, expectEqual } from '../helpers.js';
 
 const RULES = rulesFor('british-constitution');
 const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -110,7 +110,7 @@ describe('British Constitution solver state', () => {
           state.make(c);
           after.set(c, keyOf(state).join(','));
           state.unmake();
-          expect(keyOf(state)).toEqual(key);
+          expectEqual(keyOf(state), key);
           expect(JSON.stringify(state.write())).toBe(written);
         }
         const short = listed(state, false);
@@ -125,8 +125,8 @@ describe('British Constitution solver state', () => {
         state.make(code);
         made++;
         p = applyMove(p, move);
-        expect(keyOf(state)).toEqual(keyOf(new BritishConstitutionSearch(p)));
-        expect(state.write()).toEqual({ piles: p.piles, vars: p.vars });
+        expectEqual(keyOf(state), keyOf(new BritishConstitutionSearch(p)));
+        expectEqual(state.write(), { piles: p.piles, vars: p.vars });
         expect(state.score()).toBe(p.score);
         expect(state.isWon()).toBe(p.status === 'won');
       }

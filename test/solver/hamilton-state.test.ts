@@ -13,7 +13,7 @@ import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamilton } from './small-hamilton.js';
-import { RANKS } from '../helpers.js';
+import { RANKS, expectEqual } from '../helpers.js';
 
 function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
   const buf = new Int32Array(MAX_MOVES);
@@ -45,10 +45,10 @@ function walk(d: number, seed: number, steps: number, check: (position: Position
     for (const code of mine.codes) {
       state.make(code);
       state.unmake();
-      expect(keyOf(state)).toEqual(key);
+      expectEqual(keyOf(state), key);
     }
     // After them all, the position is applyMove's, unchanged by them.
-    expect(state.write()).toEqual(written(position));
+    expectEqual(state.write(), written(position));
     expect(state.score()).toBe(position.score);
     check(position, state);
     compared++;
@@ -67,12 +67,12 @@ function walk(d: number, seed: number, steps: number, check: (position: Position
     state.make(code);
     position = applyMove(position, move);
     // The incremental key equals the key of the same position built from scratch.
-    expect(keyOf(state)).toEqual(keyOf(new HamiltonState(position)));
+    expectEqual(keyOf(state), keyOf(new HamiltonState(position)));
   }
   for (let k = seen.length - 1; k >= 0; k--) {
     state.unmake();
-    expect(keyOf(state)).toEqual(seen[k]);
-    expect(state.write()).toEqual(written(positions[k]!));
+    expectEqual(keyOf(state), seen[k]);
+    expectEqual(state.write(), written(positions[k]!));
   }
   return compared;
 }

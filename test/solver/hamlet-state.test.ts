@@ -10,6 +10,7 @@ import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { rankOf } from '../../src/engine/cards.js';
 import { scatteredHamlet } from './small-hamlet.js';
+import { expectEqual } from '../helpers.js';
 
 const buf = new Int32Array(MAX_MOVES);
 
@@ -84,14 +85,14 @@ describe('Hamlet state', () => {
         const move = state.decode(code);
         state.make(code);
         position = applyMove(position, move);
-        expect(state.write()).toEqual({ piles: position.piles, vars: position.vars });
+        expectEqual(state.write(), { piles: position.piles, vars: position.vars });
         expect(state.score()).toBe(position.score);
-        expect(key(state)).toEqual(key(new HamletState(position)));
+        expectEqual(key(state), key(new HamletState(position)));
         steps++;
       }
       for (let k = trail.length - 1; k >= 0; k--) {
         state.unmake();
-        expect(key(state)).toEqual(trail[k]!.key);
+        expectEqual(key(state), trail[k]!.key);
         expect(JSON.stringify(state.write())).toBe(trail[k]!.piles);
       }
     }
@@ -110,7 +111,7 @@ describe('Hamlet state', () => {
       const before = { key: key(state), written: JSON.stringify(state.write()) };
       for (const code of codes) {
         state.make(code);
-        expect(key(state)).toEqual(key(new HamletState(state.write())));
+        expectEqual(key(state), key(new HamletState(state.write())));
         state.unmake();
       }
       expect({ key: key(state), written: JSON.stringify(state.write()) }).toEqual(before);

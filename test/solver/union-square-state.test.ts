@@ -11,7 +11,7 @@ import { UnionSquareState } from '../../src/games/union-square/state.js';
 import { UnionSquareSearch } from '../../src/solver/core/union-square.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
-import { RANKS } from '../helpers.js';
+import { RANKS, expectEqual } from '../helpers.js';
 
 const SUITS = ['C', 'D', 'H', 'S'] as const;
 const card = (rank: number, suit: string): Card => `${RANKS[rank - 1]}${suit}` as Card;
@@ -134,10 +134,10 @@ function compareAlong(start: Position, random: () => number, steps: number): num
     for (const code of mine.codes) {
       state.make(code);
       state.unmake();
-      expect(keyOf(state)).toEqual(key);
+      expectEqual(keyOf(state), key);
     }
     // After them all, the position is applyMove's, unchanged by them.
-    expect(state.write()).toEqual({ piles: pos.piles, vars: pos.vars });
+    expectEqual(state.write(), { piles: pos.piles, vars: pos.vars });
     expect(state.score()).toBe(pos.score);
     compared++;
     if (mine.codes.length === 0) break;
@@ -147,11 +147,11 @@ function compareAlong(start: Position, random: () => number, steps: number): num
     seen.push({ key: keyOf(state), written: writeOf(state) });
     state.make(mine.codes[i]!);
     pos = applyMove(pos, mine.moves[i]!);
-    expect(keyOf(state)).toEqual(keyOf(new UnionSquareState(pos)));
+    expectEqual(keyOf(state), keyOf(new UnionSquareState(pos)));
   }
   for (let k = seen.length - 1; k >= 0; k--) {
     state.unmake();
-    expect(keyOf(state)).toEqual(seen[k]!.key);
+    expectEqual(keyOf(state), seen[k]!.key);
     expect(writeOf(state)).toBe(seen[k]!.written);
   }
   return compared;
