@@ -105,13 +105,14 @@ test('a back and a felt chosen with their pictures change the table in every tab
 /** Counts in the page the AudioContexts made and the notes started (Web Audio wrapped before the app runs). */
 async function countSounds(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { audio: { made: number; notes: number } };
+    const w = window as unknown as { audio: { made: number; notes: number; context?: AudioContext } };
     w.audio = { made: 0, notes: 0 };
     const Real = window.AudioContext;
     window.AudioContext = class extends Real {
       constructor(options?: AudioContextOptions) {
         super(options);
         w.audio.made++;
+        w.audio.context = this;
       }
     };
     const start = Object.getOwnPropertyDescriptor(AudioScheduledSourceNode.prototype, 'start')!.value as (when?: number) => void;
@@ -123,14 +124,23 @@ async function countSounds(page: Page): Promise<void> {
 }
 
 const sounds = (page: Page): Promise<{ made: number; notes: number }> =>
-  page.evaluate(() => (window as unknown as { audio: { made: number; notes: number } }).audio);
+  page.evaluate(() => {
+    const { made, notes } = (window as unknown as { audio: { made: number; notes: number } }).audio;
+    return { made, notes };
+  });
 
 test('no sound before the first gesture; then moves sound, and the toolbar toggle turns them off and on by pointer and key', () =>
   withPage('desktop', async (page) => {
     await countSounds(page);
+    const soundCode: string[] = [];
+    page.on('request', (r) => {
+      if (/\/sound-[^/]*\.js$/.test(r.url())) soundCode.push(r.url());
+    });
     await open(page, '#/hamlet/7');
-    // The deal made no sound: no gesture yet.
+    await page.waitForLoadState('networkidle');
+    // The deal made no sound, nor loaded the sounds' code: no gesture yet.
     expect(await sounds(page)).toEqual({ made: 0, notes: 0 });
+    expect(soundCode).toEqual([]);
     let p = deal('hamlet', 7);
     const play = async (): Promise<void> => {
       const move: Move = legalMoves(p).find((m) => m.type === 'move')!;
@@ -140,6 +150,9 @@ test('no sound before the first gesture; then moves sound, and the toolbar toggl
     await play();
     await page.waitForFunction(() => (window as unknown as { audio: { notes: number } }).audio.notes > 0);
     expect((await sounds(page)).made).toBe(1);
+    expect(soundCode).toHaveLength(1);
+    // Made after a gesture, the context runs (the browser's autoplay rules let it).
+    expect(await page.evaluate(() => (window as unknown as { audio: { context: AudioContext } }).audio.context.state)).toBe('running');
     // Off from the ⋯ menu: pressed state and a notice say so; the next move is silent.
     await page.click('details.more summary');
     const toggle = 'details.more [data-test=sound-toggle]';
