@@ -19,7 +19,7 @@ const WORDS: { [K in Choice]: { legend: string; help?: string; options: Record<S
     options: { off: 'Off', safe: 'Safe cards only', all: 'Every card that fits' },
   },
   animation: { legend: 'Animation', options: { off: 'Off', fast: 'Fast', normal: 'Normal' } },
-  theme: { legend: 'Theme', options: { light: 'Light (green felt)', dark: 'Dark', system: 'Follow the system' } },
+  theme: { legend: 'Theme', options: { light: 'Light', dark: 'Dark', system: 'Follow the system' } },
 };
 
 const SWITCHES: {
