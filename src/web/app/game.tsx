@@ -250,8 +250,9 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     () => new WebController(session, { newGame: () => actions.newGame(), help: loadAssist, loadedHelp: () => assistLoaded.peek() }),
     [session],
   );
-  useGame(control, host);
+  // The chrome first: measured before the table draws (see useChrome).
   useChrome(host);
+  useGame(control, host);
   const assist = assistLoaded.value;
   const coach = reviewLoaded.value;
   const { position } = session.state.value;

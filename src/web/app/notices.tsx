@@ -14,25 +14,32 @@ import { dialog, dismiss, notices } from './ui.js';
  * of it.
  */
 export function useChrome(host: { current: HTMLElement | null }): void {
-  useEffect(() => {
+  // Measured before the table draws its cards (the host calls this first; a layout effect), and written only
+  // when a value changes: a property changed on the root restyles every element below it, each card too.
+  useLayoutEffect(() => {
     const el = host.current;
     if (el === null) return;
     const toolbar = el.parentElement?.querySelector<HTMLElement>('.controls') ?? null;
     const root = document.documentElement.style;
-    const px = (n: number): string => `${Math.max(0, Math.round(n))}px`;
+    const set = (name: string, n: number): void => {
+      const value = `${Math.max(0, Math.round(n))}px`;
+      if (root.getPropertyValue(name) !== value) root.setProperty(name, value);
+    };
     const measure = (): void => {
+      // Everything read before anything is written, so that the page is laid out once.
       const r = el.getBoundingClientRect();
-      root.setProperty('--chrome-top', px(Math.floor(r.top)));
-      root.setProperty('--chrome-bottom', px(Math.floor(window.innerHeight - r.bottom)));
       const t = toolbar?.getBoundingClientRect();
-      if (t !== undefined && t.height > 0) {
-        root.setProperty('--toolbar-top', px(t.top));
-        root.setProperty('--toolbar-height', px(t.height));
+      const shown = t !== undefined && t.height > 0;
+      const { innerWidth, innerHeight } = window;
+      set('--chrome-top', Math.floor(r.top));
+      set('--chrome-bottom', Math.floor(innerHeight - r.bottom));
+      if (shown) {
+        set('--toolbar-top', t.top);
+        set('--toolbar-height', t.height);
       }
       // A toolbar in the chrome above the table (a phone held sideways) keeps its buttons in reach: the
       // notices stand left of it.
-      const above = t !== undefined && t.height > 0 && t.bottom <= r.top + 1;
-      root.setProperty('--notices-right', px(above ? window.innerWidth - t.left : 0));
+      set('--notices-right', shown && t.bottom <= r.top + 1 ? innerWidth - t.left : 0);
     };
     measure();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
