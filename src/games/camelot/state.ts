@@ -79,6 +79,11 @@ function removablePair(x: number, y: number): boolean {
   return sum === 10;
 }
 
+/** The value a number card pairs with under `removablePair` (0, which no card has, for a 10). */
+function pairingValue(type: number): number {
+  return 10 - TYPE_RANK[type]!;
+}
+
 /** Why the stock cannot turn (see `turnBlock`). */
 const TURN_OK = 0;
 const STOCK_EMPTY = 1;
@@ -301,6 +306,8 @@ export class CamelotState implements GameState {
         const x = this.grid[a]!;
         if (x === EMPTY || !leavesGrid(x)) continue;
         if (removableAlone(x)) buf[n++] = removeMove(a, a);
+        // No card of the value that pairs with x on the grid (`onGrid`, by value): no pair to look for.
+        if (this.onGrid[pairingValue(x)] === 0) continue;
         for (let b = a + 1; b < 16; b++) {
           const y = this.grid[b]!;
           if (y !== EMPTY && removablePair(x, y)) buf[n++] = removeMove(a, b);
