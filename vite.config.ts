@@ -1,6 +1,7 @@
 // Builds the web app (src/web) into dist-web/ with relative paths, so it can be served from anywhere.
 // The games' rules pages are Markdown; `import html from './rules.md?html'` gives their HTML, made here
 // at build time by `marked`, so the browser gets ready HTML in a lazily loaded chunk and no parser.
+// Each language's messages are a chunk of their own (scripts/i18n-catalog.mjs), loaded when chosen.
 // The service worker (src/web/sw.ts) is built last, with the list of every file of the build to precache.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { type Plugin, type ResolvedConfig, type Rollup, defineConfig, transformWithOxc } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
+import { i18nCatalogues } from './scripts/i18n-catalog.mjs';
 
 /** Turns `*.md?html` imports into a module whose default export is the page's HTML. */
 function markdownHtml(): Plugin {
@@ -133,7 +135,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: './',
-  plugins: [markdownHtml(), earlyFetch(), serviceWorker()],
+  plugins: [markdownHtml(), i18nCatalogues(), earlyFetch(), serviceWorker()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: fileURLToPath(new URL('./dist-web', import.meta.url)),

@@ -4,14 +4,25 @@
 // Two test files at a time: a browser test spends much of its time waiting on Chromium, so on this 2-core
 // machine two side by side take about half the time of one after another (the default would be one).
 import { configDefaults, defineConfig } from 'vitest/config';
+import { i18nCatalogues } from './scripts/i18n-catalog.mjs';
 
 export default defineConfig({
+  // The web app's language chunks (scripts/i18n-catalog.mjs), for the shell's modules that load them.
+  plugins: [i18nCatalogues()],
   test: {
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/e2e/**'],
+          setupFiles: ['test/i18n/setup.ts'],
+        },
+      },
       { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'] } },
     ],
   },

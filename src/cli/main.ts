@@ -12,10 +12,11 @@ import { registerSolve } from './solve.js';
 import { registerSurvey } from './survey.js';
 import { registerReview } from './review.js';
 import { registerDaily } from './daily.js';
+import { hasCatalogue, t } from '../i18n/index.js';
+import { LANG_CODES, chooseLanguage } from './lang.js';
 
 /** Status of an unexpected failure (sysexits' EX_SOFTWARE): a bug, reported on one line. */
 const EXIT_INTERNAL = 70;
-const USAGE_HINT = '(run patience --help for usage)';
 
 /** A message that quotes the user's input kept to one line: control characters shown as escapes. */
 function oneLine(text: string): string {
@@ -26,10 +27,12 @@ function oneLine(text: string): string {
 
 export function buildProgram(): Command {
   const program = new Command('patience')
-    .description('Five classic solitaire games, played exactly by their rules.')
+    .description(t('cli.about'))
+    // Taken out of the arguments before they are parsed (lang.ts), wherever it stands; here for the help.
+    .option('--lang <code>', t('cli.lang.option', { codes: LANG_CODES }))
     .configureOutput({
       // Commander's error and the pointer to the help, on one line.
-      outputError: (message, write) => write(`patience: ${oneLine(message.trim().replace(/\s*\n\s*/g, ' '))} ${USAGE_HINT}\n`),
+      outputError: (message, write) => write(`patience: ${oneLine(message.trim().replace(/\s*\n\s*/g, ' '))} ${t('cli.usageHint')}\n`),
     })
     .exitOverride();
   registerGames(program);
@@ -46,9 +49,14 @@ export function buildProgram(): Command {
 }
 
 /** Runs the command; resolves with the exit status. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(args: string[]): Promise<number> {
+  const { argv, unknown } = chooseLanguage(args, process.env);
+  if (unknown !== null) {
+    process.stderr.write(`patience: ${oneLine(t('cli.lang.unknown', { code: unknown, codes: LANG_CODES }))} ${t('cli.usageHint')}\n`);
+    return EXIT_USAGE;
+  }
   if (argv.length === 0) {
-    process.stderr.write(`patience: error: no command given ${USAGE_HINT}\n`);
+    process.stderr.write(`patience: ${t('cli.noCommand')} ${t('cli.usageHint')}\n`);
     return EXIT_USAGE;
   }
   const program = buildProgram();
@@ -72,8 +80,9 @@ main(process.argv.slice(2)).then(
   },
   (e: unknown) => {
     // A bug, not the user's fault: one line, and the stack only when asked for.
-    const detail = process.env['PATIENCE_DEBUG'] ? ((e as Error).stack ?? String(e)) : String(e).split('\n')[0];
-    process.stderr.write(`patience: internal error: ${detail}\n`);
+    const detail = process.env['PATIENCE_DEBUG'] ? ((e as Error).stack ?? String(e)) : (String(e).split('\n')[0] ?? '');
+    // Without a catalogue (its file could not be read), the error's own line alone.
+    process.stderr.write(`patience: ${hasCatalogue() ? t('cli.internal', { detail }) : detail}\n`);
     process.exitCode = EXIT_INTERNAL;
   },
 );

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 
 const BIN = new URL('../../dist/cli/main.js', import.meta.url).pathname;
-const ENV = { ...process.env, NO_COLOR: '', FORCE_COLOR: '' };
+// In English whatever the machine's locale (the tests of other languages set LANG or --lang themselves).
+const ENV = { ...process.env, NO_COLOR: '', FORCE_COLOR: '', LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' };
 
 export function patience(args: string[], input?: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [BIN, ...args], {

@@ -17,7 +17,7 @@ const h = useHarness();
 const MARKS = {
   engine: 'such as startHistory() returns',
   table: 'you may put the held card here',
-  home: 'Five classic solitaire games, played exactly by their rules.',
+  home: 'daily-badge',
 };
 type Part = keyof typeof MARKS;
 

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { expect, test } from 'vitest';
 import { GAME_IDS, MAX_DEAL, listGames } from '../../src/index.js';
-import { CATALOG_IDS, GAMES, MAX_DEAL as CATALOG_MAX_DEAL } from '../../src/web/app/catalog.js';
+import { t } from '../../src/i18n/index.js';
+import { CATALOG_IDS, MAX_DEAL as CATALOG_MAX_DEAL, gameName } from '../../src/web/app/catalog.js';
 import { HOME_CARDS } from '../../src/web/app/home-cards.js';
 import { layout } from '../../src/web/table/index.js';
 
@@ -35,24 +36,25 @@ async function formatted(text: string, file: string): Promise<string> {
 }
 
 function catalog(): Promise<string> {
-  const games = listGames().map((g) => ({ id: g.id, name: g.name }));
+  const games = listGames().map((g) => ({ id: g.id }));
   return formatted(
     `${MADE}
 // The shell reads the games from here, so its first load carries neither the engine nor the table.
 import type { GameId } from '../../index.js';
+import { t } from '../../i18n/index.js';
 
 /** The largest deal number (the library's MAX_DEAL). */
 export const MAX_DEAL = ${MAX_DEAL};
 
-/** The games, in the library's order. */
-export const GAMES: readonly { id: GameId; name: string }[] = ${JSON.stringify(games)};
+/** The games, in the library's order (their names and summaries are the message catalogue's: games.name, games.summary). */
+export const GAMES: readonly { id: GameId }[] = ${JSON.stringify(games)};
 
 /** The games' ids, in the same order (the library's GAME_IDS). */
 export const CATALOG_IDS: readonly GameId[] = GAMES.map((g) => g.id);
 
-/** The name of a game as players read it. */
+/** The name of a game as players of the language in use read it (the catalogue's games.name). */
 export function gameName(game: GameId): string {
-  return GAMES.find((g) => g.id === game)?.name ?? game;
+  return t('games.name', { game: game.replaceAll('-', '_') });
 }
 `,
     FILE,
@@ -60,11 +62,11 @@ export function gameName(game: GameId): string {
 }
 
 function homeCards(): Promise<string> {
-  const cards = Object.fromEntries(listGames().map((g) => [g.id, { summary: g.summary, picture: picture(g) }]));
+  const cards = Object.fromEntries(listGames().map((g) => [g.id, { picture: picture(g) }]));
   return formatted(
     `${MADE}
-// What the home page shows of each game besides its name: its idea in a line and a picture of its table,
-// drawn without the table's code.
+// What the home page shows of each game besides its name and its idea in a line (the message catalogue's):
+// a picture of its table, drawn without the table's code.
 import type { GameId, PileKind } from '../../index.js';
 
 /** One pile of a game's picture on the home page (its empty table laid out at 160 × 100). */
@@ -78,7 +80,7 @@ export interface PicturePile {
   kind: PileKind;
 }
 
-export const HOME_CARDS: Readonly<Record<GameId, { summary: string; picture: readonly PicturePile[] }>> = ${JSON.stringify(cards)};
+export const HOME_CARDS: Readonly<Record<GameId, { picture: readonly PicturePile[] }>> = ${JSON.stringify(cards)};
 `,
     CARDS,
   );
@@ -92,6 +94,12 @@ test('catalog.ts and home-cards.ts are what the library and the layout give toda
 test('the catalog agrees with the library', () => {
   expect(CATALOG_IDS).toEqual(GAME_IDS);
   expect(CATALOG_MAX_DEAL).toBe(MAX_DEAL);
-  expect(GAMES.map((g) => g.name)).toEqual(listGames().map((g) => g.name));
   expect(Object.keys(HOME_CARDS)).toEqual(GAME_IDS);
+});
+
+test('the English catalogue names each game and says its idea as the library does', () => {
+  for (const g of listGames()) {
+    expect(gameName(g.id)).toBe(g.name);
+    expect(t('games.summary', { game: g.id.replaceAll('-', '_') })).toBe(g.summary);
+  }
 });

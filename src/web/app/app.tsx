@@ -7,11 +7,13 @@ import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import type * as Dialogs from './dialogs.js';
 import type * as Play from './play.js';
+import { t } from '../../i18n/index.js';
 import { CATALOG_IDS, gameName } from './catalog.js';
 import { listenForGestures } from './cues.js';
 import { question } from './leave.js';
 import { type Page, here, onRoute, page } from './nav.js';
 import { RulesPage } from './rules.js';
+import { startLanguage } from './language.js';
 import { loadSettings } from './settings.js';
 import { pageTitle } from './title.js';
 import { inPlay, lastDeal, migrateAll, oldGamesStored, onReport, watch } from './storage.js';
@@ -57,7 +59,7 @@ function opening(open: () => void): void {
     dialog.value = null;
     history.replaceState(null, '', '#/');
     page.value = { page: 'home' };
-    say('This address could not be opened, so the home page is shown instead.', true);
+    say(t('shell.failed.address'), true);
   } finally {
     routed = location.hash;
   }
@@ -108,7 +110,7 @@ function openAddress(): void {
       history.replaceState(null, '', '#/');
       routed = location.hash;
       page.value = { page: 'home' };
-      say('The game could not be loaded. Check the connection and open it again.', true);
+      say(t('shell.failed.game'), true);
     },
   );
 }
@@ -146,7 +148,7 @@ const LAZY = {
  * Nothing is drawn until it has come (a "Loading…" line would only be replaced, moving what follows); a page
  * already loaded is drawn at once.
  */
-function Lazy({ load, label }: { load: Loader<FunctionComponent>; label: string }) {
+function Lazy({ load, page }: { load: Loader<FunctionComponent>; page: keyof typeof LAZY }) {
   const [C, setC] = useState<FunctionComponent | 'loading' | 'failed'>(() => load.done ?? 'loading');
   useEffect(() => {
     let live = true;
@@ -159,7 +161,7 @@ function Lazy({ load, label }: { load: Loader<FunctionComponent>; label: string 
     };
   }, [load]);
   if (C === 'loading') return null;
-  if (C === 'failed') return <main class="page">The {label} page could not be loaded. Check the connection and open it again.</main>;
+  if (C === 'failed') return <main class="page">{t('shell.failed.page', { page })}</main>;
   return <C />;
 }
 
@@ -182,18 +184,18 @@ export function App() {
     if (title !== null) document.title = title;
   }, [title]);
   useEffect(() => {
-    if (asking) void loadDialogs().catch(() => say('The question could not be shown. Check the connection and try again.', true));
+    if (asking) void loadDialogs().catch(() => say(t('shell.failed.question'), true));
   }, [asking]);
   const Play = play.value;
   const D = dialogs.value;
   return (
     <>
-      {p.page === 'home' && <Lazy load={LAZY.home} label="home" />}
+      {p.page === 'home' && <Lazy load={LAZY.home} page="home" />}
       {p.page === 'rules' && <RulesPage game={p.game} name={gameName(p.game)} />}
-      {p.page === 'stats' && <Lazy load={LAZY.stats} label="statistics" />}
-      {p.page === 'settings' && <Lazy load={LAZY.settings} label="settings" />}
-      {p.page === 'daily' && <Lazy load={LAZY.daily} label="daily deals" />}
-      {p.page === 'played' && <Lazy key={p.id ?? ''} load={LAZY.played} label="games played" />}
+      {p.page === 'stats' && <Lazy load={LAZY.stats} page="stats" />}
+      {p.page === 'settings' && <Lazy load={LAZY.settings} page="settings" />}
+      {p.page === 'daily' && <Lazy load={LAZY.daily} page="daily" />}
+      {p.page === 'played' && <Lazy key={p.id ?? ''} load={LAZY.played} page="played" />}
       {p.page === 'game' && Play !== null && <Play.PlayView />}
       {asking && D !== null && <D.ConfirmDialog question={question.value!} />}
       <NoticeStack />
@@ -224,6 +226,7 @@ export async function start(): Promise<void> {
   if (CATALOG_IDS.some((g) => lastDeal(g) !== null && inPlay(g, lastDeal(g)!) === undefined)) await loadPlay().catch(() => undefined);
   loadSettings();
   listenForGestures(window);
+  await startLanguage();
   watch(otherTab);
   onRoute(route);
   window.addEventListener('popstate', addressChanged);

@@ -3,6 +3,7 @@
 // it went and a Share button; and the daily figures (daily-stats.ts), read from the statistics.
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, GAME_IDS, dailyDeal, listGames } from '../../index.js';
+import { gameName } from './catalog.js';
 import { dailyFigures, dailyOf, dayOf, shareText } from './daily-stats.js';
 import type { Attempt } from './stats.js';
 import { share } from './share.js';
@@ -69,7 +70,7 @@ export function DailyPage() {
       </p>
       <ul class="games">
         {listGames().map((g) => (
-          <Row key={g.id} game={g.id} name={g.name} day={day} attempt={dailyOf(all, g.id, day)} />
+          <Row key={g.id} game={g.id} name={gameName(g.id)} day={day} attempt={dailyOf(all, g.id, day)} />
         ))}
       </ul>
       <h2>Your daily games</h2>

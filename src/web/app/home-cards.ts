@@ -1,7 +1,7 @@
 // Made by test/web/catalog.test.ts from the library and the table's layout; do not edit (`npx vitest run
 // test/web/catalog.test.ts -u` writes it anew, and the test fails while it is out of date).
-// What the home page shows of each game besides its name: its idea in a line and a picture of its table,
-// drawn without the table's code.
+// What the home page shows of each game besides its name and its idea in a line (the message catalogue's):
+// a picture of its table, drawn without the table's code.
 import type { GameId, PileKind } from '../../index.js';
 
 /** One pile of a game's picture on the home page (its empty table laid out at 160 × 100). */
@@ -15,9 +15,8 @@ export interface PicturePile {
   kind: PileKind;
 }
 
-export const HOME_CARDS: Readonly<Record<GameId, { summary: string; picture: readonly PicturePile[] }>> = {
+export const HOME_CARDS: Readonly<Record<GameId, { picture: readonly PicturePile[] }>> = {
   hamilton: {
-    summary: 'Pick a Start card, then build the four foundations round the corner from its rank.',
     picture: [
       { x: 29.5, y: 8, w: 11, h: 15.4, r: 1, kind: 'stock' },
       { x: 44.5, y: 8, w: 11, h: 15.4, r: 1, kind: 'chooser' },
@@ -35,7 +34,6 @@ export const HOME_CARDS: Readonly<Record<GameId, { summary: string; picture: rea
     ],
   },
   camelot: {
-    summary: 'Fill a 4×4 court with Kings in the corners, Queens and Jacks at the edges; clear away 10s and pairs making 10.',
     picture: [
       { x: 112.4, y: 8.1, w: 13.5, h: 18.9, r: 1.08, kind: 'stock' },
       { x: 112.4, y: 31.1, w: 13.5, h: 18.9, r: 1.08, kind: 'waste' },
@@ -59,7 +57,6 @@ export const HOME_CARDS: Readonly<Record<GameId, { summary: string; picture: rea
     ],
   },
   hamlet: {
-    summary: "Baker's Dozen with two decks: dig out the buried Kings and build down to free the Aces.",
     picture: [
       { x: 21.3, y: 8, w: 9.5, h: 23.94, r: 1, kind: 'tableau' },
       { x: 34.8, y: 8, w: 9.5, h: 23.94, r: 1, kind: 'tableau' },
@@ -85,7 +82,6 @@ export const HOME_CARDS: Readonly<Record<GameId, { summary: string; picture: rea
     ],
   },
   'union-square': {
-    summary: 'Two decks on a 4×4 grid: build each pile up or down in suit, then take every suit up to King and back down to Ace.',
     picture: [
       { x: 6, y: 11.3, w: 12.4, h: 17.36, r: 1, kind: 'stock' },
       { x: 6, y: 32.6, w: 12.4, h: 17.36, r: 1, kind: 'waste' },
@@ -112,7 +108,6 @@ export const HOME_CARDS: Readonly<Record<GameId, { summary: string; picture: rea
     ],
   },
   'british-constitution': {
-    summary: 'Two decks without Kings and Queens: build row 1 down to feed the foundations, and push spaces down to the stock.',
     picture: [
       { x: 136.2, y: 8, w: 8.9, h: 12.46, r: 1, kind: 'stock' },
       { x: 32.9, y: 8, w: 8.9, h: 12.46, r: 1, kind: 'foundation' },

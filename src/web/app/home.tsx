@@ -4,7 +4,8 @@
 // carries neither the engine nor the table.
 import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '../../index.js';
-import { CATALOG_IDS, GAMES } from './catalog.js';
+import { t } from '../../i18n/index.js';
+import { CATALOG_IDS, GAMES, gameName } from './catalog.js';
 import { HOME_CARDS } from './home-cards.js';
 import type { GameStats } from './stats.js';
 import { readGameStats } from './storage.js';
@@ -49,17 +50,18 @@ export function Home({ continues }: { continues: (game: GameId) => boolean }) {
   const open = useDailyOpen();
   return (
     <main class="home">
-      <h1>Patience</h1>
-      <p class="tagline">Five classic solitaire games, played exactly by their rules.</p>
-      <nav class="home-nav" aria-label="Your games">
+      <h1>{t('shell.app')}</h1>
+      <p class="tagline">{t('shell.home.tagline')}</p>
+      <nav class="home-nav" aria-label={t('shell.home.yourGames')}>
         <a class="button" href="#/daily" data-test="daily-link">
-          Daily deals{open && <span data-test="daily-badge"> · today's in progress</span>}
+          {t('shell.nav.daily')}
+          {open && <span data-test="daily-badge">{t('shell.home.dailyOpen')}</span>}
         </a>
         <a class="button" href="#/stats">
-          Statistics
+          {t('shell.nav.stats')}
         </a>
         <a class="button" href="#/settings">
-          Settings
+          {t('shell.nav.settings')}
         </a>
       </nav>
       <ul class="games">
@@ -67,15 +69,20 @@ export function Home({ continues }: { continues: (game: GameId) => boolean }) {
           <li class="game-card" key={game.id}>
             <Picture game={game.id} />
             <div class="game-text">
-              <h2>{game.name}</h2>
-              <p>{HOME_CARDS[game.id].summary}</p>
+              <h2>{gameName(game.id)}</h2>
+              <p>{t('games.summary', { game: game.id.replaceAll('-', '_') })}</p>
             </div>
             <div class="game-actions">
-              <a class="button" href={`#/${game.id}/rules`} data-rules={game.id} aria-label={`Rules of ${game.name}`}>
-                Rules
+              <a
+                class="button"
+                href={`#/${game.id}/rules`}
+                data-rules={game.id}
+                aria-label={t('shell.home.rulesOf', { game: gameName(game.id) })}
+              >
+                {t('shell.home.rules')}
               </a>
               <a class="play" href={`#/${game.id}`} data-game={game.id}>
-                {continues(game.id) ? 'Continue' : 'Play'}
+                {continues(game.id) ? t('shell.home.continue') : t('shell.home.play')}
               </a>
             </div>
           </li>

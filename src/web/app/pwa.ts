@@ -2,6 +2,7 @@
 // newer version of the app has been downloaded, offers it with a polite notice and a button. The new
 // version takes over only when the player presses "Reload" (the game in play is saved on every move and
 // comes back after the reload); until then the page keeps running the version it started with.
+import { t } from '../../i18n/index.js';
 import { announce } from './announce.js';
 
 /** How often a page left open asks the server for a newer version (also each time it is shown again). */
@@ -16,12 +17,12 @@ function offer(waiting: ServiceWorker): void {
   const box = document.createElement('div');
   box.className = 'update-notice';
   box.setAttribute('role', 'region');
-  box.setAttribute('aria-label', 'Update');
+  box.setAttribute('aria-label', t('shell.update.region'));
   box.dataset['test'] = 'update';
   const text = document.createElement('span');
-  text.textContent = 'A new version of Patience is ready.';
+  text.textContent = t('shell.update.ready');
   const reload = document.createElement('button');
-  reload.textContent = 'Reload';
+  reload.textContent = t('shell.update.reload');
   reload.className = 'primary';
   reload.onclick = () => {
     reload.disabled = true;
@@ -29,12 +30,12 @@ function offer(waiting: ServiceWorker): void {
   };
   const later = document.createElement('button');
   later.textContent = '×';
-  later.setAttribute('aria-label', 'Not now');
+  later.setAttribute('aria-label', t('shell.update.later'));
   later.onclick = () => box.remove();
   box.append(text, reload, later);
   document.body.append(box);
   // A region inserted with its words already in it is not reliably read: the page's live region says them.
-  announce(`${text.textContent} Press Reload to use it; your game is kept.`);
+  announce(t('shell.update.said'));
 }
 
 /** Registers the worker in a built app served over http(s); the dev server (hot reloading) runs without one. */
@@ -47,7 +48,7 @@ export function registerServiceWorker(): void {
   sw.addEventListener('controllerchange', () => {
     if (hadController) location.reload();
   });
-  window.addEventListener('load', () => {
+  const register = (): void => {
     sw.register('./sw.js').then(
       (reg) => {
         const watch = (w: ServiceWorker | null): void => {
@@ -73,5 +74,8 @@ export function registerServiceWorker(): void {
       // No worker (a private window, a file: page): the app still works, only not offline.
       () => {},
     );
-  });
+  };
+  // After the page's load, so as not to slow it; the shell may start after it (it waits for its language).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

@@ -3,43 +3,97 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { signal } from '@preact/signals';
-import { GAMES } from './catalog.js';
+import { GAMES, gameName } from './catalog.js';
 import { cue, setSound } from './cues.js';
-import { CHOICES, type Settings, WINNABLE_BY_DEFAULT, loadSettings, setSetting, settings, soundOn } from './settings.js';
+import { LANGUAGES, LANGUAGE_NAMES, type MessageId, t } from '../../i18n/index.js';
+import { browserLanguage } from './language.js';
+import {
+  CHOICES,
+  type LanguageSetting,
+  type Settings,
+  WINNABLE_BY_DEFAULT,
+  loadSettings,
+  setSetting,
+  settings,
+  soundOn,
+} from './settings.js';
 import { SCHEMA } from './storage.js';
 import { download, say } from './ui.js';
 import './pages.css';
 
-type Choice = Exclude<keyof typeof CHOICES, 'cardBack' | 'felt'>;
+type Choice = Exclude<keyof typeof CHOICES, 'cardBack' | 'felt' | 'language'>;
 
-const WORDS: { [K in Choice]: { legend: string; help?: string; options: Record<Settings[K], string> } } = {
-  autoMoves: {
-    legend: 'Automatic moves to the foundations',
-    help: 'After each of your moves. "Safe" sends a card home only when no card left in play could ever need it (each game says when in its rules). One undo takes back your move and the moves that followed it by themselves.',
-    options: { off: 'Off', safe: 'Safe cards only', all: 'Every card that fits' },
-  },
-  animation: { legend: 'Animation', options: { off: 'Off', fast: 'Fast', normal: 'Normal' } },
-  theme: { legend: 'Theme', options: { light: 'Light', dark: 'Dark', system: 'Follow the system' } },
-};
+/** Each choice's words, read when drawn (so in the language in use). */
+function words(): { [K in Choice]: { legend: string; help?: string; options: Record<Settings[K], string> } } {
+  return {
+    autoMoves: {
+      legend: t('shell.settings.autoMoves'),
+      help: t('shell.settings.autoMoves.help'),
+      options: {
+        off: t('shell.settings.autoMoves.off'),
+        safe: t('shell.settings.autoMoves.safe'),
+        all: t('shell.settings.autoMoves.all'),
+      },
+    },
+    animation: {
+      legend: t('shell.settings.animation'),
+      options: {
+        off: t('shell.settings.animation.off'),
+        fast: t('shell.settings.animation.fast'),
+        normal: t('shell.settings.animation.normal'),
+      },
+    },
+    theme: {
+      legend: t('shell.settings.theme'),
+      options: {
+        light: t('shell.settings.theme.light'),
+        dark: t('shell.settings.theme.dark'),
+        system: t('shell.settings.theme.system'),
+      },
+    },
+  };
+}
 
-const SWITCHES: {
-  key: 'leftHanded' | 'oneTap' | 'showTimer' | 'showScore' | 'confirmAbandon' | 'fairVerdictAfterMove';
-  label: string;
-}[] = [
-  { key: 'leftHanded', label: 'Left-handed layout (stock and foundations mirrored)' },
-  { key: 'oneTap', label: 'One tap moves a card that has only one move (or a safe move to a foundation); otherwise a tap chooses it' },
-  { key: 'showTimer', label: 'Show the timer' },
-  { key: 'showScore', label: 'Show the score' },
-  { key: 'confirmAbandon', label: 'Ask before leaving a game under way (it counts as a loss either way)' },
-  { key: 'fairVerdictAfterMove', label: 'After every move, say whether the game can still be won (judged without peeking)' },
-];
+/** The switches of the table, each with its message (ids written out, so that a check finds every one in use). */
+const SWITCHES = {
+  leftHanded: 'shell.settings.leftHanded',
+  oneTap: 'shell.settings.oneTap',
+  showTimer: 'shell.settings.showTimer',
+  showScore: 'shell.settings.showScore',
+  confirmAbandon: 'shell.settings.confirmAbandon',
+  fairVerdictAfterMove: 'shell.settings.fairVerdictAfterMove',
+} as const satisfies Partial<Record<keyof Settings, MessageId>>;
+
+/** The language: the browser's (named with the language it gives), or one of the catalogue's, each named in itself. */
+function LanguageGroup() {
+  const chosen = settings.value.language;
+  return (
+    <fieldset>
+      <legend>{t('shell.settings.language')}</legend>
+      <select
+        name="language"
+        aria-label={t('shell.settings.language')}
+        value={chosen}
+        onChange={(e) => setSetting('language', (e.target as HTMLSelectElement).value as LanguageSetting)}
+      >
+        <option value="auto">{t('shell.settings.language.auto', { language: LANGUAGE_NAMES[browserLanguage()] })}</option>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+      <p class="quiet">{t('shell.settings.language.help')}</p>
+    </fieldset>
+  );
+}
 
 /** Card faces: four colours and large indices, each on its own, so they combine. */
 function CardsGroup() {
   const s = settings.value;
   return (
     <fieldset>
-      <legend>Cards</legend>
+      <legend>{t('shell.settings.cards')}</legend>
       <label>
         <input
           type="checkbox"
@@ -47,7 +101,7 @@ function CardsGroup() {
           checked={s.fourColour}
           onChange={(e) => setSetting('fourColour', (e.target as HTMLInputElement).checked)}
         />{' '}
-        Four-colour suits (clubs green, diamonds blue)
+        {t('shell.settings.fourColour')}
       </label>
       <label>
         <input
@@ -56,7 +110,7 @@ function CardsGroup() {
           checked={s.largeIndex}
           onChange={(e) => setSetting('largeIndex', (e.target as HTMLInputElement).checked)}
         />{' '}
-        Large indices (corners half as tall again)
+        {t('shell.settings.largeIndex')}
       </label>
     </fieldset>
   );
@@ -153,7 +207,7 @@ function WinnableGroup() {
   const on = settings.value.winnableOnly;
   return (
     <fieldset>
-      <legend>New games: only deals known to be winnable</legend>
+      <legend>{t('shell.settings.winnable')}</legend>
       {GAMES.map((g) => (
         <label key={g.id}>
           <input
@@ -164,17 +218,16 @@ function WinnableGroup() {
               setSetting('winnableOnly', { ...settings.peek().winnableOnly, [g.id]: (e.target as HTMLInputElement).checked })
             }
           />{' '}
-          {g.name}
-          {WINNABLE_BY_DEFAULT[g.id] ? ' (on by default: many of its deals cannot be won)' : ''}
+          {t('shell.settings.winnable.game', { game: gameName(g.id), byDefault: WINNABLE_BY_DEFAULT[g.id] ? 'yes' : 'no' })}
         </label>
       ))}
-      <p class="quiet">Otherwise a new game may be one that no play can win.</p>
+      <p class="quiet">{t('shell.settings.winnable.otherwise')}</p>
     </fieldset>
   );
 }
 
 function Group<K extends Choice>({ name }: { name: K }) {
-  const w = WORDS[name];
+  const w = words()[name];
   const value = settings.value[name];
   let help: ComponentChildren = null;
   if (w.help !== undefined) help = <p class="quiet">{w.help}</p>;
@@ -205,7 +258,7 @@ function BackupSection() {
     const { readBackup, restore, restoredSentence } = await import('./backup.js');
     const read = readBackup(text, SCHEMA);
     if (typeof read === 'string') {
-      setError(`${read} Nothing was changed.`);
+      setError(t('shell.backup.unchanged', { problem: read }));
       return;
     }
     setError(null);
@@ -215,17 +268,14 @@ function BackupSection() {
   };
   return (
     <section class="backup" aria-labelledby="backup-title">
-      <h2 id="backup-title">Backup</h2>
-      <p class="quiet">
-        One file with everything this browser keeps for you: statistics, settings and games in progress. Restoring it (on a new phone, say)
-        adds to what is kept there and never removes anything.
-      </p>
+      <h2 id="backup-title">{t('shell.backup.title')}</h2>
+      <p class="quiet">{t('shell.backup.about')}</p>
       <div class="buttons">
         <button onClick={() => void save()} data-test="backup-save">
-          Save a backup file
+          {t('shell.backup.save')}
         </button>
         <label class="button file">
-          Restore a backup
+          {t('shell.backup.restore')}
           <input
             type="file"
             accept="application/json,.json"
@@ -254,14 +304,15 @@ export function SettingsPage() {
     <main class="page settings-page">
       <header class="page-bar">
         <a class="home-link" href="#/">
-          ◂ Games
+          {t('shell.nav.home')}
         </a>
-        <h1>Settings</h1>
+        <h1>{t('shell.settings.title')}</h1>
         <a class="button" href="#/stats">
-          Statistics
+          {t('shell.nav.stats')}
         </a>
       </header>
       <form class="settings" onSubmit={(e) => e.preventDefault()}>
+        <LanguageGroup />
         <Group name="autoMoves" />
         <Group name="animation" />
         <CardsGroup />
@@ -269,8 +320,8 @@ export function SettingsPage() {
         <Group name="theme" />
         <SoundGroup />
         <fieldset>
-          <legend>Table</legend>
-          {SWITCHES.map(({ key, label }) => (
+          <legend>{t('shell.settings.table')}</legend>
+          {(Object.keys(SWITCHES) as (keyof typeof SWITCHES)[]).map((key) => (
             <label key={key}>
               <input
                 type="checkbox"
@@ -278,13 +329,13 @@ export function SettingsPage() {
                 checked={s[key]}
                 onChange={(e) => setSetting(key, (e.target as HTMLInputElement).checked)}
               />{' '}
-              {label}
+              {t(SWITCHES[key])}
             </label>
           ))}
         </fieldset>
         <WinnableGroup />
       </form>
-      <p class="quiet">Settings are kept in this browser and apply at once, in every open tab.</p>
+      <p class="quiet">{t('shell.settings.kept')}</p>
       <BackupSection />
     </main>
   );

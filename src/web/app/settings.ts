@@ -5,6 +5,7 @@
 import { signal } from '@preact/signals';
 import type { GameId } from '../../index.js';
 import type { CardBack } from '../table/index.js';
+import { LANGUAGES, type Lang } from '../../i18n/index.js';
 import { GAMES } from './catalog.js';
 import { readSettingsItem, writeSettingsItem } from './storage.js';
 import './looks.css';
@@ -14,8 +15,11 @@ export type Animation = 'off' | 'fast' | 'normal';
 export type Theme = 'light' | 'dark' | 'system';
 /** The table's background: a felt of each colour, in a deeper shade of it in the dark theme. */
 export type Felt = 'green' | 'blue' | 'wine' | 'slate';
+/** A language of the catalogue, or 'auto': the browser's languages' best match (language.ts). */
+export type LanguageSetting = 'auto' | Lang;
 
 export interface Settings {
+  language: LanguageSetting;
   autoMoves: AutoMoves;
   animation: Animation;
   /** Clubs green and diamonds blue. */
@@ -55,6 +59,7 @@ export const WINNABLE_BY_DEFAULT: Record<GameId, boolean> = {
 };
 
 export const DEFAULTS: Settings = {
+  language: 'auto',
   autoMoves: 'off',
   animation: 'normal',
   fourColour: false,
@@ -75,6 +80,7 @@ export const DEFAULTS: Settings = {
 
 /** The values each choice may take (booleans are true or false). */
 export const CHOICES = {
+  language: ['auto', ...LANGUAGES],
   autoMoves: ['off', 'safe', 'all'],
   animation: ['off', 'fast', 'normal'],
   theme: ['light', 'dark', 'system'],

@@ -1,0 +1,13 @@
+// Types of scripts/i18n-catalog.mjs for vite.config.ts and the TypeScript tests.
+import type { Plugin } from 'vite';
+export type Compiled = (string | [string, string?, unknown?])[];
+export declare const root: string;
+export declare const messagesDir: string;
+export declare const LANGUAGES: readonly string[];
+export declare function areas(): string[];
+export declare function areaFile(area: string, lang: string): string;
+export declare function areaMessages(area: string, lang: string): Record<string, string>;
+export declare function sourceCatalogue(lang: string): Record<string, string>;
+export declare function compile(id: string, message: string): Compiled;
+export declare function compiledCatalogue(lang: string): Record<string, Compiled>;
+export declare function i18nCatalogues(): Plugin;
