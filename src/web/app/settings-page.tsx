@@ -116,13 +116,18 @@ function CardsGroup() {
   );
 }
 
-const BACK_NAMES: Record<Settings['cardBack'], string> = {
-  lattice: 'Blue lattice',
-  argyle: 'Red diamonds',
-  dots: 'Green dots',
-  waves: 'Purple waves',
+const BACK_NAMES: Record<Settings['cardBack'], MessageId> = {
+  lattice: 'looks.back.lattice',
+  argyle: 'looks.back.argyle',
+  dots: 'looks.back.dots',
+  waves: 'looks.back.waves',
 };
-const FELT_NAMES: Record<Settings['felt'], string> = { green: 'Green', blue: 'Blue', wine: 'Wine red', slate: 'Slate grey' };
+const FELT_NAMES: Record<Settings['felt'], MessageId> = {
+  green: 'looks.felt.green',
+  blue: 'looks.felt.blue',
+  wine: 'looks.felt.wine',
+  slate: 'looks.felt.slate',
+};
 
 /** The table's drawing of a back, for the pictures: loaded after the page shows (the table's code is the game page's). */
 const drawBack = signal<((b: Settings['cardBack']) => string) | null>(null);
@@ -143,29 +148,29 @@ function LooksGroups() {
   return (
     <>
       <fieldset>
-        <legend>Card back</legend>
+        <legend>{t('looks.back')}</legend>
         <div class="looks">
           {CHOICES.cardBack.map((b) => (
             <label key={b}>
               <input type="radio" name="cardBack" value={b} checked={s.cardBack === b} onChange={() => setSetting('cardBack', b)} />
               {back(b)}
-              {BACK_NAMES[b]}
+              {t(BACK_NAMES[b])}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset>
-        <legend>Table background</legend>
+        <legend>{t('looks.felt')}</legend>
         <div class="looks">
           {CHOICES.felt.map((f) => (
             <label key={f}>
               <input type="radio" name="felt" value={f} checked={s.felt === f} onChange={() => setSetting('felt', f)} />
               {felt(f)}
-              {FELT_NAMES[f]}
+              {t(FELT_NAMES[f])}
             </label>
           ))}
         </div>
-        <p class="quiet">The dark theme shows each in a deeper shade.</p>
+        <p class="quiet">{t('looks.felt.dark')}</p>
       </fieldset>
     </>
   );
@@ -176,13 +181,13 @@ function SoundGroup() {
   const s = settings.value;
   return (
     <fieldset>
-      <legend>Sounds</legend>
+      <legend>{t('looks.sounds')}</legend>
       <label>
         <input type="checkbox" name="sound" checked={soundOn(s)} onChange={(e) => setSound((e.target as HTMLInputElement).checked)} />{' '}
-        Sounds for dealing, moves, refused moves, cards going home and wins
+        {t('looks.sounds.on')}
       </label>
       <label class="volume">
-        Volume{' '}
+        {t('looks.volume')}{' '}
         <input
           type="range"
           name="volume"
@@ -194,10 +199,7 @@ function SoundGroup() {
           onChange={() => cue('home')}
         />
       </label>
-      <p class="quiet">
-        Also on the game page's ⋯ menu. Until you choose, sounds are off when your system asks for reduced motion. None plays before you
-        first tap, click or press a key.
-      </p>
+      <p class="quiet">{t('looks.sounds.help')}</p>
     </fieldset>
   );
 }
