@@ -15,6 +15,16 @@ export const messagesDir = join(root, 'src', 'i18n', 'messages');
 /** The languages with a catalogue: src/i18n/languages.ts says the same (a test holds them equal). */
 export const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'ru'];
 
+/**
+ * The areas whose messages the web app's first load says (the shell, the home page, the rules pages): each
+ * language's first chunk. Every other area but the command's is in its second chunk, loaded before any
+ * other page's code runs (src/web/app/language.ts), so the home page carries only the words it shows.
+ */
+export const FIRST_AREAS = ['shell', 'games', 'rules'];
+
+/** The areas only the command says: not in the web app's chunks. */
+export const COMMAND_AREAS = ['cli'];
+
 /** The areas: each folder of src/i18n/messages/. */
 export function areas() {
   return readdirSync(messagesDir)
@@ -40,11 +50,11 @@ export function areaMessages(area, lang) {
   return messages;
 }
 
-/** A language's messages as written, every area's merged; an id in two areas is an error. */
-export function sourceCatalogue(lang) {
+/** A language's messages as written, every area's merged (or those of `only`); an id in two areas is an error. */
+export function sourceCatalogue(lang, only = areas()) {
   const out = {};
   const areaOf = {};
-  for (const area of areas()) {
+  for (const area of only) {
     for (const [id, message] of Object.entries(areaMessages(area, lang))) {
       if (id in out) throw new Error(`message ${id} is in two areas: ${areaOf[id]} and ${area}`);
       out[id] = message;
@@ -64,28 +74,43 @@ export function compile(id, message) {
   }
 }
 
-/** A language's catalogue, compiled: what the app and the command load. */
-export function compiledCatalogue(lang) {
-  return Object.fromEntries(Object.entries(sourceCatalogue(lang)).map(([id, message]) => [id, compile(id, message)]));
+/** A language's catalogue (or the part of it in the areas `only`), compiled: what the app and the command load. */
+export function compiledCatalogue(lang, only = areas()) {
+  return Object.fromEntries(Object.entries(sourceCatalogue(lang, only)).map(([id, message]) => [id, compile(id, message)]));
+}
+
+/** The areas of a part of the web app's catalogue: 'first' (the first load's) or 'more' (every other page's). */
+export function webAreas(part) {
+  return areas().filter((a) => !COMMAND_AREAS.includes(a) && FIRST_AREAS.includes(a) === (part === 'first'));
 }
 
 const PREFIX = 'virtual:patience-messages/';
 
+/** The language and part a module id names: `virtual:patience-messages/fr` (first), `…/fr/more`; null for others. */
+function partOf(id) {
+  if (!id.startsWith(PREFIX)) return null;
+  const [lang, more, ...rest] = id.slice(PREFIX.length).split('/');
+  if (!LANGUAGES.includes(lang) || rest.length > 0 || (more !== undefined && more !== 'more')) return null;
+  return { lang, part: more === undefined ? 'first' : 'more' };
+}
+
 /**
- * The Vite plugin: `import('virtual:patience-messages/fr')` is French's compiled catalogue, a chunk of its
- * own, so each language's chunk travels only to the players who chose it.
+ * The Vite plugin: `import('virtual:patience-messages/fr')` is French's compiled catalogue for the first
+ * load, `import('virtual:patience-messages/fr/more')` the rest of it: chunks of their own, so each language's
+ * chunks travel only to the players who chose it.
  */
 export function i18nCatalogues() {
   return {
     name: 'patience-i18n-catalogues',
     resolveId(id) {
-      return id.startsWith(PREFIX) && LANGUAGES.includes(id.slice(PREFIX.length)) ? `\0${id}` : null;
+      return partOf(id) === null ? null : `\0${id}`;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const lang = id.slice(PREFIX.length + 1);
-      for (const area of areas()) this.addWatchFile(areaFile(area, lang));
-      const json = JSON.stringify(compiledCatalogue(lang));
+      const which = id.startsWith('\0') ? partOf(id.slice(1)) : null;
+      if (which === null) return null;
+      const only = webAreas(which.part);
+      for (const area of only) this.addWatchFile(areaFile(area, which.lang));
+      const json = JSON.stringify(compiledCatalogue(which.lang, only));
       // JSON.parse of one string is read faster than the same object as code.
       return { code: `export default JSON.parse(${JSON.stringify(json)});\n`, map: null };
     },

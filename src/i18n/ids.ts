@@ -10,6 +10,7 @@ import type games from './messages/games/en.json';
 import type looks from './messages/looks/en.json';
 import type review from './messages/review/en.json';
 import type rules from './messages/rules/en.json';
+import type settings from './messages/settings/en.json';
 import type shell from './messages/shell/en.json';
 import type stats from './messages/stats/en.json';
 import type table from './messages/table/en.json';
@@ -25,6 +26,7 @@ type English = typeof cards &
   typeof looks &
   typeof review &
   typeof rules &
+  typeof settings &
   typeof shell &
   typeof stats &
   typeof table;

@@ -13,7 +13,7 @@ import { listenForGestures } from './cues.js';
 import { question } from './leave.js';
 import { type Page, here, onRoute, page } from './nav.js';
 import { RulesPage } from './rules.js';
-import { startLanguage } from './language.js';
+import { allMessages, startLanguage, storedLanguage } from './language.js';
 import { loadSettings } from './settings.js';
 import { pageTitle } from './title.js';
 import { inPlay, lastDeal, migrateAll, oldGamesStored, onReport, watch } from './storage.js';
@@ -24,8 +24,8 @@ import { clearNotices, dialog, say } from './ui.js';
 const play = signal<typeof Play | null>(null);
 let playing: Promise<typeof Play> | null = null;
 const loadPlay = (): Promise<typeof Play> =>
-  (playing ??= import('./play.js').then(
-    (m) => (play.value = m),
+  (playing ??= Promise.all([import('./play.js'), allMessages()]).then(
+    ([m]) => (play.value = m),
     (e: unknown) => {
       playing = null;
       throw e;
@@ -134,13 +134,18 @@ function once<T>(load: () => Promise<T>): Loader<T> {
   return loader;
 }
 
+/** A page's code, once every message of the language is in use too (the first load has only its own: language.ts). */
+function withWords<T>(code: Promise<T>): Promise<T> {
+  return Promise.all([code, allMessages()]).then(([m]) => m);
+}
+
 /** The pages loaded at their first visit: asked for as soon as the address names them. */
 const LAZY = {
   home: once(() => import('./home.js').then((m): FunctionComponent => () => <m.Home continues={continues} />)),
-  stats: once(() => import('./stats-page.js').then((m): FunctionComponent => m.StatsPage)),
-  settings: once(() => import('./settings-page.js').then((m): FunctionComponent => m.SettingsPage)),
-  daily: once(() => import('./daily.js').then((m): FunctionComponent => m.DailyPage)),
-  played: once(() => import('./played-page.js').then((m): FunctionComponent => m.PlayedPage)),
+  stats: once(() => withWords(import('./stats-page.js')).then((m): FunctionComponent => m.StatsPage)),
+  settings: once(() => withWords(import('./settings-page.js')).then((m): FunctionComponent => m.SettingsPage)),
+  daily: once(() => withWords(import('./daily.js')).then((m): FunctionComponent => m.DailyPage)),
+  played: once(() => withWords(import('./played-page.js')).then((m): FunctionComponent => m.PlayedPage)),
 };
 
 /**
@@ -167,7 +172,7 @@ function Lazy({ load, page }: { load: Loader<FunctionComponent>; page: keyof typ
 
 /** The dialogs' code, for a question asked outside a game (the statistics' reset): loaded when first asked. */
 const dialogs = signal<typeof Dialogs | null>(null);
-const loadDialogs = once(() => import('./dialogs.js').then((m) => (dialogs.value = m)));
+const loadDialogs = once(() => withWords(import('./dialogs.js')).then((m) => (dialogs.value = m)));
 
 /** True when the last deal of a game is a game in progress; a save that does not say is read in full. */
 function continues(game: (typeof CATALOG_IDS)[number]): boolean {
@@ -214,6 +219,8 @@ function otherTab(key: string | null): void {
  * first schema (migrated by replaying them), or a last game whose save does not say whether it is finished.
  */
 export async function start(): Promise<void> {
+  // The language first, so that everything said from here on is said in it.
+  await startLanguage(storedLanguage());
   onReport((text, kind) => say(text, kind === 'unsaved' || kind === 'quarantine'));
   // Without the library (it could not be loaded), games of the first schema are left as stored for now.
   const library = oldGamesStored()
@@ -226,7 +233,6 @@ export async function start(): Promise<void> {
   if (CATALOG_IDS.some((g) => lastDeal(g) !== null && inPlay(g, lastDeal(g)!) === undefined)) await loadPlay().catch(() => undefined);
   loadSettings();
   listenForGestures(window);
-  await startLanguage();
   watch(otherTab);
   onRoute(route);
   window.addEventListener('popstate', addressChanged);

@@ -5,21 +5,41 @@
 // with the settings (storage.ts), so every open tab speaks the new language at once.
 import { effect, signal } from '@preact/signals';
 import { type Catalogue, type Lang, bestLanguage, trackReads, useCatalogue } from '../../i18n/index.js';
-import { type LanguageSetting, settings } from './settings.js';
+import { type LanguageSetting, readSettings, settings } from './settings.js';
+import { SETTINGS_KEY } from './storage.js';
 
-/** Each language's chunk: literal imports, so that the build makes one chunk per language. */
-const CHUNKS: Record<Lang, () => Promise<{ default: Catalogue }>> = {
-  en: () => import('virtual:patience-messages/en'),
-  fr: () => import('virtual:patience-messages/fr'),
-  de: () => import('virtual:patience-messages/de'),
-  es: () => import('virtual:patience-messages/es'),
-  it: () => import('virtual:patience-messages/it'),
-  ru: () => import('virtual:patience-messages/ru'),
+type Chunk = () => Promise<{ default: Catalogue }>;
+
+/**
+ * Each language's two chunks (literal imports, so that the build makes them): `first`, the words of the
+ * first load (the shell, the home page, the rules pages), and `more`, every other page's, loaded before
+ * any other page's code runs (allMessages), so that the home page carries only the words it shows.
+ */
+const CHUNKS: Record<Lang, { first: Chunk; more: Chunk }> = {
+  en: { first: () => import('virtual:patience-messages/en'), more: () => import('virtual:patience-messages/en/more') },
+  fr: { first: () => import('virtual:patience-messages/fr'), more: () => import('virtual:patience-messages/fr/more') },
+  de: { first: () => import('virtual:patience-messages/de'), more: () => import('virtual:patience-messages/de/more') },
+  es: { first: () => import('virtual:patience-messages/es'), more: () => import('virtual:patience-messages/es/more') },
+  it: { first: () => import('virtual:patience-messages/it'), more: () => import('virtual:patience-messages/it/more') },
+  ru: { first: () => import('virtual:patience-messages/ru'), more: () => import('virtual:patience-messages/ru/more') },
 };
 
 /** The language in use (null until the first catalogue has come). Components that say messages read it. */
 export const lang = signal<Lang | null>(null);
 trackReads(() => void lang.value);
+
+/**
+ * The language setting as stored, read before anything else and without a side effect (storage.ts checks
+ * and reports on the settings later, in the language this gives): 'auto' when there is none to read.
+ */
+export function storedLanguage(): LanguageSetting {
+  try {
+    const stored = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as unknown;
+    return readSettings(stored).language;
+  } catch {
+    return 'auto';
+  }
+}
 
 /** The browser's languages' best match. */
 export function browserLanguage(): Lang {
@@ -31,26 +51,49 @@ export function languageOf(setting: LanguageSetting): Lang {
   return setting === 'auto' ? browserLanguage() : setting;
 }
 
-/** The language last asked for: a catalogue that comes after a later choice is not used. */
+/** The language last asked for: `follow` asks again only when the setting asks for another. */
 let wanted: Lang | null = null;
+/** True once a page beyond the first load has asked for every message: from then on both chunks are loaded. */
+let whole = false;
+/** The language whose every message is in use (null while only the first chunk is). */
+let complete: Lang | null = null;
+let asked = 0;
+let latest: Promise<void> = Promise.resolve();
 
-/** Loads `l`'s catalogue and speaks it; resolves once in use (rejects when the chunk cannot be loaded). */
-export async function speak(l: Lang): Promise<void> {
+/**
+ * Loads `l`'s catalogue (both chunks once every message is needed) and speaks it. Resolves once the last
+ * language asked for is in use (an earlier request that a later one overtook waits for that one); rejects
+ * when a chunk cannot be loaded.
+ */
+export function speak(l: Lang): Promise<void> {
+  const ticket = ++asked;
+  const all = whole;
   wanted = l;
-  const catalogue = (await CHUNKS[l]()).default;
-  if (wanted !== l) return;
-  useCatalogue(l, catalogue);
-  document.documentElement.lang = l;
-  lang.value = l;
+  const done = (async (): Promise<void> => {
+    const parts = await Promise.all(all ? [CHUNKS[l].first(), CHUNKS[l].more()] : [CHUNKS[l].first()]);
+    if (ticket !== asked) return latest;
+    useCatalogue(l, Object.assign({}, ...parts.map((p) => p.default)) as Catalogue);
+    complete = all ? l : null;
+    document.documentElement.lang = l;
+    lang.value = l;
+  })();
+  latest = done;
+  return done;
+}
+
+/** Every message of the language in use: awaited before the code of any page but the first load's runs. */
+export function allMessages(): Promise<void> {
+  whole = true;
+  if (wanted !== null && complete === wanted) return Promise.resolve();
+  return speak(wanted ?? languageOf(settings.peek().language));
 }
 
 /**
- * Speaks the language the settings ask for before anything is drawn (English should its chunk not come),
- * then follows the setting, in this tab or another, and the browser's languages while the setting is 'auto'.
+ * Speaks the language the stored settings ask for before anything is drawn or said (English should its
+ * chunk not come), then follows the setting, in this tab or another, and the browser's languages while the setting is 'auto'.
  */
-export async function startLanguage(): Promise<void> {
-  const first = languageOf(settings.value.language);
-  await speak(first).catch(() => speak('en'));
+export async function startLanguage(stored: LanguageSetting): Promise<void> {
+  await speak(languageOf(stored)).catch(() => speak('en'));
   const follow = (): void => {
     const l = languageOf(settings.value.language);
     if (l !== wanted) void speak(l).catch((e: unknown) => console.error('Patience: a language could not be loaded', l, e));

@@ -27,28 +27,28 @@ type Choice = Exclude<keyof typeof CHOICES, 'cardBack' | 'felt' | 'language'>;
 function words(): { [K in Choice]: { legend: string; help?: string; options: Record<Settings[K], string> } } {
   return {
     autoMoves: {
-      legend: t('shell.settings.autoMoves'),
-      help: t('shell.settings.autoMoves.help'),
+      legend: t('settings.autoMoves'),
+      help: t('settings.autoMoves.help'),
       options: {
-        off: t('shell.settings.autoMoves.off'),
-        safe: t('shell.settings.autoMoves.safe'),
-        all: t('shell.settings.autoMoves.all'),
+        off: t('settings.autoMoves.off'),
+        safe: t('settings.autoMoves.safe'),
+        all: t('settings.autoMoves.all'),
       },
     },
     animation: {
-      legend: t('shell.settings.animation'),
+      legend: t('settings.animation'),
       options: {
-        off: t('shell.settings.animation.off'),
-        fast: t('shell.settings.animation.fast'),
-        normal: t('shell.settings.animation.normal'),
+        off: t('settings.animation.off'),
+        fast: t('settings.animation.fast'),
+        normal: t('settings.animation.normal'),
       },
     },
     theme: {
-      legend: t('shell.settings.theme'),
+      legend: t('settings.theme'),
       options: {
-        light: t('shell.settings.theme.light'),
-        dark: t('shell.settings.theme.dark'),
-        system: t('shell.settings.theme.system'),
+        light: t('settings.theme.light'),
+        dark: t('settings.theme.dark'),
+        system: t('settings.theme.system'),
       },
     },
   };
@@ -56,12 +56,12 @@ function words(): { [K in Choice]: { legend: string; help?: string; options: Rec
 
 /** The switches of the table, each with its message (ids written out, so that a check finds every one in use). */
 const SWITCHES = {
-  leftHanded: 'shell.settings.leftHanded',
-  oneTap: 'shell.settings.oneTap',
-  showTimer: 'shell.settings.showTimer',
-  showScore: 'shell.settings.showScore',
-  confirmAbandon: 'shell.settings.confirmAbandon',
-  fairVerdictAfterMove: 'shell.settings.fairVerdictAfterMove',
+  leftHanded: 'settings.leftHanded',
+  oneTap: 'settings.oneTap',
+  showTimer: 'settings.showTimer',
+  showScore: 'settings.showScore',
+  confirmAbandon: 'settings.confirmAbandon',
+  fairVerdictAfterMove: 'settings.fairVerdictAfterMove',
 } as const satisfies Partial<Record<keyof Settings, MessageId>>;
 
 /** The language: the browser's (named with the language it gives), or one of the catalogue's, each named in itself. */
@@ -69,21 +69,21 @@ function LanguageGroup() {
   const chosen = settings.value.language;
   return (
     <fieldset>
-      <legend>{t('shell.settings.language')}</legend>
+      <legend>{t('settings.language')}</legend>
       <select
         name="language"
-        aria-label={t('shell.settings.language')}
+        aria-label={t('settings.language')}
         value={chosen}
         onChange={(e) => setSetting('language', (e.target as HTMLSelectElement).value as LanguageSetting)}
       >
-        <option value="auto">{t('shell.settings.language.auto', { language: LANGUAGE_NAMES[browserLanguage()] })}</option>
+        <option value="auto">{t('settings.language.auto', { language: LANGUAGE_NAMES[browserLanguage()] })}</option>
         {LANGUAGES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LANGUAGE_NAMES[l]}
           </option>
         ))}
       </select>
-      <p class="quiet">{t('shell.settings.language.help')}</p>
+      <p class="quiet">{t('settings.language.help')}</p>
     </fieldset>
   );
 }
@@ -93,7 +93,7 @@ function CardsGroup() {
   const s = settings.value;
   return (
     <fieldset>
-      <legend>{t('shell.settings.cards')}</legend>
+      <legend>{t('settings.cards')}</legend>
       <label>
         <input
           type="checkbox"
@@ -101,7 +101,7 @@ function CardsGroup() {
           checked={s.fourColour}
           onChange={(e) => setSetting('fourColour', (e.target as HTMLInputElement).checked)}
         />{' '}
-        {t('shell.settings.fourColour')}
+        {t('settings.fourColour')}
       </label>
       <label>
         <input
@@ -110,7 +110,7 @@ function CardsGroup() {
           checked={s.largeIndex}
           onChange={(e) => setSetting('largeIndex', (e.target as HTMLInputElement).checked)}
         />{' '}
-        {t('shell.settings.largeIndex')}
+        {t('settings.largeIndex')}
       </label>
     </fieldset>
   );
@@ -209,7 +209,7 @@ function WinnableGroup() {
   const on = settings.value.winnableOnly;
   return (
     <fieldset>
-      <legend>{t('shell.settings.winnable')}</legend>
+      <legend>{t('settings.winnable')}</legend>
       {GAMES.map((g) => (
         <label key={g.id}>
           <input
@@ -220,10 +220,10 @@ function WinnableGroup() {
               setSetting('winnableOnly', { ...settings.peek().winnableOnly, [g.id]: (e.target as HTMLInputElement).checked })
             }
           />{' '}
-          {t('shell.settings.winnable.game', { game: gameName(g.id), byDefault: WINNABLE_BY_DEFAULT[g.id] ? 'yes' : 'no' })}
+          {t('settings.winnable.game', { game: gameName(g.id), byDefault: WINNABLE_BY_DEFAULT[g.id] ? 'yes' : 'no' })}
         </label>
       ))}
-      <p class="quiet">{t('shell.settings.winnable.otherwise')}</p>
+      <p class="quiet">{t('settings.winnable.otherwise')}</p>
     </fieldset>
   );
 }
@@ -260,7 +260,7 @@ function BackupSection() {
     const { readBackup, restore, restoredSentence } = await import('./backup.js');
     const read = readBackup(text, SCHEMA);
     if (typeof read === 'string') {
-      setError(t('shell.backup.unchanged', { problem: read }));
+      setError(t('settings.backup.unchanged', { problem: read }));
       return;
     }
     setError(null);
@@ -270,14 +270,14 @@ function BackupSection() {
   };
   return (
     <section class="backup" aria-labelledby="backup-title">
-      <h2 id="backup-title">{t('shell.backup.title')}</h2>
-      <p class="quiet">{t('shell.backup.about')}</p>
+      <h2 id="backup-title">{t('settings.backup.title')}</h2>
+      <p class="quiet">{t('settings.backup.about')}</p>
       <div class="buttons">
         <button onClick={() => void save()} data-test="backup-save">
-          {t('shell.backup.save')}
+          {t('settings.backup.save')}
         </button>
         <label class="button file">
-          {t('shell.backup.restore')}
+          {t('settings.backup.restore')}
           <input
             type="file"
             accept="application/json,.json"
@@ -308,7 +308,7 @@ export function SettingsPage() {
         <a class="home-link" href="#/">
           {t('shell.nav.home')}
         </a>
-        <h1>{t('shell.settings.title')}</h1>
+        <h1>{t('settings.title')}</h1>
         <a class="button" href="#/stats">
           {t('shell.nav.stats')}
         </a>
@@ -322,7 +322,7 @@ export function SettingsPage() {
         <Group name="theme" />
         <SoundGroup />
         <fieldset>
-          <legend>{t('shell.settings.table')}</legend>
+          <legend>{t('settings.table')}</legend>
           {(Object.keys(SWITCHES) as (keyof typeof SWITCHES)[]).map((key) => (
             <label key={key}>
               <input
@@ -337,7 +337,7 @@ export function SettingsPage() {
         </fieldset>
         <WinnableGroup />
       </form>
-      <p class="quiet">{t('shell.settings.kept')}</p>
+      <p class="quiet">{t('settings.kept')}</p>
       <BackupSection />
     </main>
   );
