@@ -18,6 +18,8 @@
 //              replaced by a CPU clock within this process, so the solver's every deadline follows it):
 //              "10 s on one core" even on a machine that others keep busy. GC threads count too, so the
 //              limit is if anything a little short.
+//            --slowdown K (with --cpu-clock): the clock runs K times as fast as this process's CPU time, as
+//              if it had 1/K of a core: a busy machine's wall clock, reproducibly.
 //            --from N: deals N, N+1, ... (with --deals, how many) instead of 1, 2, ...
 //            --tag NAME: write "solver": NAME into each result line (which solver made it, when a survey
 //              spans several versions)
@@ -58,13 +60,16 @@ const { lowerBound } = await import(pathToFileURL(`${lib}/solver/core/shorten.js
 const { checkLossProof, proveLoss } = await import(pathToFileURL(`${lib}/solver/core/proof.js`).href);
 const { rulesFor } = await import(pathToFileURL(`${lib}/games/registry.js`).href);
 const cpuClock = flag('--cpu-clock');
+const slowdown = Number(value('--slowdown', 1));
+/** The clock a result was timed with: the wall's, or this process's CPU time (with its slowdown). */
+const clockName = cpuClock ? (slowdown === 1 ? 'cpu' : `cpu/${slowdown}`) : 'wall';
 if (cpuClock) {
   const cpuMs = () => {
     const u = process.cpuUsage();
     return (u.user + u.system) / 1000;
   };
-  const offset = Date.now() - cpuMs();
-  Date.now = () => Math.floor(offset + cpuMs());
+  const offset = Date.now() - cpuMs() * slowdown;
+  Date.now = () => Math.floor(offset + cpuMs() * slowdown);
 }
 const resultsFile = value('--results', '');
 const tag = value('--tag', '');
@@ -75,7 +80,7 @@ const known = (game) => {
   for (const line of readFileSync(resultsFile, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     const r = JSON.parse(line);
-    if (r.game === game && r.limitMs === limitS * 1000 && (r.clock ?? 'wall') === (cpuClock ? 'cpu' : 'wall')) done.set(r.deal, r);
+    if (r.game === game && r.limitMs === limitS * 1000 && (r.clock ?? 'wall') === clockName) done.set(r.deal, r);
   }
   return done;
 };
@@ -101,7 +106,7 @@ const solveOne = (game, number, done) => {
   if (resultsFile !== '')
     appendFileSync(
       resultsFile,
-      `${JSON.stringify({ ...line, clock: cpuClock ? 'cpu' : 'wall', ...(tag === '' ? {} : { solver: tag }) })}\n`,
+      `${JSON.stringify({ ...line, clock: clockName, ...(tag === '' ? {} : { solver: tag }) })}\n`,
     );
   return line;
 };

@@ -391,10 +391,15 @@ export function depthFirstPlan(research: Research): ResearchPlan {
 }
 
 /**
- * The shortest line found: the raw line shortened, and, when `plan` is given, lines that keep the best
- * line's first moves and search again from a point along it (the plan's), shortened too. Each search
- * gets as many nodes as the first search took, or the plan's minimum when that is more; half the clock
- * goes to the first line, and each search then has at most a sixth of the clock.
+ * The shortest line found: the raw line shortened, and, when `plan` is given, lines found by searching
+ * again, shortened too. Searches from the root come first (they need no line to start from, and a beam's
+ * line is far shorter than a depth-first one even unshortened, so on a busy machine, when the clock ends
+ * shortening early, the shortest of their lines is the one to spend it on); the shortest line of all is
+ * shortened first (with at least half the clock), then the others while the clock allows, each with half
+ * of what is left. Searches from a point along the best line follow, keeping its first moves. Each search
+ * gets as many nodes as the first search took, or the plan's minimum when that is more; each search from
+ * the root has at most half the clock left, and each search along the line with its shortening at most a
+ * sixth of the clock.
  */
 export function shortestLine(
   state: GameState,
@@ -407,25 +412,52 @@ export function shortestLine(
   const start = now();
   const total = budget.deadline - start;
   const shared: ShortenBudget = { ...budget, spent: budget.spent ?? { moves: 0 } };
-  let best = shortenPath(state, raw, plan === undefined ? shared : { ...shared, deadline: start + total / 2 });
-  if (plan === undefined || best.length < RESEARCH_FROM) return best;
-  for (let attempt = 0; attempt < plan.at.length; attempt++) {
-    const deadline = Math.min(budget.deadline, now() + total / 6);
-    const nodes = Math.min(Math.max(searchNodes, plan.nodesPerMove * raw.length), budget.work - shared.spent!.moves);
-    if (now() >= deadline || nodes < 1) break;
-    const i = Math.floor(best.length * plan.at[attempt]!);
-    for (let k = 0; k < i; k++) state.make(best[k]!);
+  if (plan === undefined || raw.length < RESEARCH_FROM) return shortenPath(state, raw, shared);
+  const nodesNow = (): number => Math.min(Math.max(searchNodes, plan.nodesPerMove * raw.length), budget.work - shared.spent!.moves);
+  /** Another line from the `i`th position of `line` (its first i moves kept), or null. */
+  const again = (line: readonly number[], i: number, deadline: number, attempt: number): number[] | null => {
+    const nodes = nodesNow();
+    if (now() >= deadline || nodes < 1) return null;
+    for (let k = 0; k < i; k++) state.make(line[k]!);
     const at = state.write();
     for (let k = 0; k < i; k++) state.unmake();
     // The search's nodes count as moves made.
     shared.spent!.moves += nodes;
     const other = plan.research(at, nodes, deadline, attempt);
-    if (other === null || now() >= deadline) continue;
-    const line = [...best.slice(0, i), ...other];
-    if (!wins(state, line)) continue;
+    if (other === null || now() >= deadline) return null;
+    const found = [...line.slice(0, i), ...other];
+    return wins(state, found) ? found : null;
+  };
+  const lines: number[][] = [];
+  plan.at.forEach((at, attempt) => {
+    if (at !== 0) return;
+    const found = again(raw, 0, Math.min(budget.deadline, now() + (budget.deadline - now()) / 2), attempt);
+    if (found !== null) lines.push(found);
+  });
+  // A search's line from the root is nearly always far shorter than the raw line even once that is
+  // shortened, so the raw line comes last.
+  lines.sort((a, b) => a.length - b.length);
+  lines.push(raw.slice());
+  let best: number[] | null = null;
+  for (const [k, line] of lines.entries()) {
+    if (best !== null && now() >= budget.deadline) break;
+    // After searches from the root, the last line may take all the clock left (shortening stops by itself
+    // when a round gains nothing); the searches along the line come only when time is left.
+    const last = k === lines.length - 1 && plan.at.includes(0);
+    const deadline = last ? budget.deadline : Math.max(start + total / 2, now() + (budget.deadline - now()) / 2);
+    const shorter = shortenPath(state, line, { ...shared, deadline });
+    if (best === null || shorter.length < best.length) best = shorter;
+  }
+  best ??= raw.slice();
+  if (best.length < RESEARCH_FROM) return best;
+  plan.at.forEach((at, attempt) => {
+    if (at === 0 || best === null) return;
+    const deadline = Math.min(budget.deadline, now() + total / 6);
+    const line = again(best, Math.floor(best.length * at), deadline, attempt);
+    if (line === null) return;
     const shorter = shortenPath(state, line, { ...shared, deadline });
     if (shorter.length < best.length && wins(state, shorter)) best = shorter;
-  }
+  });
   return best;
 }
 
