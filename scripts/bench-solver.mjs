@@ -104,10 +104,7 @@ const solveOne = (game, number, done) => {
     line.proof = check.positions;
   }
   if (resultsFile !== '')
-    appendFileSync(
-      resultsFile,
-      `${JSON.stringify({ ...line, clock: clockName, ...(tag === '' ? {} : { solver: tag }) })}\n`,
-    );
+    appendFileSync(resultsFile, `${JSON.stringify({ ...line, clock: clockName, ...(tag === '' ? {} : { solver: tag }) })}\n`);
   return line;
 };
 const games = value(

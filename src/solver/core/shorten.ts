@@ -397,8 +397,8 @@ export function depthFirstPlan(research: Research): ResearchPlan {
  * shortening early, the shortest of their lines is the one to spend it on); the shortest line of all is
  * shortened first (with at least half the clock), then the others while the clock allows, each with half
  * of what is left. Searches from a point along the best line follow, keeping its first moves. Each search
- * gets as many nodes as the first search took, or the plan's minimum when that is more; each search from
- * the root has at most half the clock left, and each search along the line with its shortening at most a
+ * gets as many nodes as the first search took, or the plan's minimum when that is more (but each search from the root at most an eighth of the work, which
+ * counts a search's nodes as moves made); each search from the root has at most half the clock left, and each search along the line with its shortening at most a
  * sixth of the clock.
  */
 export function shortestLine(
@@ -415,8 +415,14 @@ export function shortestLine(
   if (plan === undefined || raw.length < RESEARCH_FROM) return shortenPath(state, raw, shared);
   const nodesNow = (): number => Math.min(Math.max(searchNodes, plan.nodesPerMove * raw.length), budget.work - shared.spent!.moves);
   /** Another line from the `i`th position of `line` (its first i moves kept), or null. */
-  const again = (line: readonly number[], i: number, deadline: number, attempt: number): number[] | null => {
-    const nodes = nodesNow();
+  const again = (
+    line: readonly number[],
+    i: number,
+    deadline: number,
+    attempt: number,
+    cap = Number.POSITIVE_INFINITY,
+  ): number[] | null => {
+    const nodes = Math.min(nodesNow(), cap);
     if (now() >= deadline || nodes < 1) return null;
     for (let k = 0; k < i; k++) state.make(line[k]!);
     const at = state.write();
@@ -431,7 +437,8 @@ export function shortestLine(
   const lines: number[][] = [];
   plan.at.forEach((at, attempt) => {
     if (at !== 0) return;
-    const found = again(raw, 0, Math.min(budget.deadline, now() + (budget.deadline - now()) / 2), attempt);
+    // Each has at most an eighth of the work, so that shortening, which comes after, keeps most of it.
+    const found = again(raw, 0, Math.min(budget.deadline, now() + (budget.deadline - now()) / 2), attempt, Math.floor(budget.work / 8));
     if (found !== null) lines.push(found);
   });
   // A search's line from the root is nearly always far shorter than the raw line even once that is
