@@ -250,9 +250,8 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     () => new WebController(session, { newGame: () => actions.newGame(), help: loadAssist, loadedHelp: () => assistLoaded.peek() }),
     [session],
   );
-  // The chrome first: measured before the table draws (see useChrome).
-  useChrome(host);
   useGame(control, host);
+  useChrome(host);
   const assist = assistLoaded.value;
   const coach = reviewLoaded.value;
   const { position } = session.state.value;

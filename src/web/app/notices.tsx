@@ -14,9 +14,10 @@ import { dialog, dismiss, notices } from './ui.js';
  * of it.
  */
 export function useChrome(host: { current: HTMLElement | null }): void {
-  // Measured before the table draws its cards (the host calls this first; a layout effect), and written only
-  // when a value changes: a property changed on the root restyles every element below it, each card too.
-  useLayoutEffect(() => {
+  // Written only when a value changes, all read first: a property changed on the root restyles every element
+  // below it, each card too, and a read after it lays the page out anew. After the first paint (an effect),
+  // so the opening's own task does not carry it.
+  useEffect(() => {
     const el = host.current;
     if (el === null) return;
     const toolbar = el.parentElement?.querySelector<HTMLElement>('.controls') ?? null;
