@@ -1,0 +1,65 @@
+// The app in each player's language (issue 28, items 1, 2 and 6): the browser's language by default, the
+// settings' choice applying at once in every open tab, <html lang> and the title following, the words of
+// the home and settings pages in the chosen language, axe at no serious or critical violation in it, and a
+// move on the table still announced in the live region.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import { deal, legalMoves } from '../../src/index.js';
+import { open, playMove, useHarness, withPage } from './browser.js';
+
+const h = useHarness();
+
+test("a French browser is spoken French; the setting's Russian applies at once in another tab too, and passes axe", () =>
+  withPage(
+    'desktop',
+    async (page) => {
+      await page.goto(`${h.url}#/`);
+      await page.waitForSelector('.games .game-card');
+      expect(await page.getAttribute('html', 'lang')).toBe('fr');
+      expect(await page.textContent('.tagline')).toBe('Cinq réussites classiques, jouées exactement selon leurs règles.');
+      expect(await page.textContent('[data-game=hamlet]')).toBe('Jouer');
+      expect(await page.title()).toBe('Patience');
+
+      const other = await page.context().newPage();
+      await other.goto(`${h.url}#/`);
+      await other.waitForSelector('.games .game-card');
+      await page.goto(`${h.url}#/settings`);
+      await page.waitForSelector('select[name=language]');
+      expect(await page.title()).toBe('Réglages — Patience');
+      expect(await page.textContent('select[name=language] option[value=auto]')).toBe('La langue du navigateur (Français)');
+      await page.selectOption('select[name=language]', 'ru');
+      await page.waitForFunction(() => document.documentElement.lang === 'ru');
+      expect(await page.textContent('h1')).toBe('Настройки');
+      expect(await page.title()).toBe('Настройки — Пасьянс');
+      // The other tab follows without a reload.
+      await other.waitForFunction(() => document.documentElement.lang === 'ru');
+      expect(await other.textContent('.tagline')).toBe('Пять классических пасьянсов, точно по их правилам.');
+      expect(await other.title()).toBe('Пасьянс');
+
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      expect(serious).toEqual([]);
+    },
+    { locale: 'fr-FR' },
+  ));
+
+test('in German, a game opens with its title in German and a move is announced in the live region', () =>
+  withPage(
+    'desktop',
+    async (page) => {
+      await open(page, '#/hamlet/7');
+      expect(await page.getAttribute('html', 'lang')).toBe('de');
+      expect(await page.title()).toBe('Hamlet Nr. 7 — Patience');
+      const p = deal('hamlet', 7);
+      const before = (await page.textContent('#announce')) ?? '';
+      await playMove(
+        page,
+        p,
+        legalMoves(p).find((m) => m.type === 'move')!,
+        'drag',
+      );
+      await page.waitForFunction((was) => (document.getElementById('announce')?.textContent ?? '') !== was, before);
+      expect(((await page.textContent('#announce')) ?? '').length).toBeGreaterThan(0);
+    },
+    { locale: 'de-DE' },
+  ));
