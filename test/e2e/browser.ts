@@ -95,6 +95,16 @@ export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>
   return result;
 }
 
+/**
+ * withPage for a test that is not about motion: the page asks for less motion (prefers-reduced-motion), as a
+ * player may, so the table draws every change at once, with no deal, glide or win cascade to wait out and
+ * to render (a good part of a browser test's time and of its CPU otherwise). What is drawn and played is
+ * the same.
+ */
+export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  return withPage(size, fn, { reducedMotion: 'reduce', ...options });
+}
+
 /** A fresh page (its own storage) at a size, adding every page error to `errors` (see withPage). */
 async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
   const viewport = typeof size === 'string' ? SIZES[size] : size;

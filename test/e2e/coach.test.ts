@@ -10,7 +10,18 @@ import { type GameRecord, type Move, applyMove, dailyDeal, deal, legalMoves, rep
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { lostRecord } from '../web/lost-game.js';
-import { type SizeName, downloadedText, movesShown, open, playMove, settle, shot, stubClipboard, useHarness, withPage } from './browser.js';
+import {
+  type SizeName,
+  downloadedText,
+  movesShown,
+  open,
+  playMove,
+  settle,
+  shot,
+  stubClipboard,
+  useHarness,
+  withQuietPage,
+} from './browser.js';
 
 const h = useHarness();
 
@@ -40,7 +51,7 @@ async function attempts(page: Page, game: string): Promise<{ assists: string[]; 
 
 describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size) => {
   test('after a loss: where it went wrong, the chart, back there with both moves marked, and a win shown from there', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const record = lostRecord();
       const own = reviewGame(record, { timeLimitMs: 60_000 });
       expect(own.verdict).toBe('lost-at');
@@ -91,7 +102,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
     }));
 
   test('a game in play reviewed from the menu: it can still be won, shown from here; Cancel stops a long review', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       // A long wandering game (the last legal move each time): its review takes the solver a while.
       let p = deal('hamlet', 1);
       const wander: Move[] = [];
@@ -128,7 +139,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
     }));
 
   test('a lost game is kept: listed on the games played page and replayed move by move', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const record = lostRecord();
       const n = record.moves.length;
       await loseOnTable(page, record);
@@ -173,7 +184,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
     }));
 
   test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const copied = await stubClipboard(page);
       const day = new Date().toISOString().slice(0, 10);
       const n = dailyDeal('hamlet', day);
@@ -203,7 +214,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
 
 test('the games played travel in the backup: restored into another browser, they join its own', async () => {
   const record = lostRecord();
-  const text = await withPage('desktop', async (page) => {
+  const text = await withQuietPage('desktop', async (page) => {
     await loseOnTable(page, record);
     await page.keyboard.press('Escape');
     await page.evaluate(() => (location.hash = '#/settings'));
@@ -213,7 +224,7 @@ test('the games played travel in the backup: restored into another browser, they
   });
   const backup = JSON.parse(text) as { played: { game: string; deal: number; outcome: string }[] };
   expect(backup.played.map((p) => [p.game, p.deal, p.outcome])).toEqual([['hamlet', 54, 'lost']]);
-  await withPage('desktop', async (page) => {
+  await withQuietPage('desktop', async (page) => {
     await page.goto(`${h.url}#/settings`);
     await page.waitForSelector('[data-test=backup-restore]');
     await page.setInputFiles('[data-test=backup-restore]', {

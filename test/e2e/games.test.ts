@@ -16,7 +16,7 @@ import {
   replay,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, withPage } from './browser.js';
+import { type SizeName, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, withQuietPage } from './browser.js';
 
 useHarness();
 
@@ -38,7 +38,7 @@ const cases = games.flatMap((game) => (['desktop', 'phone'] as SizeName[]).map((
 
 describe.each(cases)('%s at %s size', (game, size) => {
   test('deal, drag, tap, undo, redo, reload', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const n = playableDeal(game);
       await open(page, `#/${game}/${n}`);
       await shot(page, `${game}-${size}`);
@@ -69,7 +69,7 @@ describe.each(cases)('%s at %s size', (game, size) => {
   // Hamlet's win is tested in hamlet.test.ts; a game without a won record yet has no win test.
   if (existsSync(fixture) && game !== 'hamlet')
     test('a near-won record finished through the UI shows the win', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
         const won = readRecord(JSON.parse(readFileSync(fixture, 'utf8')));
         expect(replay(won).status).toBe('won');

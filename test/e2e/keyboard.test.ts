@@ -18,7 +18,7 @@ import {
   sameMove,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, movesShown, open, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { type SizeName, movesShown, open, savedPosition, settle, useHarness, withQuietPage } from './browser.js';
 
 useHarness();
 
@@ -148,7 +148,7 @@ function choose(p: Position, step: number): Move {
 describe.each(games)('%s by keyboard', (game: GameId) => {
   // A phone with a keyboard too: its arrangements differ (Hamilton's piles in two rows, Hamlet's in two).
   test.each(['desktop', 'phone'] as SizeName[])('the first dozen moves of a deal, with real keys only (%s)', (size) =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       let n = 5;
       while (deal(game, n).status !== 'playing') n++;
       await open(page, `#/${game}/${n}`);
@@ -180,7 +180,7 @@ describe.each(games)('%s by keyboard', (game: GameId) => {
   );
 
   test('a near-won game finished to the win with real keys only', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
       const won = readRecord(JSON.parse(readFileSync(new URL(`./fixtures/${game}-won.json`, import.meta.url), 'utf8')));
       expect(replay(won).status).toBe('won');
@@ -215,7 +215,7 @@ describe.each(games)('%s by keyboard', (game: GameId) => {
 });
 
 test('Escape puts a picked-up card back; F sends the focused card to a foundation', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     // Source: test/e2e/fixtures/hamlet-won.json; the first position of its line where a card can go home.
     const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
     let k = 0;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { type GameId, type GameRecord, listGames, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { INDEX_DOWN, INDEX_RIGHT, MIN_STRIP_PX } from '../../src/web/table/metrics.js';
-import { settle, shot, useHarness, withPage } from './browser.js';
+import { settle, shot, useHarness, withQuietPage } from './browser.js';
 
 const VIEWPORTS = {
   '360x640': { width: 360, height: 640 },
@@ -98,37 +98,33 @@ const sizes: string[] = [];
 
 describe.each(Object.entries(VIEWPORTS))('at %s', (name, viewport) => {
   test.each(games)('%s is readable at the deal and in a long late position', (game) =>
-    // Less motion: no deal animation to wait for (the layout is the same).
-    withPage(
-      viewport,
-      async (page) => {
-        const record = longRecord(game);
-        const longest = Math.max(
-          ...Object.entries(replay(record).piles)
-            .filter(([id]) => id.startsWith('tableau-'))
-            .map(([, cards]) => cards.length),
-        );
-        const scenes = [
-          ['deal', `#/${game}/${record.deal + 1000}`, 1],
-          ['long', `#/${game}/${record.deal}/${formatMoves(record.moves)}`, longest],
-        ] as const;
-        const found: string[] = [];
-        for (const [kind, hash, pileLength] of scenes) {
-          // A new document each time (the query only makes the address differ), so nothing of the last game stays.
-          await page.goto(`${h.url}?${game}-${kind}${hash}`);
-          await page.waitForSelector('.table .card');
-          await settle(page);
-          await shot(page, `readable-${game}-${name}-${kind}`);
-          const m = await measure(page, FLOOR);
-          found.push(...m.problems.map((p) => `${kind}: ${p}`));
-          // The long position really is on the table: its longest pile shows every card.
-          if (kind === 'long') expect(m.longest).toBeGreaterThanOrEqual(pileLength);
-          sizes.push(`${game} ${name} ${kind}: table ${m.table.w}×${m.table.h}, cards ${m.cardW} px wide`);
-        }
-        expect(found).toEqual([]);
-      },
-      { reducedMotion: 'reduce' },
-    ),
+    // Less motion (a quiet page): no deal animation to wait for (the layout is the same).
+    withQuietPage(viewport, async (page) => {
+      const record = longRecord(game);
+      const longest = Math.max(
+        ...Object.entries(replay(record).piles)
+          .filter(([id]) => id.startsWith('tableau-'))
+          .map(([, cards]) => cards.length),
+      );
+      const scenes = [
+        ['deal', `#/${game}/${record.deal + 1000}`, 1],
+        ['long', `#/${game}/${record.deal}/${formatMoves(record.moves)}`, longest],
+      ] as const;
+      const found: string[] = [];
+      for (const [kind, hash, pileLength] of scenes) {
+        // A new document each time (the query only makes the address differ), so nothing of the last game stays.
+        await page.goto(`${h.url}?${game}-${kind}${hash}`);
+        await page.waitForSelector('.table .card');
+        await settle(page);
+        await shot(page, `readable-${game}-${name}-${kind}`);
+        const m = await measure(page, FLOOR);
+        found.push(...m.problems.map((p) => `${kind}: ${p}`));
+        // The long position really is on the table: its longest pile shows every card.
+        if (kind === 'long') expect(m.longest).toBeGreaterThanOrEqual(pileLength);
+        sizes.push(`${game} ${name} ${kind}: table ${m.table.w}×${m.table.h}, cards ${m.cardW} px wide`);
+      }
+      expect(found).toEqual([]);
+    }),
   );
 });
 

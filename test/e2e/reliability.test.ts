@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { downloadedText, movesShown, open, playMove, settle, useHarness, withPage } from './browser.js';
+import { downloadedText, movesShown, open, playMove, settle, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -49,7 +49,7 @@ function backAndForth(): { deal: number; there: Move; back: Move } {
 
 describe('reliability (issue 26)', () => {
   test('F14: a malformed % escape in the address brings a notice and the home page, also on reload', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       for (const hash of ['#/%E0%A4%A', '#/hamlet/%E0%A4%A', '#/%', '#/hamlet/4/%E0%A4%A']) {
         await page.goto(`${h.url}${hash}`);
         await atHome(page);
@@ -60,7 +60,7 @@ describe('reliability (issue 26)', () => {
     }));
 
   test('F15: importing an older copy of the statistics never turns a win back into an open game', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.waitForSelector('.games');
       const attempt = { id: 'k1', deal: 7, started: 1000, outcome: 'open', timeMs: 5000, moves: 10, score: 12, assists: [] };
@@ -82,7 +82,7 @@ describe('reliability (issue 26)', () => {
     }));
 
   test('F16: a saved game of a newer version is kept as it is; the deal plays without saving, and says so once', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.waitForSelector('.games');
       const future = JSON.stringify({ schema: 99, history: 'a shape of the future', rev: 1 });
@@ -108,7 +108,7 @@ describe('reliability (issue 26)', () => {
   test(
     'F17: a legal 100,000-move record, too large for the quota in its plain form, is kept compactly and reopens; one past the limit is refused',
     () =>
-      withPage('desktop', async (page) => {
+      withQuietPage('desktop', async (page) => {
         const { deal: n, there, back } = backAndForth();
         const record = (count: number): string => {
           const moves: Move[] = [];
@@ -157,7 +157,7 @@ describe('reliability (issue 26)', () => {
   );
 
   test('F17: when a game cannot be saved, later writes of other items do not claim it is saved again', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.addInitScript(() => {
         const { setItem } = Object.getOwnPropertyDescriptors(Storage.prototype);
         Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
@@ -190,7 +190,7 @@ describe('reliability (issue 26)', () => {
 
   test('F18: two tabs racing on one deal count one game, not two', () =>
     // The second tab is a page of the same context (its errors are collected too).
-    withPage('desktop', async (a) => {
+    withQuietPage('desktop', async (a) => {
       const b = await a.context().newPage();
       // The second tab can be made deaf to the other's changes, as if their news had not arrived yet.
       await b.addInitScript(() => {
@@ -216,7 +216,7 @@ describe('reliability (issue 26)', () => {
     }));
 
   test('F19: a last deal out of range is set aside; Continue gives way to Play and opens a game', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.waitForSelector('.games');
       await page.evaluate(() => localStorage.setItem('patience/v1/last/hamlet', '{"schema":2,"deal":1e308}'));
@@ -232,7 +232,7 @@ describe('reliability (issue 26)', () => {
     }));
 
   test('what is set aside is bounded: the newest 3 per item, older ones let go under a size cap', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.waitForSelector('.games');
       await page.evaluate(() => {
@@ -254,7 +254,7 @@ describe('reliability (issue 26)', () => {
     }));
 
   test('a backup from one browser restored into another adds everything and removes nothing; persistent storage is asked for once', () =>
-    withPage('desktop', async (a) => {
+    withQuietPage('desktop', async (a) => {
       await a.addInitScript(() => {
         const w = window as unknown as { persistAsked: number };
         w.persistAsked = 0;
@@ -279,7 +279,7 @@ describe('reliability (issue 26)', () => {
       expect(JSON.parse(text)).toMatchObject({ format: 'patience-backup', last: { hamlet: 21 } });
 
       // Another browser (a context of its own) with a game of its own.
-      await withPage('desktop', async (b) => {
+      await withQuietPage('desktop', async (b) => {
         await open(b, '#/camelot/3');
         const c = deal('camelot', 3);
         await playMove(b, c, legalMoves(c)[0]!, 'tap');

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves, readRecord, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { downloadedText, movesShown, nearLoss, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { downloadedText, movesShown, nearLoss, open, playMove, savedPosition, settle, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -48,7 +48,7 @@ function firstMove(n: number): Move {
 
 describe('statistics in the browser', () => {
   test('a win: played 1, won 1; the chart draws its mark and line', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await winThroughUi(page);
       const f = await figures(page, 'hamlet');
       expect(f).toMatchObject({
@@ -71,7 +71,7 @@ describe('statistics in the browser', () => {
     }));
 
   test('a hint asked before the first move marks the win as helped', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       const cut = won.moves.length - 2;
       await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
       await page.keyboard.press('h');
@@ -88,7 +88,7 @@ describe('statistics in the browser', () => {
     }));
 
   test('a loss: played 1, lost 1, streak 0', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       const { record, last, before } = nearLoss();
       await open(page, `#/hamlet/${record.deal}/${formatMoves(record.moves)}`);
       await playMove(page, before, last, 'drag');
@@ -101,7 +101,7 @@ describe('statistics in the browser', () => {
     }));
 
   test('a begun game left for another deal counts as lost, after a question; keeping it counts nothing', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/hamlet/5');
       // No move yet: a new game is not asked about and counts nothing.
       await page.keyboard.press('n');
@@ -143,7 +143,7 @@ describe('statistics in the browser', () => {
     }));
 
   test('a restart of a begun game counts it as lost', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/hamlet/6');
       await playMove(page, deal('hamlet', 6), firstMove(6), 'drag');
       await page.keyboard.press('r');
@@ -157,7 +157,7 @@ describe('statistics in the browser', () => {
     }));
 
   test('won, undone and won again: one game, one win', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await winThroughUi(page);
       await page.keyboard.press('Escape');
       const wonMoves = await movesShown(page);
@@ -182,7 +182,7 @@ describe('statistics in the browser', () => {
     }));
 
   test('export, reset and import bring back the same figures; a bad file changes nothing', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await winThroughUi(page);
       await open(page, '#/hamlet/5');
       await playMove(page, deal('hamlet', 5), firstMove(5), 'drag');
