@@ -1,10 +1,12 @@
-// The accessibility checks with axe-core (issue 15), run by axe-light.test.ts and axe-dark.test.ts: no serious
-// or critical violation on the home page, every game at its deal and in mid-game, every rules page, the
-// statistics and settings pages, and every dialog and menu, in the light and the dark colour scheme (the theme
-// follows the system's unless chosen); every page has one main landmark and one level-one heading.
+// The accessibility checks with axe-core (issue 15), run by axe-pages.test.ts and axe-dialogs.test.ts: no
+// serious or critical violation on the home page, every game at its deal and in mid-game, every rules page,
+// the statistics and settings pages, and every dialog and menu, in the light and the dark colour scheme (the
+// theme follows the system's unless chosen); every page has one main landmark and one level-one heading.
+// Each state of the app is reached once and looked at in both schemes; a light and a dark test assert what
+// each scheme showed.
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
@@ -53,13 +55,17 @@ function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
 }
 
+type Scheme = 'light' | 'dark';
+const SCHEMES: readonly Scheme[] = ['light', 'dark'];
+
 /**
- * The serious and critical violations axe finds on the page as it is now, one line each. The felt is a
- * gradient, on which axe does not judge contrast (it reports such text as "incomplete", not as passing): so
- * the page is checked with its background laid flat in the gradient's first colour, and its contrast again
- * in the last, and text must pass on both. (Text on a background of its own is judged alike on either.)
+ * The serious and critical violations axe finds on the page as it is now in one colour scheme, one line each.
+ * The felt is a gradient, on which axe does not judge contrast (it reports such text as "incomplete", not as
+ * passing): so the page is checked with its background laid flat in the gradient's first colour, and its
+ * contrast again in the last, and text must pass on both. (Text on a background of its own is judged alike
+ * on either.)
  */
-async function violations(page: Page): Promise<string[]> {
+async function violations(page: Page, scheme: Scheme): Promise<string[]> {
   await settle(page);
   const stops = await page.evaluate(() => getComputedStyle(document.body).backgroundImage.match(/rgba?\([^)]*\)/g) ?? []);
   const flat = [...new Set([stops[0], stops[stops.length - 1]])].filter((c) => c !== undefined);
@@ -93,155 +99,240 @@ async function goto(page: Page, hash: string, ready: string): Promise<void> {
   await settle(page);
 }
 
-/** The colour scheme of the tests running now. */
-let scheme: 'light' | 'dark' = 'light';
+/** What one look at the page found: its landmarks and headings (when asked) and axe's lines in each scheme. */
+interface Look {
+  what: string;
+  structure: { mains: number; h1s: number } | null;
+  found: Record<Scheme, string[]>;
+}
 
-/** Every check in one colour scheme (one test file each, so that the two run side by side). */
-export function axeSuite(colorScheme: 'light' | 'dark'): void {
-  describe(`${colorScheme} colour scheme`, () => {
-    beforeAll(() => {
-      scheme = colorScheme;
+/** What to look at besides axe's lines (`structure`), and how to bring back a state that passes (`again`). */
+interface LookOptions {
+  structure?: boolean;
+  again?: () => Promise<void>;
+}
+
+/**
+ * Looks at the page as it is now in both colour schemes, one after the other on the same page: the system's
+ * scheme is switched (the theme left at 'system' follows it at once, which is checked) rather than the page
+ * loaded and played to the same point again for the other scheme.
+ */
+async function look(page: Page, what: string, { structure: withStructure = false, again }: LookOptions): Promise<Look> {
+  const found = {} as Record<Scheme, string[]>;
+  for (const [i, scheme] of SCHEMES.entries()) {
+    if (i > 0) await again?.();
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((s) => document.documentElement.dataset['theme'] === s, scheme, { timeout: 10_000 });
+    found[scheme] = await violations(page, scheme);
+  }
+  return { what, structure: withStructure ? await structure(page) : null, found };
+}
+
+/** `look` on the walk's page. */
+type LookAt = (what: string, options?: LookOptions) => Promise<void>;
+
+/** A walk through some states of the app on one fresh page, looking at each (`look` bound to the page). */
+interface Walk {
+  name: string;
+  size: PageSize;
+  timeout?: number;
+  steps: (page: Page, look: LookAt) => Promise<void>;
+}
+
+/**
+ * The checks of some walks, in the light and in the dark colour scheme: two tests per walk, each asserting
+ * its own scheme's findings. A walk runs once, for whichever of its two tests comes first, and both schemes
+ * are looked at on its way; the other test reads what it found (run alone, a test walks by itself).
+ */
+export function axeTests(walks: Walk[]): void {
+  const walked = new Map<Walk, Promise<Look[]>>();
+  const run = (walk: Walk): Promise<Look[]> => {
+    let looks = walked.get(walk);
+    if (looks === undefined) {
+      // With motion, as most players see the pages (the checks wait for it to end).
+      looks = withPage(walk.size, async (page) => {
+        const seen: Look[] = [];
+        await walk.steps(page, async (what, options = {}) => void seen.push(await look(page, what, options)));
+        return seen;
+      });
+      walked.set(walk, looks);
+    }
+    return looks;
+  };
+  for (const scheme of SCHEMES)
+    describe(`${scheme} colour scheme`, () => {
+      for (const walk of walks)
+        test(walk.name, { timeout: walk.timeout }, async () => {
+          const looks = await run(walk);
+          expect(looks.length).toBeGreaterThan(0);
+          for (const l of looks) {
+            if (l.structure !== null) expect.soft(l.structure, l.what).toEqual({ mains: 1, h1s: 1 });
+            expect.soft(l.found[scheme], l.what).toEqual([]);
+          }
+        });
     });
-    /** A fresh page in the scheme (its own context and storage), its errors checked when `fn` is done. */
-    const inScheme = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withPage(size, fn, { colorScheme });
+}
 
-    test('the home page', () =>
-      inScheme('desktop', async (page) => {
-        await goto(page, '#/', '.game-card');
-        expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-        expect.soft(await violations(page)).toEqual([]);
-      }));
+/** The home page, the statistics and settings pages, every rules page, and every game in mid-game and won. */
+export const pageWalks: Walk[] = [
+  {
+    name: 'the home page',
+    size: 'desktop',
+    steps: async (page, look) => {
+      await goto(page, '#/', '.game-card');
+      await look('the home page', { structure: true });
+    },
+  },
+  {
+    name: 'the statistics and settings pages',
+    size: 'desktop',
+    steps: async (page, look) => {
+      // The theme left at 'system' follows the system's colour scheme: as the page opens (here, a dark one), and
+      // as it changes (look() waits for that in each scheme).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await goto(page, '#/settings', 'form.settings');
+      expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
+      await look('the settings page', { structure: true });
+      // With a game begun, so the figures and the chart have something to show.
+      const p = deal('hamlet', 3);
+      await goto(page, '#/hamlet/3', '.table .slot');
+      await playMove(
+        page,
+        p,
+        legalMoves(p).find((m) => m.type === 'move')!,
+        'drag',
+      );
+      expect(await page.textContent('[data-test=moves]')).toBe('1');
+      await goto(page, '#/stats', '.stats-page h1');
+      await look('the statistics page', { structure: true });
+    },
+  },
+  ...games.map((g) => ({
+    name: `the rules page of ${g.id}`,
+    size: 'desktop' as const,
+    steps: async (page: Page, look: LookAt) => {
+      await goto(page, `#/${g.id}/rules`, `.diagram[data-game="${g.id}"] svg`);
+      await look(`the rules page of ${g.id}`, { structure: true });
+    },
+  })),
+  // (At the deal: on a phone, in the other walks.)
+  ...games.map((g) => ({
+    name: `${g.id} in mid-game and won`,
+    size: 'desktop' as const,
+    timeout: 180_000,
+    steps: async (page: Page, look: LookAt) => {
+      const line = won(g.id);
+      const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
+      await goto(page, `#/${g.id}/${line.deal}/${formatMoves(half)}`, '.table .slot');
+      expect(await page.textContent('[data-test=moves]')).not.toBe('0');
+      await look('mid-game', { structure: true });
+      // The whole line: the page opens on the win, its dialog open.
+      await goto(page, `#/${g.id}/${line.deal}/${formatMoves(line.moves)}`, '[data-dialog=win]');
+      await look('won, its dialog open');
+    },
+  })),
+];
 
-    test('the statistics and settings pages', () =>
-      inScheme('desktop', async (page) => {
-        await goto(page, '#/settings', 'form.settings');
-        // The theme left at 'system' follows the context's colour scheme.
-        expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe(colorScheme);
-        expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-        expect.soft(await violations(page)).toEqual([]);
-        // With a game begun, so the figures and the chart have something to show.
-        const p = deal('hamlet', 3);
-        await goto(page, '#/hamlet/3', '.table .slot');
-        await playMove(
-          page,
-          p,
-          legalMoves(p).find((m) => m.type === 'move')!,
-          'drag',
-        );
-        expect(await page.textContent('[data-test=moves]')).toBe('1');
-        await goto(page, '#/stats', '.stats-page h1');
-        expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-        expect.soft(await violations(page)).toEqual([]);
-      }));
+/** Every game at the deal on a phone with its menu open, and the dialogs, the menu and a notice of a game page. */
+export const dialogWalks: Walk[] = [
+  // Axe reads a whole game page (a hundred named cards) in a second or two on a quiet machine; the time
+  // limits leave room for a busy one.
+  // The phone's own controls (the menu holds Deal # and Rules there) and its layout of the table.
+  ...games.map((g) => ({
+    name: `${g.id} at the deal on a phone, its menu open`,
+    size: 'phone' as const,
+    timeout: 120_000,
+    steps: async (page: Page, look: LookAt) => {
+      const line = won(g.id);
+      await goto(page, `#/${g.id}/${line.deal}`, '.table .slot');
+      await look('at the deal', { structure: true });
+      await page.click('.more summary');
+      await page.waitForSelector('.more[open] .menu');
+      await look('its menu open');
+    },
+  })),
+  {
+    name: 'the dialogs and the menu of a game page',
+    size: 'desktop',
+    timeout: 360_000,
+    steps: async (page, look) => {
+      await goto(page, '#/hamlet/7', '.table .slot');
+      await page.click('.more summary');
+      await page.waitForSelector('.more[open] .menu');
+      await look('the menu');
 
-    test.each(games.map((g) => [g.id]))('the rules page of %s', (game) =>
-      inScheme('desktop', async (page) => {
-        await goto(page, `#/${game}/rules`, `.diagram[data-game="${game}"] svg`);
-        expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-        expect.soft(await violations(page)).toEqual([]);
-      }),
-    );
+      await page.click('.more .menu >> text=Help');
+      await page.waitForSelector('[data-dialog=help]');
+      await look('the help');
+      await page.keyboard.press('Escape');
 
-    // (At the deal: on a phone, below.)
-    test.each(games.map((g) => [g.id]))('%s in mid-game and won', { timeout: 180_000 }, (game) =>
-      inScheme('desktop', async (page) => {
-        const line = won(game);
-        const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
-        await goto(page, `#/${game}/${line.deal}/${formatMoves(half)}`, '.table .slot');
-        expect(await page.textContent('[data-test=moves]')).not.toBe('0');
-        expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-        expect.soft(await violations(page)).toEqual([]);
+      await page.click('.more summary');
+      await page.click('.more .menu >> text=Import record');
+      await page.waitForSelector('[data-dialog=import]');
+      await look('the import dialog');
+      // With its error showing.
+      await page.fill('[data-dialog=import] textarea', '{');
+      await page.click('[data-dialog=import] button.primary');
+      await page.waitForSelector('[data-dialog=import] .error');
+      await look('the import dialog with its error');
+      await page.keyboard.press('Escape');
 
-        // The whole line: the page opens on the win, its dialog open.
-        await goto(page, `#/${game}/${line.deal}/${formatMoves(line.moves)}`, '[data-dialog=win]');
-        expect.soft(await violations(page)).toEqual([]);
-      }),
-    );
+      await page.click('.controls button:text("Deal #")');
+      await page.waitForSelector('[data-dialog=deal]');
+      await look('the deal dialog');
+      await page.keyboard.press('Escape');
 
-    // Axe reads a whole game page (a hundred named cards) in a second or two on a quiet machine; the time
-    // limits leave room for a busy one.
-    // The phone's own controls (the menu holds Deal # and Rules there) and its layout of the table.
-    test.each(games.map((g) => [g.id]))('%s at the deal on a phone, its menu open', (game) =>
-      inScheme('phone', async (page) => {
-        const line = won(game);
-        await goto(page, `#/${game}/${line.deal}`, '.table .slot');
-        expect.soft(await structure(page)).toEqual({ mains: 1, h1s: 1 });
-        expect.soft(await violations(page)).toEqual([]);
-        await page.click('.more summary');
-        await page.waitForSelector('.more[open] .menu');
-        expect.soft(await violations(page)).toEqual([]);
-      }),
-    );
-
-    test('the dialogs and the menu of a game page', { timeout: 240_000 }, () =>
-      inScheme('desktop', async (page) => {
-        await goto(page, '#/hamlet/7', '.table .slot');
-        await page.click('.more summary');
-        await page.waitForSelector('.more[open] .menu');
-        expect.soft(await violations(page)).toEqual([]);
-
-        await page.click('.more .menu >> text=Help');
-        await page.waitForSelector('[data-dialog=help]');
-        expect.soft(await violations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-
-        await page.click('.more summary');
-        await page.click('.more .menu >> text=Import record');
-        await page.waitForSelector('[data-dialog=import]');
-        expect.soft(await violations(page)).toEqual([]);
-        // With its error showing.
-        await page.fill('[data-dialog=import] textarea', '{');
-        await page.click('[data-dialog=import] button.primary');
-        await page.waitForSelector('[data-dialog=import] .error');
-        expect.soft(await violations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-
-        await page.click('.controls button:text("Deal #")');
-        await page.waitForSelector('[data-dialog=deal]');
-        expect.soft(await violations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-
-        // A notice (the line that tells what happened) on screen.
+      // A notice (the line that tells what happened) on screen. It passes after a few seconds: before the
+      // second scheme's look it is dismissed (Esc) and asked for afresh.
+      const hint = async (): Promise<void> => {
         await page.keyboard.press('h');
         await page.waitForSelector('[data-test=notice]');
-        expect.soft(await violations(page)).toEqual([]);
+      };
+      await hint();
+      await look('a notice', {
+        again: async () => {
+          await page.focus('body');
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('[data-test=notice]', { state: 'detached' });
+          await hint();
+        },
+      });
 
-        // The question before a begun game is left.
-        await goto(page, '#/hamlet/7', '.table .slot');
-        const p = deal('hamlet', 7);
-        await playMove(
-          page,
-          p,
-          legalMoves(p).find((m) => m.type === 'move')!,
-          'drag',
-        );
-        expect(await page.textContent('[data-test=moves]')).toBe('1');
-        await page.keyboard.press('n');
-        await page.waitForSelector('[data-dialog=confirm]');
-        expect.soft(await violations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
+      // The question before a begun game is left.
+      await goto(page, '#/hamlet/7', '.table .slot');
+      const p = deal('hamlet', 7);
+      await playMove(
+        page,
+        p,
+        legalMoves(p).find((m) => m.type === 'move')!,
+        'drag',
+      );
+      expect(await page.textContent('[data-test=moves]')).toBe('1');
+      await page.keyboard.press('n');
+      await page.waitForSelector('[data-dialog=confirm]');
+      await look('the question before leaving');
+      await page.keyboard.press('Escape');
 
-        // The end of a lost game.
-        // (The game begun above is left for it: the question comes first, and is answered yes.)
-        const loss = lost();
-        await goto(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, '[data-dialog=confirm]');
-        await page.click('[data-test=confirm-yes]');
-        await page.waitForSelector('[data-dialog=loss]');
-        expect(await page.getAttribute('.game-page', 'data-status')).toBe('lost');
-        expect.soft(await violations(page)).toEqual([]);
+      // The end of a lost game.
+      // (The game begun above is left for it: the question comes first, and is answered yes.)
+      const loss = lost();
+      await goto(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, '[data-dialog=confirm]');
+      await page.click('[data-test=confirm-yes]');
+      await page.waitForSelector('[data-dialog=loss]');
+      expect(await page.getAttribute('.game-page', 'data-status')).toBe('lost');
+      await look('the loss dialog');
 
-        // The solver's help: "can this still be won?" and the solution played as a demo (paused to be read).
-        const line = won('hamlet');
-        const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
-        await goto(page, `#/hamlet/${line.deal}/${formatMoves(half)}`, '.table .slot');
-        await page.keyboard.press('w');
-        await page.waitForSelector('[data-dialog=verdict]');
-        expect.soft(await violations(page)).toEqual([]);
-        await page.keyboard.press('Escape');
-        await page.keyboard.press('s');
-        await page.click('[data-test=demo-pause]');
-        expect.soft(await violations(page)).toEqual([]);
-      }),
-    );
-  });
-}
+      // The solver's help: "can this still be won?" and the solution played as a demo (paused to be read).
+      const line = won('hamlet');
+      const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
+      await goto(page, `#/hamlet/${line.deal}/${formatMoves(half)}`, '.table .slot');
+      await page.keyboard.press('w');
+      await page.waitForSelector('[data-dialog=verdict]');
+      await look('the verdict');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('s');
+      await page.click('[data-test=demo-pause]');
+      await look('the demo, paused');
+    },
+  },
+];
