@@ -12,22 +12,42 @@ import {
   applyMove,
   pileName as engineName,
 } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { type Badge, type Cursor, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
 import { readingOrder } from './keyboard.js';
 import { type CardSpot, kindOf } from './layout.js';
 
-const names = new Map<string, string>();
+/** A grammatical case of a pile's name: a label's start, "from …", "to …", or as said in running text. */
+type PileCase = 'title' | 'from' | 'to' | 'other';
 
-/** The game's name for a pile (the engine's, kept: labels ask for every pile on every redraw). */
-function pileName(game: GameId, pile: string): string {
+const kinds = new Map<string, Record<string, string | number>>();
+
+/**
+ * What a pile is, as the `cards.pile` message's values: its kind ('pile', 'foundation', 'stock', 'cell' for
+ * a row's pile, 'space', a corner…) and numbers, read once from the game's own name for it (the engine's
+ * pileName, the one place each game names its piles).
+ */
+function pileValues(game: GameId, pile: string): Record<string, string | number> {
   const key = `${game}/${pile}`;
-  let name = names.get(key);
-  if (name === undefined) {
-    name = engineName(game, pile);
-    names.set(key, name);
+  let values = kinds.get(key);
+  if (values === undefined) {
+    const name = engineName(game, pile);
+    const numbered = /^(pile|foundation) (\d+)$/.exec(name);
+    const grid = /^row (\d+), (pile|space) (\d+)$/.exec(name);
+    const named = /^the (stock|waste|discard|chooser|(top|bottom)-(left|right) corner)$/.exec(name);
+    if (numbered !== null) values = { kind: numbered[1]!, n: Number(numbered[2]) };
+    else if (grid !== null) values = { kind: grid[2] === 'pile' ? 'cell' : 'space', row: Number(grid[1]), col: Number(grid[3]) };
+    else if (named !== null) values = { kind: named[2] === undefined ? named[1]! : `${named[2]}${named[3]}` };
+    else values = { kind: 'other', name };
+    kinds.set(key, values);
   }
-  return name;
+  return values;
+}
+
+/** The game's name for a pile in the language in effect, in the case a sentence needs. */
+function pileName(game: GameId, pile: string, grammaticalCase: PileCase = 'other'): string {
+  return t('cards.pile', { ...pileValues(game, pile), case: grammaticalCase });
 }
 
 const badgeLists = new WeakMap<PileNotes, { badges: Badge[]; fill: Set<string> }>();
@@ -44,13 +64,12 @@ function marksOf(state: TableState): { badges: Badge[]; fill: Set<string> } {
 
 /** Names for speech: cards in full words, piles by the game's names. */
 export function spokenNames(game: GameId): Names {
-  return { card: cardName, pile: (id) => pileName(game, id) };
+  return { card: (c) => cardName(c), pile: (id) => pileName(game, id) };
 }
 
 /** "Pile 3", "Stock", "Row 2, space 4": a pile's name to begin a label with. */
 export function pileTitle(game: GameId, pile: string): string {
-  const name = pileName(game, pile).replace(/^the /, '');
-  return `${name[0]!.toUpperCase()}${name.slice(1)}`;
+  return pileName(game, pile, 'title');
 }
 
 function cards(n: number): string {
@@ -110,9 +129,9 @@ function stockWords(game: GameId, before: Position, after: Position): string {
   const fresh = (id: string): Card[] => after.piles[id]!.slice(n(before, id));
   if (gained.length === 1) {
     const id = gained[0]!;
-    return `${list(fresh(id).map(cardName))} turned from the stock onto ${pileName(game, id)}`;
+    return `${list(fresh(id).map((c) => cardName(c)))} turned from the stock onto ${pileName(game, id)}`;
   }
-  return `The stock dealt ${list(gained.map((id) => `${list(fresh(id).map(cardName))} to ${pileName(game, id)}`))}`;
+  return `The stock dealt ${list(gained.map((id) => `${list(fresh(id).map((c) => cardName(c)))} to ${pileName(game, id)}`))}`;
 }
 
 /** A move just played, in words: "7 of clubs moved from pile 3 to pile 5", "10 of hearts removed". */
@@ -121,7 +140,7 @@ export function moveWords(before: Position, move: Move): string {
   if (move.type === 'stock') return stockWords(game, before, applyMove(before, move));
   if (move.type === 'remove') {
     const removed = move.piles.map((id) => before.piles[id]![before.piles[id]!.length - 1]!);
-    return `${list(removed.map(cardName))} removed`;
+    return `${list(removed.map((c) => cardName(c)))} removed`;
   }
   const count = move.count ?? 1;
   const from = before.piles[move.from]!;
@@ -166,7 +185,7 @@ function pileWords(state: TableState, pile: string): string {
   if (held.length === 0) return `${name} empty`;
   if (!seen(pile)) return `${name} ${cards(held.length)}`;
   if (kindOf(pile) !== 'tableau') return `${name} ${cards(held.length)}, top ${cardName(held[held.length - 1]!)}`;
-  return `${name}: ${held.map(cardName).join(', ')}`;
+  return `${name}: ${held.map((c) => cardName(c)).join(', ')}`;
 }
 
 /** The focused pile read out in full, bottom to top: "Pile 3: King of hearts, 7 of clubs." */
