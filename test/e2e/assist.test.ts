@@ -20,7 +20,7 @@ import {
 } from '../../src/index.js';
 import { formatMoves, parseMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
-import { movesShown, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { movesShown, open, playMove, savedPosition, settle, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -103,7 +103,7 @@ function withStock(cards: number): { deal: number; moves: Move[]; position: Posi
 
 describe('the solver at the player side', () => {
   test('a fair hint points at a legal move and says in how many of the ways the hidden cards could lie it won', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       // Union Square's won record, 30 moves in: the stock still hides cards.
       const won = wonRecord('union-square');
       const moves = won.moves.slice(0, 30);
@@ -123,7 +123,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('Hamlet hides nothing: its hint is a move of a real winning line', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       const won = wonRecord('hamlet');
       const moves = won.moves.slice(0, won.moves.length - 12);
       const p = replay({ ...won, moves });
@@ -138,7 +138,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('"can this still be won?" says no whatever the stock holds, and the peek agrees', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       // British Constitution deal 2 after 59 moves of seeded random play (found by a search with the
       // library's fair solve): no arrangement of the 37 unseen stock cards wins.
       const moves = parseMoves(LOST_LINK);
@@ -166,7 +166,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('"can this still be won?" says yes whatever the stock holds', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       // Union Square's won record at its last position with 4 or more cards in the stock: every order wins.
       const { deal: n, moves, position: p } = withStock(4);
       expect(p.piles['stock']!.length).toBeGreaterThan(1);
@@ -179,7 +179,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('"can this still be won?" says how many of the ways the hidden cards could lie were won when it is not proved', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       // Union Square's won record at its last position with 10 or more cards in the stock: too many orders
       // to try them all, and neither proof holds, so the answer is the share of sampled stocks won.
       const { deal: n, moves, position: p } = withStock(10);
@@ -204,7 +204,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('the fair verdict after every move (a setting) follows the position', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/british-constitution/2');
       await page.goto(`${h.url}#/settings`);
       await page.click('text=After every move, say whether the game can still be won');
@@ -225,7 +225,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('the demo plays, pauses, steps, stops back at the start, and plays on to the win', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       const won = wonRecord('hamlet');
       const cut = won.moves.length - 40;
       const start = replay({ ...won, moves: won.moves.slice(0, cut) });
@@ -282,7 +282,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('with every automatic move on, the demo finds the rest of its line and still wins, and goes back', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       const won = wonRecord('hamlet');
       const cut = won.moves.length - 40;
       const start = replay({ ...won, moves: won.moves.slice(0, cut) });
@@ -303,7 +303,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('winnable deals only: New game deals a listed deal, and it is solvable', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/union-square/1');
       await page.goto(`${h.url}#/settings`);
       // Chosen game by game (issue 25): Union Square's is off by default.
@@ -319,7 +319,7 @@ describe('the solver at the player side', () => {
     }));
 
   test('the table answers while the worker searches, with no long task, and Cancel ends the search', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       // Hamlet deal 81: the solver finds no win within 10 s (unknown in every survey; deals 10 and 63, used
       // before, are now won within 3 s by the solver of issue 18).
       const p = deal('hamlet', 81);

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves, listGames, statusLine } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { open, shot, useHarness, withPage } from './browser.js';
+import { open, shot, useHarness, withQuietPage } from './browser.js';
 
 useHarness();
 
@@ -61,7 +61,7 @@ async function chrome(page: Page) {
 describe('the way home', () => {
   for (const size of ['phone', 'desktop', { width: 360, height: 640 }, { width: 844, height: 390 }] as const) {
     test(`is labelled in words at ${typeof size === 'string' ? size : `${size.width}×${size.height}`}`, () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         await open(page, '#/hamlet/3');
         const link = page.getByRole('link', { name: 'Games', exact: true });
         expect(await link.isVisible()).toBe(true);
@@ -74,7 +74,7 @@ describe('the way home', () => {
 
 describe('at 360×640', () => {
   test('every game’s whole name shows, wrapped between words', () =>
-    withPage({ width: 360, height: 640 }, async (page) => {
+    withQuietPage({ width: 360, height: 640 }, async (page) => {
       for (const { id, name } of listGames()) {
         await open(page, `#/${id}/12345`);
         const c = await chrome(page);
@@ -87,7 +87,7 @@ describe('at 360×640', () => {
     }));
 
   test('Hamilton’s longest status line takes at most two lines', () =>
-    withPage({ width: 360, height: 640 }, async (page) => {
+    withQuietPage({ width: 360, height: 640 }, async (page) => {
       const { hash, status } = hamiltonLong();
       expect(status.length).toBeGreaterThan(100);
       await open(page, hash);
@@ -100,7 +100,7 @@ describe('at 360×640', () => {
 
 describe('a phone held sideways (844×390)', () => {
   test('header, status line and controls share one line of at most a fifth of the height, in every game', () =>
-    withPage({ width: 844, height: 390 }, async (page) => {
+    withQuietPage({ width: 844, height: 390 }, async (page) => {
       const long = hamiltonLong();
       for (const hash of [long.hash, ...listGames().map((g) => `#/${g.id}/12345`)]) {
         await open(page, hash);
@@ -125,7 +125,7 @@ describe('a phone held sideways (844×390)', () => {
     }));
 
   test('at desktop size the controls stay below the table', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/british-constitution/12345');
       const c = await chrome(page);
       expect(c.controls.top).toBeGreaterThanOrEqual(c.table.bottom - 1);

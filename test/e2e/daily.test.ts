@@ -4,7 +4,7 @@
 // no card of the deal (the clipboard is stubbed, and the share sheet taken away, to read what was copied).
 import { describe, expect, test } from 'vitest';
 import { type GameId, dailyDeal, deal, legalMoves, listGames } from '../../src/index.js';
-import { type SizeName, movesShown, open, playMove, settle, shot, stubClipboard, useHarness, withPage } from './browser.js';
+import { type SizeName, movesShown, open, playMove, settle, shot, stubClipboard, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -12,7 +12,7 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 
 describe.each(['phone', 'desktop'] as SizeName[])('the daily deal at %s size', (size) => {
   test("today's five deals are listed, play opens one, the badge, the figures and a spoiler-free share", () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const copied = await stubClipboard(page);
       await page.goto(`${h.url}#/daily`);
       await page.waitForSelector('[data-daily]');

@@ -18,6 +18,7 @@ import {
   shownCards,
   useHarness,
   withPage,
+  withQuietPage,
 } from './browser.js';
 
 const h = useHarness();
@@ -102,7 +103,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
       const drawn = await shownCards(page);
 
       // A fresh page (its own storage, nothing saved) opens the link at the same position.
-      await withPage(size, async (fresh) => {
+      await withQuietPage(size, async (fresh) => {
         await fresh.goto(link);
         await fresh.waitForSelector('.table .card');
         await settle(fresh);
@@ -113,7 +114,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
     }));
 
   test('Hamilton: a double-click (double tap) on a pile sends every card that can go, as one step', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const { deal: n, moves, position, pile, sweep } = hamiltonSweep();
       await open(page, `#/hamilton/${n}/${formatMoves(moves)}`);
       expect(await movesShown(page)).toBe(moves.length);
@@ -139,7 +140,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
 });
 
 test('a drag with a pen moves the card', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     const n = 7;
     await open(page, `#/hamlet/${n}`);
     const p = deal('hamlet', n);
@@ -175,7 +176,7 @@ test('a drag with a pen moves the card', () =>
   }));
 
 test('the clock starts with the first move and pauses while the tab is hidden', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     // The page's clock is Playwright's fake one: time moves only when the test says so.
     await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));

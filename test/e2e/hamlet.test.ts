@@ -33,7 +33,7 @@ import {
   shot,
   shownCards,
   useHarness,
-  withPage,
+  withQuietPage,
 } from './browser.js';
 
 const DEAL = 7;
@@ -59,7 +59,7 @@ const h = useHarness();
 
 describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) => {
   test('drag, tap, illegal drop, undo/redo, reload', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       await open(page, `#/hamlet/${DEAL}`);
       await shot(page, `hamlet-${size}-deal-${DEAL}`);
       let p = deal('hamlet', DEAL);
@@ -106,7 +106,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     }));
 
   test('a near-won record finished through the UI shows the win', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       // Source: test/e2e/fixtures/hamlet-won.json, a solver's winning line (see fixtures/generate.ts).
       const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
       expect(replay(won).status).toBe('won');
@@ -131,7 +131,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     }));
 
   test('a loss shows its dialog with the reason', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       const { record, last, before } = nearLoss();
       await open(page, `#/hamlet/${record.deal}/${formatMoves(record.moves)}`);
       await playMove(page, before, last, 'tap');
@@ -141,7 +141,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     }));
 
   test('the hint says when its search found no winning move, without contradicting the verdict (Hamlet hides nothing)', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       // Deal 142 has one legal move and is proved lost (checked here through the library).
       const p = deal('hamlet', 142);
       expect(solve(p, { timeLimitMs: 30_000 }).verdict).toBe('unwinnable');
@@ -157,7 +157,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     }));
 
   test('malformed links and stored games bring a notice and damage nothing', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       await open(page, `#/hamlet/${DEAL}`);
       const p = deal('hamlet', DEAL);
       await playMove(page, p, pickMove(p), 'tap');
@@ -200,7 +200,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
     }));
 
   test('double-click sweep, hint, help sheet, import, export', () =>
-    withPage(size, async (page) => {
+    withQuietPage(size, async (page) => {
       // The first deal with a pile whose top card the engine's sweep sends to a foundation.
       let n = 1;
       let pile = '';

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, type Position, applyMove, autoMoves, deal, foundationSweep, legalMoves, sameMove } from '../../src/index.js';
 import { movesFrom, oneTapMove } from '../../src/web/table/board.js';
-import { cardPoint, movesShown, open, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { cardPoint, movesShown, open, savedPosition, settle, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -31,7 +31,7 @@ async function tapCard(page: Page, size: 'phone' | 'desktop', at: { x: number; y
 for (const size of ['phone', 'desktop'] as const) {
   describe(`one-tap at ${size} size`, () => {
     test('one tap makes a card’s only move, as one step the engine replays', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         const one = find((p, moves, pile) => moves.length === 1 && foundationSweep(p, pile).length === 0);
         await open(page, `#/hamlet/${one.n}`);
         const p = deal('hamlet', one.n);
@@ -43,7 +43,7 @@ for (const size of ['phone', 'desktop'] as const) {
       }));
 
     test('several choices and none safe home: a tap chooses the card', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         const many = find((p, moves) => moves.length > 1 && !moves.some((m) => isSafe(p, m)));
         await open(page, `#/hamlet/${many.n}`);
         const q = deal('hamlet', many.n);
@@ -54,7 +54,7 @@ for (const size of ['phone', 'desktop'] as const) {
       }));
 
     test('a card that can go home (the engine’s sweep) waits out the double tap, then goes by itself', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         // A card that one tap sends home, from a pile that a double tap would sweep.
         const home = find((p, _, pile) => {
           const m = oneTapMove({ position: p, legal: legalMoves(p) }, { pile, index: p.piles[pile]!.length - 1 });
@@ -75,7 +75,7 @@ for (const size of ['phone', 'desktop'] as const) {
       }));
 
     test('with the setting off, a tap on a card with one move only chooses it', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         await page.goto(`${h.url}#/settings`);
         await page.waitForSelector('form.settings');
         expect(await page.isChecked('input[name=oneTap]')).toBe(true);

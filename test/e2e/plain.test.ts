@@ -8,7 +8,7 @@ import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { begin, emptyStats, exportOf, progress } from '../../src/web/app/stats.js';
 import { SCHEMA } from '../../src/web/app/storage.js';
-import { type SizeName, open, useHarness, withPage } from './browser.js';
+import { type SizeName, open, useHarness, withPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -30,7 +30,7 @@ async function demoNearWin(page: Page, left: number): Promise<{ deal: number; cu
 for (const size of ['desktop', 'phone'] as SizeName[]) {
   describe(`at ${size} size`, () => {
     test('"Keep the win" keeps the won table and says so (not "Back where the demo began")', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         await demoNearWin(page, 6);
         await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
         await page.click('[data-test=demo-keep]');
@@ -41,6 +41,8 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
         expect(said).not.toContain('Back where the demo began');
       }));
 
+    // On a page with motion: "to the end" keeps pace with the cards' glides, so its pressed state can be read
+    // before the win (with none, thirty moves take a second and the win may come first).
     test('the demo: speeds as a choice up to 8×, "to the end" plays on to the win, and "Keep the win" is the default', () =>
       withPage(size, async (page) => {
         await demoNearWin(page, 30);
@@ -67,7 +69,7 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
       }));
 
     test('"Continue" only for a game in progress, and inside its card', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         const won = wonRecord('hamlet');
         // A finished game: its card offers Play, not Continue.
         await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves)}`);
@@ -95,7 +97,7 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
       }));
 
     test('each page has its own title', () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         await open(page, '#/hamlet/301');
         expect(await page.title()).toBe('Hamlet #301 — Patience');
         await page.goto(`${h.url}#/stats`);
@@ -111,7 +113,7 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
 }
 
 test('the statistics speak of one finished game in the singular, and one win rate', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     // One game won, one in progress (imported as the statistics page's own export format).
     let s = begin(emptyStats('hamlet'), { id: 'a', deal: 1, at: 1 });
     s = progress(s, 'a', { status: 'won', at: 2, timeMs: 1000, moves: 10, score: 52 });

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, deal, listGames } from '../../src/index.js';
-import { SIZES, open, shot, useHarness, withPage } from './browser.js';
+import { SIZES, open, shot, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -27,7 +27,7 @@ function requests(page: Page): string[] {
 }
 
 test("the home page's first load fetches no rules page, and opening one fetches it", () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     const seen = requests(page);
     await page.goto(`${h.url}#/`);
     await page.waitForSelector('.game-card');
@@ -41,7 +41,7 @@ test("the home page's first load fetches no rules page, and opening one fetches 
 
 describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (game, name) => {
   test('open from the home page, with the drawing and plain words only', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.click(`a[data-rules="${game}"]`);
       await rulesShown(page, game);
@@ -80,7 +80,7 @@ describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (gam
     }));
 
   test('open from its game, and back', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, `#/${game}/5`);
       await page.click(`a[href="#/${game}/rules"]`);
       await rulesShown(page, game);
@@ -90,7 +90,7 @@ describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (gam
     }));
 
   test('the drawing fits a phone screen', () =>
-    withPage('phone', async (page) => {
+    withQuietPage('phone', async (page) => {
       await page.goto(`${h.url}#/${game}/rules`);
       await rulesShown(page, game);
       await shot(page, `rules-${game}-phone`);
@@ -106,7 +106,7 @@ describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (gam
 });
 
 test("Hamilton's rank order is a table, and its lists are nested", () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     await page.goto(`${h.url}#/hamilton/rules`);
     await rulesShown(page, 'hamilton');
     const table = await page.evaluate(() =>
@@ -129,7 +129,7 @@ test("Hamilton's rank order is a table, and its lists are nested", () =>
   }));
 
 test('every other page with sub-points renders them as nested lists', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     for (const game of ['camelot', 'union-square', 'british-constitution'] as const) {
       await page.goto(`${h.url}#/${game}/rules`);
       await rulesShown(page, game);

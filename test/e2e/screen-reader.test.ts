@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { type Move, type Position, applyMove, deal, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { spokenNames, stepWords } from '../../src/web/table/index.js';
-import { cardPoint, drag, open, pilePoint, playMove, useHarness, withPage } from './browser.js';
+import { cardPoint, drag, open, pilePoint, playMove, useHarness, withQuietPage } from './browser.js';
 
 useHarness();
 
@@ -20,7 +20,7 @@ async function next(page: Page, before: string): Promise<string> {
 }
 
 test('the table, its piles and its cards are named for assistive technology', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     const p = deal('union-square', 3);
     await open(page, '#/union-square/3');
     expect(await page.getAttribute('.table', 'role')).toBe('application');
@@ -70,7 +70,7 @@ test('the table, its piles and its cards are named for assistive technology', ()
   }));
 
 test('the live region says a move, a refusal with its reason, and the table read aloud', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     let p: Position = deal('hamlet', 7);
     await open(page, '#/hamlet/7');
     let said = await live(page);
@@ -105,7 +105,7 @@ test('the live region says a move, a refusal with its reason, and the table read
   }));
 
 test('nothing is announced while the game sits idle (the clock runs on in silence)', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     const p = deal('camelot', 3);
     await open(page, '#/camelot/3');
     // One move starts the clock, and is announced.
@@ -135,7 +135,7 @@ test('nothing is announced while the game sits idle (the clock runs on in silenc
   }));
 
 test('a win is announced; the end dialog is modal and labelled', () =>
-  withPage('desktop', async (page) => {
+  withQuietPage('desktop', async (page) => {
     // Source: test/e2e/fixtures/hamilton-won.json, a solver's winning line (see fixtures/generate.ts).
     const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamilton-won.json', import.meta.url), 'utf8')));
     const cut = won.moves.length - 1;

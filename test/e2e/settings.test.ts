@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, type Move, type Position, applyMove, autoMove, deal, legalMoves } from '../../src/index.js';
-import { movesShown, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { movesShown, open, playMove, savedPosition, settle, useHarness, withPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -41,7 +41,7 @@ function withAuto(game: GameId, mode: 'safe' | 'all'): { n: number; move: Move; 
 
 describe('settings', () => {
   test('reachable from home, the game page and the statistics page', () =>
-    withPage('phone', async (page) => {
+    withQuietPage('phone', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.click('.home-nav a[href="#/settings"]');
       await page.waitForSelector('form.settings');
@@ -57,7 +57,7 @@ describe('settings', () => {
     }));
 
   test('theme: light, dark and following the system; kept across a reload', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.emulateMedia({ colorScheme: 'dark' });
       await openSettings(page);
       const theme = (): Promise<string | null> => page.evaluate(() => document.documentElement.dataset['theme'] ?? null);
@@ -80,7 +80,7 @@ describe('settings', () => {
     }));
 
   test('card style, timer, score and left-handed layout change the table and are kept', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/hamilton/4');
       const face = (): Promise<string> => page.innerHTML('.card[data-card$="D"], .card[data-card$="H"]');
       const standard = await face();
@@ -164,7 +164,7 @@ describe('settings', () => {
     }));
 
   test('confirm before abandoning, turned off: no question, the loss still counts', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await openSettings(page);
       await choose(page, 'confirmAbandon', false);
       await page.reload();
@@ -189,7 +189,7 @@ describe('settings', () => {
 
   for (const mode of ['safe', 'all'] as const) {
     test(`automatic moves (${mode}): what the engine gives follows the player's move, and one undo takes all back`, () =>
-      withPage('desktop', async (page) => {
+      withQuietPage('desktop', async (page) => {
         const game: GameId = 'hamlet';
         const { n, move, autos } = withAuto(game, mode);
         await openSettings(page);
@@ -209,7 +209,7 @@ describe('settings', () => {
   }
 
   test('automatic moves off: only the player’s move is played', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       const { n, move } = withAuto('hamlet', 'all');
       await open(page, `#/hamlet/${n}`);
       await playMove(page, deal('hamlet', n), move, 'drag');
@@ -218,7 +218,7 @@ describe('settings', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`${theme} theme: the settings page, the statistics page with its chart and the leaving question pass axe`, () =>
-      withPage('desktop', async (page) => {
+      withQuietPage('desktop', async (page) => {
         const check = async (): Promise<string[]> => {
           await settle(page);
           const result = await new AxeBuilder({ page }).analyze();
@@ -257,7 +257,7 @@ describe('issue 25: cards and winnable deals', () => {
 
   for (const size of ['phone', 'desktop'] as const) {
     test(`large indices are at least 40% taller for the same card width, with four colours too (${size})`, () =>
-      withPage(size, async (page) => {
+      withQuietPage(size, async (page) => {
         await open(page, '#/hamlet/3');
         const normal = await indexHeight(page);
         await openSettings(page);
@@ -284,7 +284,7 @@ describe('issue 25: cards and winnable deals', () => {
   }
 
   test('winnable deals only: on by default for Camelot and Hamilton, and the page says so; off, New says the deal may not be won', () =>
-    withPage('phone', async (page) => {
+    withQuietPage('phone', async (page) => {
       await openSettings(page);
       for (const g of ['camelot', 'hamilton']) {
         expect(await page.isChecked(`input[name=winnable-${g}]`)).toBe(true);

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { type GameId, type Move, applyMove, deal, hint, listGames } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { open, shot, useHarness, withPage } from './browser.js';
+import { open, shot, useHarness, withQuietPage } from './browser.js';
 
 const EXTRA = {
   'desktop-1920': { width: 1920, height: 1080 },
@@ -33,7 +33,7 @@ const games = listGames().map((g) => g.id);
 
 describe.each(Object.entries(EXTRA))('at %s', (name, viewport) => {
   test.each(games)('%s fits the window', (game) =>
-    withPage(viewport, async (page) => {
+    withQuietPage(viewport, async (page) => {
       const { deal: n, moves } = scene(game);
       await open(page, `#/${game}/${n}/${moves}`);
       await shot(page, `${game}-${name}`);

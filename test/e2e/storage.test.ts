@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { movesShown, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { movesShown, open, playMove, savedPosition, settle, useHarness, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -27,7 +27,7 @@ const stored = (page: Page): Promise<Record<string, string>> =>
 
 describe('storage', () => {
   test('a full quota: the game plays on, and the player is told progress cannot be saved', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.addInitScript(() => {
         Storage.prototype.setItem = function () {
           throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -54,7 +54,7 @@ describe('storage', () => {
     }));
 
   test('a private window that refuses storage altogether still plays', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.addInitScript(() => {
         Object.defineProperty(window, 'localStorage', {
           get() {
@@ -70,7 +70,7 @@ describe('storage', () => {
     }));
 
   test('a corrupted statistics item is set aside and reported; saved games and other statistics stay intact', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await open(page, '#/hamlet/7');
       const moves = line(7, 3);
       let p = deal('hamlet', 7);
@@ -108,7 +108,7 @@ describe('storage', () => {
     }));
 
   test('items of the first schema (no version) are migrated and the game goes on where it was', () =>
-    withPage('desktop', async (page) => {
+    withQuietPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.waitForSelector('.games');
       const moves = line(9, 2);
@@ -143,9 +143,9 @@ describe('storage', () => {
       expect(await page.textContent('[data-test=time]')).toMatch(/^1:0[5-9]$/);
     }));
 
-  // (A second page of the same context is the second tab: withPage collects its errors too.)
+  // (A second page of the same context is the second tab: withQuietPage collects its errors too.)
   test('two tabs: the second learns of the first one’s moves, and neither writes over the other', () =>
-    withPage('desktop', async (a) => {
+    withQuietPage('desktop', async (a) => {
       const b = await a.context().newPage();
       await open(a, '#/hamlet/11');
       await open(b, '#/hamlet/11');
