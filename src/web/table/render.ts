@@ -1,6 +1,7 @@
 // Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms.
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
+import { t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
 import { backSvg } from './backs.js';
@@ -169,7 +170,7 @@ export class Renderer {
       const face = spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}` : `back/${this.cardStyle.back ?? 'lattice'}`;
       if (c.face !== face) {
         c.el.classList.toggle('back', !spot.faceUp);
-        c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : 'face-down card');
+        c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : t('table.card.facedown'));
         c.face = face;
         pending.push(c);
       }

@@ -95,9 +95,8 @@ export function pileLabel(state: TableState, pile: string, place = false): strin
   const game = position.game;
   const held = position.piles[pile] ?? [];
   const parts = [pileTitle(game, pile)];
-  if (held.length === 0) parts.push('empty');
-  else parts.push(cards(held.length));
-  if (held.length > 0 && seen(pile)) parts.push(`top card ${cardName(held[held.length - 1]!)}`);
+  parts.push(held.length === 0 ? t('table.pile.empty') : t('table.pile.cards', { count: held.length }));
+  if (held.length > 0 && seen(pile)) parts.push(t('table.pile.top', { card: cardName(held[held.length - 1]!) }));
   const marks = marksOf(state);
   for (const b of marks.badges) if (b.pile === pile && b.place !== 'corner') parts.push(b.title);
   const mark = placeMark(state.notes, pile);
@@ -109,10 +108,9 @@ export function pileLabel(state: TableState, pile: string, place = false): strin
 
 /** A card's label: its name and state ("7 of clubs, movable"; "Queen of hearts, selected"; "face-down card"). */
 export function cardLabel(spot: Pick<CardSpot, 'card' | 'faceUp'>, state: { selected: boolean; movable: boolean }): string {
-  if (!spot.faceUp) return 'face-down card';
-  const name = cardName(spot.card);
-  if (state.selected) return `${name}, selected`;
-  return state.movable ? `${name}, movable` : name;
+  if (!spot.faceUp) return t('table.card.facedown');
+  const said = state.selected ? 'selected' : state.movable ? 'movable' : 'other';
+  return t('table.card.label', { card: cardName(spot.card), state: said });
 }
 
 /** "7 of clubs", or "7 of clubs and the 2 cards on it". */
