@@ -8,6 +8,7 @@ import { type Move, type Position, applyMove, deal, legalMoves, readRecord, repl
 import { formatMoves } from '../../src/web/app/link.js';
 import { spokenNames, stepWords } from '../../src/web/table/index.js';
 import { cardPoint, drag, open, pilePoint, playMove, useHarness, withQuietPage } from './browser.js';
+import '../i18n/setup.js'; // the expected words are English, said from the catalogue as the page says them
 
 useHarness();
 
