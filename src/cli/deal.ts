@@ -16,7 +16,7 @@ function dealNumber(text: string | undefined): { number: number; chosen: boolean
 
 /** The rules page as plain text with the terminal's notation after it (the page is copied beside the build). */
 function rulesPage(id: GameId): string {
-  return rulesText(id, rulesMarkdown(id, 'en'));
+  return rulesText(id, rulesMarkdown(id));
 }
 
 export function registerGames(program: Command): void {

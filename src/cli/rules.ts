@@ -5,6 +5,7 @@
 // Each page is there in every language the command speaks (rules.<language>.md beside rules.md, the English
 // one), copied beside the build by scripts/build-lib.mjs.
 import { existsSync, readFileSync } from 'node:fs';
+import { language, t } from '../i18n/index.js';
 import type { GameId } from '../index.js';
 import { helpText } from './play.js';
 
@@ -129,29 +130,16 @@ export function plainText(markdown: string): string {
 
 /** The terminal's part: how cards are written on the board and how moves are typed, for this game. */
 export function terminalSection(game: GameId): string {
-  const title = 'Playing in the terminal';
-  const lines = [
-    title,
-    '-'.repeat(title.length),
-    '',
-    ...wrap(
-      'patience play draws the table as text. A card is written as its rank, A 2 3 4 5 6 7 8 9 T J Q K ' +
-        '(T is the 10), and its suit, C D H S (or the suit sign when the terminal shows colours): TD is the ' +
-        '10 of diamonds. A move names the piles by their short names:',
-      '',
-      '',
-    ),
-    '',
-    helpText(game),
-  ];
+  const title = t('rules.terminal.title');
+  const lines = [title, '-'.repeat(title.length), '', ...wrap(t('rules.terminal.notation'), '', ''), '', helpText(game)];
   return `${lines.join('\n')}\n`;
 }
 
-/** `game`'s rules page in Markdown: in `language` when the game has a page in it, else the English page. */
-export function rulesMarkdown(game: GameId, language: string): string {
+/** `game`'s rules page in Markdown: in `lang` (the command's language) when the game has a page in it, else the English page. */
+export function rulesMarkdown(game: GameId, lang: string = language()): string {
   const page = (suffix: string): URL => new URL(`../games/${game}/rules${suffix}.md`, import.meta.url);
   // A language is a bare code ("fr"), never a path: anything else reads the English page.
-  const translated = /^[a-z]{2,3}$/.test(language) && language !== 'en' ? page(`.${language}`) : undefined;
+  const translated = /^[a-z]{2,3}$/.test(lang) && lang !== 'en' ? page(`.${lang}`) : undefined;
   return readFileSync(translated !== undefined && existsSync(translated) ? translated : page(''), 'utf8');
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listGames } from '../../src/index.js';
 import { plainText, rulesMarkdown } from '../../src/cli/rules.js';
+import { patience } from './run.js';
 
 const source = (game: string, file: string): string =>
   readFileSync(join(import.meta.dirname, '..', '..', 'src', 'games', game, file), 'utf8');
@@ -31,5 +32,33 @@ describe.each(['en', 'fr', 'de', 'es', 'it', 'ru'])('every rules page in %s as p
     expect(text).not.toMatch(/\*\*|^#|^\s*\|/m);
     // Wrapped to the terminal's width: no line longer than 78 characters but an unbreakable word.
     for (const line of text.split('\n')) if (line.length > 78) expect(line.trim(), line).not.toMatch(/\s/);
+  });
+});
+
+describe('patience rules in the command’s language', () => {
+  const title = (game: string, file: string): string => source(game, file).split('\n')[0]!.slice(2);
+
+  it('follows LANG, then LC_ALL over it, then --lang over both: the page and its terminal part', () => {
+    const fr = patience(['rules', 'hamlet'], undefined, { LANG: 'fr_FR.UTF-8' });
+    expect(fr.code).toBe(0);
+    expect(fr.out.split('\n')[0]).toBe(title('hamlet', 'rules.fr.md'));
+    expect(fr.out).toContain('But du jeu');
+    expect(fr.out).toContain('Jouer dans le terminal');
+    const ru = patience(['rules', 'british-constitution'], undefined, { LANG: 'fr_FR.UTF-8', LC_ALL: 'ru_RU.UTF-8' });
+    expect(ru.out.split('\n')[0]).toBe(title('british-constitution', 'rules.ru.md'));
+    expect(ru.out).toContain('Игра в терминале');
+    const de = patience(['rules', 'camelot', '--lang', 'de'], undefined, { LC_ALL: 'ru_RU.UTF-8' });
+    expect(de.out).toContain('Im Terminal spielen');
+    expect(de.out.split('\n')).toContain('Ziel');
+  });
+
+  it('prints the English page in English, and the notation help the same in every language', () => {
+    const en = patience(['rules', 'union-square']);
+    expect(en.out.split('\n')[0]).toBe('Union Square');
+    expect(en.out).toContain('Playing in the terminal');
+    const it = patience(['rules', 'union-square', '--lang', 'it']);
+    // The move notation after the words is the command's, the same in Italian as in English.
+    const notation = (text: string): string => text.slice(text.lastIndexOf(':\n'));
+    expect(notation(it.out)).toBe(notation(en.out));
   });
 });

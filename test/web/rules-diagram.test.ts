@@ -53,11 +53,11 @@ describe.each(GAME_IDS.map((g) => [g]))('the drawings of %s', (game) => {
   test('labels stand clear of the cards', () => {
     for (const d of DRAWINGS[game]) {
       for (const b of d.labels) {
-        // The label's text box, estimated as the layout does (0.62 em a letter), its baseline at y.
-        const w = b.text.length * b.size * 0.62;
+        // The label's text box: the room the layout gave its English words (a language's words take no more), its baseline at y.
+        const w = b.room;
         const x = b.anchor === 'middle' ? b.x - w / 2 : b.anchor === 'end' ? b.x - w : b.x;
         const hit = d.cards.find((c) => x < c.x + d.cardW && c.x < x + w && b.y - b.size * 0.75 < c.y + d.cardH && c.y < b.y);
-        expect(hit, `${d.width} "${b.text}"`).toBeUndefined();
+        expect(hit, `${d.width} ${b.id} ${JSON.stringify(b.values ?? {})}`).toBeUndefined();
       }
     }
   });

@@ -1,8 +1,10 @@
 // Works out the drawing at the top of a rules page: the game's table as the app lays it out, at the deal (or a
 // few moves in), with the dealt cards' indices and the places named, for a few widths. Only the test that
 // writes rules-diagram-data.ts runs it (test/web/rules-diagram.test.ts): the page gets the finished drawing,
-// with neither the engine nor a layout search.
+// with neither the engine nor a layout search. Its words are the catalogue's (the rules area): the drawing keeps
+// their ids, and the page says them in its language, in the room the English words were given.
 import { type Card, type GameId, type Move, type Position, applyMove, cardLabel, deal, legalMoves, pileNotes } from '../../index.js';
+import { type MessageId, type Values, t } from '../../i18n/index.js';
 import { type CardSpot, type Layout, type PileSpot, type Rect, layout, overlap, placeMark } from '../table/index.js';
 
 /**
@@ -18,7 +20,14 @@ const PAD = 8;
 
 type Side = 'above' | 'left' | 'right';
 
-interface Label {
+/** Words of the drawing: a message of the catalogue and its values. */
+interface Words {
+  id: MessageId;
+  values?: Values;
+}
+
+interface Label extends Words {
+  /** The words in English, which the layout makes room for. */
   text: string;
   /** The piles named: the label is centred above them (on the topmost row they reach) or set beside them. */
   piles: string[];
@@ -33,9 +42,19 @@ const GROUP: Side[] = ['above', 'right', 'left'];
 
 interface Picture {
   position: Position;
-  caption: string;
+  /** The caption's message: the game's name is its value `game`. */
+  caption: MessageId;
   labels: (l: Layout) => Label[];
 }
+
+/** A label of `piles`, set at the first of `side` with room. */
+const label = (id: MessageId, piles: string[], side: Side | Side[], values?: Values): Label => ({
+  id,
+  ...(values === undefined ? {} : { values }),
+  text: t(id, values),
+  piles,
+  side,
+});
 
 const range = (kind: string, from: number, to: number): string[] => Array.from({ length: to - from + 1 }, (_, i) => `${kind}-${from + i}`);
 const spot = (l: Layout, id: string): PileSpot => l.piles.find((p) => p.id === id)!;
@@ -50,8 +69,8 @@ function rowsOf(l: Layout, ids: string[]): string[][] {
 }
 const number = (id: string): number => Number(id.split('-')[1]);
 /** "piles 1 to 13", or per row when the piles are laid out in several rows. */
-function pileRows(l: Layout, ids: string[], word = 'piles'): Label[] {
-  return rowsOf(l, ids).map((r) => ({ text: `${word} ${number(r[0]!)} to ${number(r.at(-1)!)}`, piles: r, side: 'above' as const }));
+function pileRows(l: Layout, ids: string[]): Label[] {
+  return rowsOf(l, ids).map((r) => label('rules.label.piles', r, 'above', { from: number(r[0]!), to: number(r.at(-1)!) }));
 }
 
 /** Camelot a few cards in: number cards kept to the inner spaces, pictures in their seats, the next card turned. */
@@ -87,58 +106,53 @@ function picture(game: GameId): Picture {
     case 'hamlet':
       return {
         position: deal('hamlet', DEAL),
-        caption:
-          'Hamlet at the deal: eight empty foundations and thirteen piles of eight face-up cards, every King at the bottom of its pile.',
-        labels: (l) => [{ text: 'foundations', piles: range('foundation', 1, 8), side: GROUP }, ...pileRows(l, range('tableau', 1, 13))],
+        caption: 'rules.caption.hamlet',
+        labels: (l) => [label('rules.label.foundations', range('foundation', 1, 8), GROUP), ...pileRows(l, range('tableau', 1, 13))],
       };
     case 'hamilton':
       return {
         position: applyMove(deal('hamilton', DEAL), { type: 'stock' }),
-        caption:
-          'Hamilton with its first card turned: the stock, the chooser showing that card, four empty foundations, and seven piles holding one to seven face-up cards.',
+        caption: 'rules.caption.hamilton',
         labels: (l) => [
-          { text: 'stock', piles: ['stock'], side: 'above' },
-          { text: 'chooser', piles: ['chooser'], side: 'above' },
-          { text: 'foundations', piles: range('foundation', 1, 4), side: GROUP },
+          label('rules.label.stock', ['stock'], 'above'),
+          label('rules.label.chooser', ['chooser'], 'above'),
+          label('rules.label.foundations', range('foundation', 1, 4), GROUP),
           ...pileRows(l, range('tableau', 1, 7)),
         ],
       };
     case 'camelot':
       return {
         position: camelotStarted(),
-        caption:
-          'Camelot a few cards in: a grid of sixteen spaces, marked K in the corners, Q in the middle of the top and bottom rows and J in the middle of the left and right columns, with picture cards in their seats and number cards in the inner spaces; then the stock, the waste with the next card, and the discard.',
+        caption: 'rules.caption.camelot',
         labels: () => [
-          { text: 'the grid', piles: range('tableau', 1, 4), side: 'above' },
-          { text: 'stock', piles: ['stock'], side: BESIDE },
-          { text: 'waste', piles: ['waste'], side: BESIDE },
-          { text: 'discard', piles: ['discard'], side: BESIDE },
+          label('rules.label.grid', range('tableau', 1, 4), 'above'),
+          label('rules.label.stock', ['stock'], BESIDE),
+          label('rules.label.waste', ['waste'], BESIDE),
+          label('rules.label.discard', ['discard'], BESIDE),
         ],
       };
     case 'union-square':
       return {
         position: unionSquareStarted(),
-        caption:
-          'Union Square a few cards in: the stock and the waste, sixteen piles in a square of four rows of four, some of them grown up or down in their suit, and four empty foundations.',
+        caption: 'rules.caption.unionSquare',
         labels: () => [
-          { text: 'stock', piles: ['stock'], side: BESIDE },
-          { text: 'waste', piles: ['waste'], side: BESIDE },
-          { text: 'piles 1 to 16', piles: range('tableau', 1, 4), side: 'above' },
-          { text: 'foundations', piles: range('foundation', 1, 4), side: GROUP },
+          label('rules.label.stock', ['stock'], BESIDE),
+          label('rules.label.waste', ['waste'], BESIDE),
+          label('rules.label.piles', range('tableau', 1, 4), 'above', { from: 1, to: 16 }),
+          label('rules.label.foundations', range('foundation', 1, 4), GROUP),
         ],
       };
     case 'british-constitution':
       return {
         position: deal('british-constitution', DEAL),
-        caption:
-          'British Constitution at the deal: the eight Aces on the foundations, the stock, and four rows of eight face-up cards, from row 1, the Privy Council, to row 4, the People.',
+        caption: 'rules.caption.britishConstitution',
         labels: () => [
-          { text: 'foundations', piles: range('foundation', 1, 8), side: GROUP },
-          { text: 'stock', piles: ['stock'], side: GROUP },
-          { text: 'row 1 · the Privy Council', piles: range('tableau', 1, 8), side: 'above' },
-          { text: 'row 2', piles: range('tableau', 9, 16), side: 'above' },
-          { text: 'row 3', piles: range('tableau', 17, 24), side: 'above' },
-          { text: 'row 4 · the People', piles: range('tableau', 25, 32), side: 'above' },
+          label('rules.label.foundations', range('foundation', 1, 8), GROUP),
+          label('rules.label.stock', ['stock'], GROUP),
+          label('rules.label.privyCouncil', range('tableau', 1, 8), 'above'),
+          label('rules.label.row', range('tableau', 9, 16), 'above', { row: 2 }),
+          label('rules.label.row', range('tableau', 17, 24), 'above', { row: 3 }),
+          label('rules.label.people', range('tableau', 25, 32), 'above'),
         ],
       };
   }
@@ -164,9 +178,10 @@ function tightLayout(position: Position, width: number, shape: number): Layout {
 /** A label's width, estimated (bold sans-serif runs about 0.62 em a letter). */
 const textWidth = (text: string, size: number): number => text.length * size * 0.62;
 
-/** A label of the drawing: its text, where it stands and how it is anchored there. */
-export interface DrawnLabel {
-  text: string;
+/** A label of the drawing: its words, where they stand, how they are anchored there and the room they have. */
+export interface DrawnLabel extends Words {
+  /** The width of the words in English at `size`: words in another language take no more. */
+  room: number;
   x: number;
   y: number;
   size: number;
@@ -213,14 +228,15 @@ function placeLabels(l: Layout, named: Label[]): Drawn {
   const lines = [...new Set(labels.filter((b) => b.side === 'above').map((b) => Math.round(topRow(l, b.piles).top)))].sort((a, b) => a - b);
   const shiftAt = (y: number): number => lines.filter((line) => line <= Math.round(y)).length * LINE;
   const shift = new Map(l.piles.map((p) => [p.id, shiftAt(p.rect.y)]));
-  const out: DrawnLabel[] = labels.map((b) => {
+  const out = labels.map((b): DrawnLabel & { text: string } => {
+    const words = { id: b.id, ...(b.values === undefined ? {} : { values: b.values }), text: b.text, room: 0 };
     const { top, rects } = topRow(l, b.piles);
     const left = Math.min(...rects.map((r) => r.x));
     const right = Math.max(...rects.map((r) => r.x + r.w));
     const y = top + shiftAt(top);
-    if (b.side === 'above') return { text: b.text, x: (left + right) / 2, y: y - 6, size: FONT, anchor: 'middle' };
-    if (b.side === 'left') return { text: b.text, x: left - 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'end' };
-    return { text: b.text, x: right + 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'start' };
+    if (b.side === 'above') return { ...words, x: (left + right) / 2, y: y - 6, size: FONT, anchor: 'middle' };
+    if (b.side === 'left') return { ...words, x: left - 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'end' };
+    return { ...words, x: right + 6, y: y + l.cardH / 2 + FONT / 3, size: FONT, anchor: 'start' };
   });
   // Neighbours on one line that would run into each other (Hamilton's stock and chooser on a phone) shrink.
   const centred = out.filter((b) => b.anchor === 'middle').sort((a, b) => a.y - b.y || a.x - b.x);
@@ -249,7 +265,8 @@ function placeLabels(l: Layout, named: Label[]): Drawn {
     maxY = Math.max(maxY, p.rect.y + p.rect.h + dy);
   }
   for (const c of l.cards) maxY = Math.max(maxY, c.y + l.cardH + shift.get(c.pile)!);
-  return { labels: out, shift, box: { x: minX - PAD, y: minY - PAD, w: maxX - minX + 2 * PAD, h: maxY - minY + 2 * PAD } };
+  const drawn = out.map(({ text, ...b }): DrawnLabel => ({ ...b, room: textWidth(text, b.size) }));
+  return { labels: drawn, shift, box: { x: minX - PAD, y: minY - PAD, w: maxX - minX + 2 * PAD, h: maxY - minY + 2 * PAD } };
 }
 
 /** A place of the drawing: its rectangle, and the mark printed in it when empty. */
@@ -276,7 +293,7 @@ export interface DrawnCard {
 export interface Drawing {
   /** The width it is made for: the page takes the widest drawing that fits. */
   width: number;
-  caption: string;
+  caption: MessageId;
   box: Rect;
   cardW: number;
   cardH: number;
@@ -347,6 +364,6 @@ export function drawingOf(game: GameId, width: number, shape: number): Drawing {
     indexSize: tenth(index),
     places,
     cards,
-    labels: labels.map((b) => ({ ...b, x: tenth(b.x), y: tenth(b.y), size: tenth(b.size) })),
+    labels: labels.map((b) => ({ ...b, x: tenth(b.x), y: tenth(b.y), size: tenth(b.size), room: tenth(b.room) })),
   };
 }
