@@ -16,11 +16,12 @@ export const messagesDir = join(root, 'src', 'i18n', 'messages');
 export const LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'ru'];
 
 /**
- * The areas whose messages the web app's first load says (the shell, the home page, the rules pages): each
- * language's first chunk. Every other area but the command's is in its second chunk, loaded before any
+ * The areas whose messages the web app's first load says (the shell, the home page, the rules page's frame):
+ * each language's first chunk. The rules area (the rules drawings' and the terminal's words) is not one: the
+ * rules page loads it with its page. Every other area but the command's is in its second chunk, loaded before any
  * other page's code runs (src/web/app/language.ts), so the home page carries only the words it shows.
  */
-export const FIRST_AREAS = ['shell', 'games', 'rules'];
+export const FIRST_AREAS = ['shell', 'games'];
 
 /** The areas only the command says: not in the web app's chunks. */
 export const COMMAND_AREAS = ['cli'];

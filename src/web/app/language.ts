@@ -12,7 +12,8 @@ type Chunk = () => Promise<{ default: Catalogue }>;
 
 /**
  * Each language's two chunks (literal imports, so that the build makes them): `first`, the words of the
- * first load (the shell, the home page, the rules pages), and `more`, every other page's, loaded before
+ * first load (the shell, the home page, the rules page's frame), and `more`, every other page's (and the rules
+ * drawings'), loaded before
  * any other page's code runs (allMessages), so that the home page carries only the words it shows.
  */
 const CHUNKS: Record<Lang, { first: Chunk; more: Chunk }> = {
