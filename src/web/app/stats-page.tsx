@@ -1,7 +1,9 @@
 // Owns the statistics page (#/stats, loaded at its first visit): the figures of one game or of all games,
 // the chart, a reset (asked first), and export and import as JSON (a bad file is refused, nothing changes).
 import { useEffect, useState } from 'preact/hooks';
-import { type GameId, GAME_IDS, listGames } from '../../index.js';
+import { type GameId, GAME_IDS } from '../../index.js';
+import { formatNumber, formatPercent, t } from '../../i18n/index.js';
+import { gameName } from './catalog.js';
 import { ResultsChart } from './chart.js';
 import { ask } from './leave.js';
 import { type Attempt, type GameStats, emptyStats, exportOf, figures, merge, readExport } from './stats.js';
@@ -12,24 +14,30 @@ import './pages.css';
 type Shown = GameId | 'all';
 
 function percent(x: number | null): string {
-  return x === null ? '—' : `${Math.round(x * 100)}%`;
+  return x === null ? '—' : formatPercent(Math.round(x * 100) / 100);
 }
 
 function Figures({ attempts }: { attempts: readonly Attempt[] }) {
   const f = figures(attempts);
   const time = (ms: number | null): string => (ms === null ? '—' : formatTime(ms));
+  // Counts, moves and scores in the language's digits, ungrouped as before ("1111 moves").
+  const count = (n: number | null): string => (n === null ? '—' : formatNumber(n, { useGrouping: false }));
   const rows: [string, string, string][] = [
-    ['played', 'Played', String(f.played)],
-    ['won', 'Won', String(f.won)],
-    ['lost', 'Lost (left unfinished included)', String(f.lost)],
-    ['win-rate', 'Win rate (finished games)', percent(f.winRate)],
-    ['streak', 'Current streak', String(f.streak)],
-    ['best-streak', 'Best streak', String(f.bestStreak)],
-    ['best-time', 'Best time to win', time(f.bestTimeMs)],
-    ['average-time', 'Average time to win', time(f.averageTimeMs)],
-    ['fewest-moves', 'Fewest moves to win', f.fewestMoves === null ? '—' : String(f.fewestMoves)],
-    ['best-score', 'Best score', f.bestScore === null ? '—' : String(f.bestScore)],
-    ['unaided', 'Won without help', f.won === 0 ? '—' : `${f.wonUnaided} of ${f.won} (${percent(f.unaidedShare)})`],
+    ['played', t('stats.figure.played'), count(f.played)],
+    ['won', t('stats.figure.won'), count(f.won)],
+    ['lost', t('stats.figure.lost'), count(f.lost)],
+    ['win-rate', t('stats.figure.winRate'), percent(f.winRate)],
+    ['streak', t('stats.figure.streak'), count(f.streak)],
+    ['best-streak', t('stats.figure.bestStreak'), count(f.bestStreak)],
+    ['best-time', t('stats.figure.bestTime'), time(f.bestTimeMs)],
+    ['average-time', t('stats.figure.averageTime'), time(f.averageTimeMs)],
+    ['fewest-moves', t('stats.figure.fewestMoves'), count(f.fewestMoves)],
+    ['best-score', t('stats.figure.bestScore'), count(f.bestScore)],
+    [
+      'unaided',
+      t('stats.figure.unaided'),
+      f.won === 0 ? '—' : t('stats.unaided', { unaided: count(f.wonUnaided), won: count(f.won), share: percent(f.unaidedShare) }),
+    ],
   ];
   return (
     <dl class="figures-list">
@@ -51,19 +59,19 @@ export function StatsPage() {
   useEffect(() => watch((key) => key?.includes('/stats/') !== false && setVersion((n) => n + 1)), []);
   const all: GameStats[] = GAME_IDS.map((g) => readGameStats(g));
   const attempts = shown === 'all' ? all.flatMap((s) => s.attempts) : (all.find((s) => s.game === shown)?.attempts ?? []);
-  const games = listGames();
-  const what = shown === 'all' ? 'all games' : (games.find((g) => g.id === shown)?.name ?? shown);
+  // Who the statistics shown are of, for the messages that name them: all games, or one game by its name.
+  const whose = { scope: shown === 'all' ? 'all' : 'game', name: shown === 'all' ? '' : gameName(shown) };
   const redraw = (): void => setVersion((n) => n + 1);
 
   const reset = (): void =>
     ask({
-      title: 'Reset statistics?',
-      text: `The statistics of ${what} will be cleared. Export them first to keep a copy. Saved games are not touched.`,
-      yes: 'Reset',
+      title: t('stats.reset.title'),
+      text: t('stats.reset.text', whose),
+      yes: t('stats.reset.yes'),
       onYes: () => {
         for (const g of shown === 'all' ? GAME_IDS : [shown]) writeGameStats(emptyStats(g));
         redraw();
-        say(`The statistics of ${what} were reset.`);
+        say(t('stats.reset.done', whose));
       },
       onNo: () => undefined,
     });
@@ -76,49 +84,46 @@ export function StatsPage() {
   const importText = (text: string): void => {
     const read = readExport(text, SCHEMA);
     if (typeof read === 'string') {
-      setError(`${read} Nothing was changed.`);
+      setError(t('stats.import.refused', { reason: read }));
       return;
     }
     setError(null);
     for (const s of read) writeGameStats(merge(readGameStats(s.game), s));
     redraw();
-    say(`Statistics imported: ${read.reduce((n, s) => n + s.attempts.length, 0)} games.`);
+    say(t('stats.import.done', { count: read.reduce((n, s) => n + s.attempts.length, 0) }));
   };
 
   return (
     <main class="page stats-page">
       <header class="page-bar">
         <a class="home-link" href="#/">
-          ◂ Games
+          {t('shell.nav.home')}
         </a>
-        <h1>Statistics</h1>
+        <h1>{t('shell.nav.stats')}</h1>
         <a class="button" href="#/settings">
-          Settings
+          {t('shell.nav.settings')}
         </a>
       </header>
-      <div class="tabs" role="group" aria-label="Show the statistics of">
+      <div class="tabs" role="group" aria-label={t('stats.show')}>
         {(['all', ...GAME_IDS] as Shown[]).map((g) => (
           <button key={g} aria-pressed={shown === g} data-show={g} onClick={() => setShown(g)}>
-            {g === 'all' ? 'All games' : (games.find((x) => x.id === g)?.name ?? g)}
+            {g === 'all' ? t('stats.all') : gameName(g)}
           </button>
         ))}
       </div>
-      <h2>{shown === 'all' ? 'All games' : what}</h2>
+      <h2>{shown === 'all' ? t('stats.all') : whose.name}</h2>
       <Figures attempts={attempts} />
       <ResultsChart attempts={attempts} />
       <p>
         <a class="button" href="#/played" data-test="played-link">
-          Games played, to replay
+          {t('stats.playedLink')}
         </a>
       </p>
-      <p class="quiet">
-        A game counts as played once a move is made; a deal won, undone and won again is one win; a begun game left for another deal, or
-        restarted, counts as lost. A hint, a solution or a "can this still be won?" verdict marks a game as helped.
-      </p>
+      <p class="quiet">{t('stats.explain')}</p>
       <div class="buttons">
-        <button onClick={exportAll}>Export statistics</button>
+        <button onClick={exportAll}>{t('stats.export')}</button>
         <label class="button file">
-          Import statistics
+          {t('stats.import')}
           <input
             type="file"
             accept="application/json,.json"
@@ -132,7 +137,7 @@ export function StatsPage() {
           />
         </label>
         <button onClick={reset} data-test="stats-reset">
-          Reset {shown === 'all' ? 'all' : what}
+          {t('stats.reset.button', whose)}
         </button>
       </div>
       {error !== null && (
