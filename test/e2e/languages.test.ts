@@ -25,16 +25,17 @@ test("a French browser is spoken French; the setting's Russian applies at once i
       await other.waitForSelector('.games .game-card');
       await page.goto(`${h.url}#/settings`);
       await page.waitForSelector('select[name=language]');
-      expect(await page.title()).toBe('Réglages — Patience');
+      await page.waitForFunction(() => document.title === 'Réglages — Patience');
       expect(await page.textContent('select[name=language] option[value=auto]')).toBe('La langue du navigateur (Français)');
       await page.selectOption('select[name=language]', 'ru');
       await page.waitForFunction(() => document.documentElement.lang === 'ru');
       expect(await page.textContent('h1')).toBe('Настройки');
-      expect(await page.title()).toBe('Настройки — Пасьянс');
+      // The title is set by an effect after the words are drawn: wait for it rather than race it.
+      await page.waitForFunction(() => document.title === 'Настройки — Пасьянс');
       // The other tab follows without a reload.
       await other.waitForFunction(() => document.documentElement.lang === 'ru');
       expect(await other.textContent('.tagline')).toBe('Пять классических пасьянсов, точно по их правилам.');
-      expect(await other.title()).toBe('Пасьянс');
+      await other.waitForFunction(() => document.title === 'Пасьянс');
 
       const result = await new AxeBuilder({ page }).analyze();
       const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -49,7 +50,7 @@ test('in German, a game opens with its title in German and a move is announced i
     async (page) => {
       await open(page, '#/hamlet/7');
       expect(await page.getAttribute('html', 'lang')).toBe('de');
-      expect(await page.title()).toBe('Hamlet Nr. 7 — Patience');
+      await page.waitForFunction(() => document.title === 'Hamlet Nr. 7 — Patience');
       const p = deal('hamlet', 7);
       const before = (await page.textContent('#announce')) ?? '';
       await playMove(
