@@ -9,7 +9,9 @@ import { join, relative, sep } from 'node:path';
 import { type Plugin, type ResolvedConfig, type Rollup, defineConfig, transformWithOxc } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
-import { i18nCatalogues } from './scripts/i18n-catalog.mjs';
+import { LANGUAGES, i18nCatalogues, sourceCatalogue } from './scripts/i18n-catalog.mjs';
+import { MANIFEST_WORDS, manifestFile } from './src/web/app/manifest.ts';
+import type { Lang } from './src/i18n/index.ts';
 
 /** Turns `*.md?html` imports into a module whose default export is the page's HTML. */
 function markdownHtml(): Plugin {
@@ -97,6 +99,27 @@ function earlyFetch(): Plugin {
 }
 
 /**
+ * Emits the web app's manifest once per language (src/web/app/manifest.ts): the template's fields, with the
+ * words of the `manifest` area in that language and its `lang`. Before the service worker, which precaches them.
+ */
+function manifests(): Plugin {
+  const template = fileURLToPath(new URL('./src/web/manifest.template.json', import.meta.url));
+  return {
+    name: 'patience-manifests',
+    generateBundle() {
+      this.addWatchFile(template);
+      const base = JSON.parse(readFileSync(template, 'utf8')) as Record<string, unknown>;
+      for (const lang of LANGUAGES as readonly Lang[]) {
+        const words = sourceCatalogue(lang, ['manifest']);
+        const named = Object.entries(MANIFEST_WORDS).map(([field, id]) => [field, words[id]]);
+        const manifest = { ...Object.fromEntries(named), ...base, lang };
+        this.emitFile({ type: 'asset', fileName: manifestFile(lang), source: `${JSON.stringify(manifest, null, 2)}\n` });
+      }
+    },
+  };
+}
+
+/**
  * Emits `sw.js` beside index.html: src/web/sw.ts with its types removed, told the files to precache
  * (every chunk, stylesheet and asset of the bundle, the solver's worker among them, and every file of
  * public/) and a version made from their contents, so any change to the app is a new worker.
@@ -135,7 +158,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: './',
-  plugins: [markdownHtml(), i18nCatalogues(), earlyFetch(), serviceWorker()],
+  plugins: [markdownHtml(), i18nCatalogues(), earlyFetch(), manifests(), serviceWorker()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: fileURLToPath(new URL('./dist-web', import.meta.url)),

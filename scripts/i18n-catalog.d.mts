@@ -9,6 +9,7 @@ export declare function areaFile(area: string, lang: string): string;
 export declare function areaMessages(area: string, lang: string): Record<string, string>;
 export declare const FIRST_AREAS: readonly string[];
 export declare const COMMAND_AREAS: readonly string[];
+export declare const BUILD_AREAS: readonly string[];
 export declare function webAreas(part: 'first' | 'more'): string[];
 export declare function sourceCatalogue(lang: string, only?: readonly string[]): Record<string, string>;
 export declare function compile(id: string, message: string): Compiled;

@@ -26,6 +26,12 @@ export const FIRST_AREAS = ['shell', 'games'];
 /** The areas only the command says: not in the web app's chunks. */
 export const COMMAND_AREAS = ['cli'];
 
+/**
+ * The areas only the build says: the web app's manifest, one file per language (vite.config.ts), whose words
+ * the page never shows; not in the web app's chunks.
+ */
+export const BUILD_AREAS = ['manifest'];
+
 /** The areas: each folder of src/i18n/messages/. */
 export function areas() {
   return readdirSync(messagesDir)
@@ -82,7 +88,7 @@ export function compiledCatalogue(lang, only = areas()) {
 
 /** The areas of a part of the web app's catalogue: 'first' (the first load's) or 'more' (every other page's). */
 export function webAreas(part) {
-  return areas().filter((a) => !COMMAND_AREAS.includes(a) && FIRST_AREAS.includes(a) === (part === 'first'));
+  return areas().filter((a) => !COMMAND_AREAS.includes(a) && !BUILD_AREAS.includes(a) && FIRST_AREAS.includes(a) === (part === 'first'));
 }
 
 const PREFIX = 'virtual:patience-messages/';

@@ -8,6 +8,7 @@ import type dialogs from './messages/dialogs/en.json';
 import type game from './messages/game/en.json';
 import type games from './messages/games/en.json';
 import type looks from './messages/looks/en.json';
+import type manifest from './messages/manifest/en.json';
 import type review from './messages/review/en.json';
 import type rules from './messages/rules/en.json';
 import type settings from './messages/settings/en.json';
@@ -24,6 +25,7 @@ type English = typeof cards &
   typeof game &
   typeof games &
   typeof looks &
+  typeof manifest &
   typeof review &
   typeof rules &
   typeof settings &

@@ -32,6 +32,11 @@ test("a French browser is spoken French; the setting's Russian applies at once i
       expect(await page.textContent('h1')).toBe('Настройки');
       // The title is set by an effect after the words are drawn: wait for it rather than race it.
       await page.waitForFunction(() => document.title === 'Настройки — Пасьянс');
+      // The page links the Russian manifest: an app installed now is named in Russian.
+      const href = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href);
+      const manifest = (await (await fetch(href)).json()) as Record<string, unknown>;
+      expect([manifest['short_name'], manifest['lang'], manifest['start_url']]).toEqual(['Пасьянс', 'ru', './']);
+      expect(manifest['name']).toBe('Пасьянс — пять классических пасьянсов');
       // The other tab follows without a reload.
       await other.waitForFunction(() => document.documentElement.lang === 'ru');
       expect(await other.textContent('.tagline')).toBe('Пять классических пасьянсов, точно по их правилам.');

@@ -5,6 +5,7 @@
 // with the settings (storage.ts), so every open tab speaks the new language at once.
 import { effect, signal } from '@preact/signals';
 import { type Catalogue, type Lang, bestLanguage, trackReads, useCatalogue } from '../../i18n/index.js';
+import { linkManifest } from './manifest.js';
 import { type LanguageSetting, readSettings, settings } from './settings.js';
 import { SETTINGS_KEY } from './storage.js';
 
@@ -76,6 +77,7 @@ export function speak(l: Lang): Promise<void> {
     useCatalogue(l, Object.assign({}, ...parts.map((p) => p.default)) as Catalogue);
     complete = all ? l : null;
     document.documentElement.lang = l;
+    linkManifest(l);
     lang.value = l;
   })();
   latest = done;
