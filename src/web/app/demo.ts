@@ -3,8 +3,8 @@
 // pause, step, speed and stop; stop (or "back to the start" after the win) undoes back to where it began.
 import { signal } from '@preact/signals';
 import type { Move, Position } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import type { Session, Shown } from './session.js';
-import { count } from './plural.js';
 import { announce } from './announce.js';
 import { dialog } from './ui.js';
 
@@ -102,7 +102,7 @@ export class Demo {
     this.show({ state: 'won', paused: true });
     // The demo's bar shows the win beside its buttons; a notice could only lie over them (a phone held
     // sideways has the bar in the top line): screen readers hear it.
-    announce(`The solution won the game in ${count(this.view.played, 'move', 'moves')}.`);
+    announce(t('game.demo.won', { count: this.view.played }));
     // The demo's own controls offer the way back; the end-of-game dialog (opened once the last card has
     // landed) would only cover them: it waits until the win is kept.
     const stop = dialog.subscribe((d) => {
@@ -131,9 +131,9 @@ export class Demo {
     const move = this.line[this.at];
     this.own = true;
     // One lookup: a move the table no longer allows is refused by the session, and a new line is sought.
-    const reason = move === undefined ? 'no move left' : this.session.play([move]);
+    const refused = move === undefined || this.session.play([move]) !== null;
     this.own = false;
-    if (reason !== null) {
+    if (refused) {
       await this.findLine(position);
       return;
     }

@@ -1,8 +1,11 @@
 // Owns the question asked before a begun game is left: starting another deal of the same game (New, Deal #,
 // a link, an import) or restarting the deal counts the begun game as lost in the statistics, and the player
 // is told so first. The setting "confirm before abandoning" turns the question off; the loss counts anyway.
+// The shell imports this module for `question` alone; its words (the game area) are said only from the game
+// page, whose loading brought every area's messages.
 import { signal } from '@preact/signals';
 import type { GameId } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { gameName } from './catalog.js';
 import type { Session } from './session.js';
 import { settings } from './settings.js';
@@ -47,16 +50,17 @@ export function leaveFor(game: GameId, deal: number | null, go: () => void, stay
     changeGameStats(game, (s) => abandon(s, open.id, Date.now()));
     go();
   };
-  const what = `${gameName(game)} #${open.deal}`;
+  // The deal's number as a link writes it (no grouping of digits), in every language.
+  const what = { game: gameName(game), deal: String(open.deal) };
   if (!settings.value.confirmAbandon) {
     leave();
-    say(`${what} was left unfinished: it counts as a loss.`);
+    say(t('game.leave.said', what));
     return;
   }
   ask({
-    title: 'Leave the game under way?',
-    text: `${what} is under way. Leaving it for another deal counts as a loss in your statistics (it stays saved).`,
-    yes: 'Leave it',
+    title: t('game.leave.title'),
+    text: t('game.leave.text', what),
+    yes: t('game.leave.yes'),
     onYes: leave,
     onNo: stay,
   });
@@ -65,16 +69,16 @@ export function leaveFor(game: GameId, deal: number | null, go: () => void, stay
 /** Restarts a deal, asking first when the attempt under way would count as a loss. */
 export function restart(session: Session): void {
   if (!session.isStarted()) return session.restart();
-  const what = `${gameName(session.game)} #${session.history.deal}`;
+  const what = { game: gameName(session.game), deal: String(session.history.deal) };
   if (!settings.value.confirmAbandon) {
     session.restart();
-    say(`${what} was restarted: the game under way counts as a loss.`);
+    say(t('game.restart.said', what));
     return;
   }
   ask({
-    title: 'Restart this deal?',
-    text: `Restarting ${what} counts the game under way as a loss in your statistics. Its moves stay redoable.`,
-    yes: 'Restart',
+    title: t('game.restart.question'),
+    text: t('game.restart.text', what),
+    yes: t('game.restart'),
     onYes: () => session.restart(),
     onNo: () => undefined,
   });

@@ -1,5 +1,7 @@
 // Owns the addresses of the app: routes (#/hamlet/123, #/hamlet/123/t3f1_D, #/hamlet/rules, #/stats,
 // #/settings, #/daily, #/daily/hamlet, #/played, #/played/<id>) and the short move notation a shared link carries. Reading is strict: anything malformed is refused with a reason.
+// The reasons are for the console (the player is told only that the address could not be opened), so
+// they are not in the message catalogue.
 import { type GameId, type Move, GAME_IDS, MAX_DEAL, formatMoveList, parseDealNumber, parseMoveList } from '../../index.js';
 
 export type Route =
@@ -10,6 +12,7 @@ export type Route =
   | { page: 'settings' }
   | { page: 'daily'; game: GameId | null }
   | { page: 'played'; id: string | null }
+  /** `reason` is logged for programmers, never shown. */
   | { page: 'bad'; reason: string };
 
 /** Moves as link text, and back: the library's one codec for it. */
@@ -36,6 +39,7 @@ export function parseRoute(hash: string): Route {
     return { page: 'daily', game: path.slice(6) as GameId };
   }
   const [game, second, third, ...rest] = path.split('/');
+  // i18n-ignore: a reason for the console
   if (!(GAME_IDS as readonly string[]).includes(game!)) return { page: 'bad', reason: `there is no game called "${shown(game!)}"` };
   const id = game as GameId;
   if (second === undefined) return { page: 'game', game: id, deal: null, moves: null };
@@ -44,14 +48,17 @@ export function parseRoute(hash: string): Route {
   try {
     dealNumber = parseDealNumber(second);
   } catch {
+    // i18n-ignore: a reason for the console
     return { page: 'bad', reason: `"${shown(second)}" is not a deal number (a whole number from 1 to ${MAX_DEAL})` };
   }
+  // i18n-ignore: a reason for the console
   if (rest.length > 0) return { page: 'bad', reason: 'the address has more parts than a game link' };
   if (third === undefined) return { page: 'game', game: id, deal: dealNumber, moves: null };
   let text: string;
   try {
     text = decodeURIComponent(third);
   } catch {
+    // i18n-ignore: a reason for the console
     return { page: 'bad', reason: 'the moves in it are not readable' };
   }
   const moves = parseMoveList(text);

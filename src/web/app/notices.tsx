@@ -4,6 +4,7 @@
 // never changes for a notice, so a notice never moves a card. Esc dismisses the newest notice when nothing
 // else wanted the key (a held card, a dialog, a search).
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { language, t } from '../../i18n/index.js';
 import { dialog, dismiss, notices } from './ui.js';
 
 /**
@@ -91,7 +92,7 @@ function fit(box: HTMLElement): void {
   const more = box.querySelector<HTMLElement>('[data-test=notice-more]');
   if (more !== null) {
     more.hidden = waiting === 0;
-    more.textContent = `+${waiting} more`;
+    more.textContent = t('shell.notice.more', { count: waiting });
   }
 }
 
@@ -109,7 +110,8 @@ export function NoticeStack() {
     const again = (): void => fit(el);
     window.addEventListener('resize', again);
     return () => window.removeEventListener('resize', again);
-  }, [list]);
+    // Again in another language: the count of waiting notices is said in words.
+  }, [list, language()]);
   if (list.length === 0) return null;
   return (
     <div class="notices" data-test="notices" ref={box}>
@@ -123,7 +125,7 @@ export function NoticeStack() {
         >
           <span>{n.text}</span>
           {i === 0 && list.length > 1 && <small class="notice-more" data-test="notice-more" hidden />}
-          <button aria-label="Dismiss" title="Dismiss (Esc)" onClick={() => dismiss(n.id)}>
+          <button aria-label={t('shell.notice.dismiss')} title={t('shell.notice.dismissTitle')} onClick={() => dismiss(n.id)}>
             ×
           </button>
         </div>

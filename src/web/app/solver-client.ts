@@ -20,6 +20,7 @@ export interface Busy {
 
 export const busy = signal<Busy | null>(null);
 
+/** A job's answer, or why there is none: `reason` is for the console (an error's message), never shown to the player. */
 export type Outcome<T> = { ok: true; answer: T } | { ok: false; cancelled: boolean; reason: string };
 
 export interface Task<T> {
@@ -58,6 +59,7 @@ class Lane {
     w.onerror = (e: ErrorEvent): void => {
       e.preventDefault();
       this.stop();
+      // i18n-ignore: a reason for the console
       this.running?.finish({ ok: false, cancelled: false, reason: 'the solver stopped with an error' });
     };
     this.worker = w;
@@ -92,6 +94,7 @@ class Lane {
     const timer = setTimeout(() => {
       if (this.running?.id !== id) return;
       this.stop();
+      // i18n-ignore: a reason for the console
       this.running.finish({ ok: false, cancelled: false, reason: 'the solver did not answer in time' });
     }, limitMs + GRACE_MS);
     const cancel = (): void => {
@@ -118,6 +121,7 @@ class Lane {
       this.start().postMessage(request);
     } catch {
       this.stop();
+      // i18n-ignore: a reason for the console
       this.running.finish({ ok: false, cancelled: false, reason: 'this browser could not start the solver' });
     }
     return { result, cancel };
