@@ -26,11 +26,13 @@ export {
 export type {
   Card,
   CardMove,
+  Corner,
   ErrorCode,
   GameId,
   GameRecord,
   History,
   Names,
+  PileDescription,
   PileNote,
   PileNotes,
   Refusal,
@@ -263,6 +265,20 @@ export function describeRefusal(gameId: GameId, refusal: Refusal, names?: Names)
 export function pileName(gameId: GameId, pileId: string): string {
   const rules = rulesOf(gameId);
   return engine.namesFor(rules).pile(checkPile(rules, pileId));
+}
+
+/**
+ * What a pile of a game is, as facts to name it by in any language (the game's own description, from
+ * which `pileName`'s English is made): `{ kind: 'pile', n: 3 }` ("pile 3"), `{ kind: 'pile', row: 2, col: 3 }`
+ * ("row 2, pile 3"), `{ kind: 'space', row: 2, col: 3 }`, `{ kind: 'corner', corner: 'top-left' }`,
+ * `{ kind: 'foundation', n: 2 }`, `{ kind: 'waste' }`. A new object each call.
+ */
+export function describePile(gameId: GameId, pileId: string): engine.PileDescription {
+  const rules = rulesOf(gameId);
+  const described = rules.describePile(checkPile(rules, pileId));
+  if (described === undefined)
+    throw new engine.PatienceError('bad-pile', `${rules.name} does not describe its pile ${engine.quote(pileId)}`, 'pile');
+  return described;
 }
 
 /**

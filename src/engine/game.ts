@@ -11,7 +11,7 @@ import { readPosition } from './position.js';
 import type { GameState, Names, PileNotes, Refusal, GameRules } from './state.js';
 import type { Move, Piles, Position, Status, Vars } from './types.js';
 import { fieldsOf, itemsOf, placeOf, quote } from './untrusted.js';
-import { playerNames } from './words.js';
+import { pileNamer, playerNames } from './words.js';
 
 /** Pile ids of a game as a Map, so that a lookup never reaches the prototype chain. */
 const pileSets = new WeakMap<GameRules, Map<string, number>>();
@@ -26,7 +26,7 @@ export function pileIndex(rules: GameRules): Map<string, number> {
 
 /** The names a player reads: cards as "10♦", piles by the game's own words. */
 export function namesFor(rules: GameRules): Names {
-  return playerNames((id: string) => rules.pileName(id));
+  return playerNames(pileNamer((id: string) => rules.describePile(id)));
 }
 
 /** Status by the common rule: won when the game says so, lost when no legal move is left. */

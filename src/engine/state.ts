@@ -165,6 +165,33 @@ export interface Names {
 
 export type PileKind = 'stock' | 'waste' | 'chooser' | 'discard' | 'foundation' | 'tableau';
 
+/** A corner of a grid, as a pile that is a corner space is placed. */
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+
+/**
+ * What a pile is to a player, as facts a name in any language is made from (the game's own words, with no
+ * words in them): each game describes its piles once, its English names ("pile 3", "row 2, space 3", "the
+ * top-left corner") are made from these, and a front end names them in its language from the same facts.
+ *
+ * - `pile`: a pile of the tableau, numbered (`n`: "pile 3") or placed in a grid (`row`, `col`, from 1:
+ *   "row 2, pile 3").
+ * - `foundation`: a foundation, numbered (`n`: "foundation 2").
+ * - `space`: a space of a grid that holds one card, by `row` and `col` from 1 ("row 2, space 3").
+ * - `corner`: a corner space of a grid (`corner`: "the top-left corner").
+ * - `stock`, `waste`, `discard`, `chooser`: the game's one pile of that kind ("the stock").
+ */
+export interface PileDescription {
+  kind: 'pile' | 'foundation' | 'space' | 'corner' | 'stock' | 'waste' | 'discard' | 'chooser';
+  /** The pile's number, counted from 1 (a numbered `pile` or `foundation`). */
+  n?: number;
+  /** The grid's row, counted from 1 at the top (a `pile` of a grid, a `space`). */
+  row?: number;
+  /** The grid's column, counted from 1 at the left (a `pile` of a grid, a `space`). */
+  col?: number;
+  /** Which corner (a `corner`). */
+  corner?: Corner;
+}
+
 export interface PileSpec {
   id: string;
   kind: PileKind;
@@ -203,8 +230,11 @@ export interface GameRules {
   placementProblems(position: Position): Problem[];
   /** The state of a checked position: the one place the game's rules are decided. */
   open(position: { piles: Piles; vars: Vars }): GameState;
-  /** A player's name for a pile: "pile 3", "row 2, space 4", "the waste". */
-  pileName(id: string): string;
+  /**
+   * What a pile is, for naming it ("pile 3", "row 2, space 4", "the waste" in English, made by
+   * `pileNamer`); undefined for an id that is not one of the game's piles.
+   */
+  describePile(id: string): PileDescription | undefined;
   /** A refusal in a player's words, cards and piles named by `names` (shared rule codes included). */
   describe(refusal: Refusal, names: Names): string;
   /** Why a game with no legal move is lost, in a player's words. */

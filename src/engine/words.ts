@@ -4,7 +4,7 @@
 import { type Card, type Colour, type Rank, type SuitChar, isCard, makeCard, rankOf, suitOf } from './cards.js';
 import { PatienceError } from './errors.js';
 import { quote } from './untrusted.js';
-import type { Names, Refusal } from './state.js';
+import type { Names, PileDescription, Refusal } from './state.js';
 
 const SUIT_SYMBOLS: Record<SuitChar, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 const SUIT_PLURALS: Record<SuitChar, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
@@ -117,6 +117,40 @@ export function describeShared(r: Refusal, names: Names): string | null {
     default:
       return null;
   }
+}
+
+/** A pile's English name from its description: "pile 3", "row 2, pile 3", "row 2, space 3", "the top-left corner", "the waste". */
+export function pileWords(d: PileDescription): string {
+  switch (d.kind) {
+    case 'pile':
+      return d.row === undefined ? `pile ${d.n}` : `row ${d.row}, pile ${d.col}`;
+    case 'foundation':
+      return `foundation ${d.n}`;
+    case 'space':
+      return `row ${d.row}, space ${d.col}`;
+    case 'corner':
+      return `the ${d.corner} corner`;
+    default:
+      return `the ${d.kind}`;
+  }
+}
+
+/** A game's English pile names, made from its descriptions (an id it does not describe is said as it is). */
+export function pileNamer(describe: (id: string) => PileDescription | undefined): (id: string) => string {
+  return (id) => {
+    const d = describe(id);
+    return d === undefined ? id : pileWords(d);
+  };
+}
+
+/**
+ * The number of a numbered pile id: 3 for "tableau-3" with `prefix` 'tableau'; undefined when `id` is not
+ * one of the `count` piles "prefix-1" to "prefix-count".
+ */
+export function pileNumber(id: string, prefix: string, count: number): number | undefined {
+  const m = /^([a-z]+)-([1-9]\d*)$/.exec(id);
+  const n = m === null || m[1] !== prefix ? 0 : Number(m[2]);
+  return n >= 1 && n <= count ? n : undefined;
 }
 
 /** Names for a player: cards as "10♦", piles by the game's own `pileName`. */

@@ -409,6 +409,7 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
     whyIllegal: (a, b, c) => api.whyIllegal(a as never, b, c as never),
     describeRefusal: (a, b, c) => api.describeRefusal(a as never, b as never, c as never),
     pileName: (a, b) => api.pileName(a as never, b as never),
+    describePile: (a, b) => api.describePile(a as never, b as never),
     pileNotes: (a) => api.pileNotes(a as never),
     applyMove: (a, b) => api.applyMove(a as never, b),
     readRecord: (a) => api.readRecord(a),

@@ -22,7 +22,7 @@ import { BritishConstitutionState, LAYOUT, RULES, placeId } from './state.js';
 
 const { ROW } = LAYOUT;
 const { buildsOn, followsOn } = RULES;
-import { describe, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossReason, pileName, statusLine } from './words.js';
 
 const PILES = [single('stock'), ...numbered('foundation', 8), ...numbered('tableau', 32)];
 const FOUNDATIONS = idsOf(PILES, 'foundation');
@@ -74,7 +74,7 @@ export const britishConstitution: GameRules = {
     return moves;
   },
   knownStockBottom: () => 0,
-  pileName,
+  describePile,
   describe,
   statusLine,
   lossReason,

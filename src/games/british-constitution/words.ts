@@ -11,19 +11,29 @@
 // - `one-card-rows` (to, row): `to` lies in row `row` (2 to 4), which holds one card a place and is never built on.
 // - `stays-empty` (to, row?): the space `to` does not wait to be filled: row `row`, the one it is filled
 //   from, has no cards left; without `row`, a row-4 space and the stock is out.
-import { type Names, type Position, type Refusal, describeShared, plural } from '../../engine/index.js';
+import {
+  type Names,
+  type PileDescription,
+  type Position,
+  type Refusal,
+  describeShared,
+  pileNamer,
+  pileNumber,
+  plural,
+} from '../../engine/index.js';
 import { BritishConstitutionState } from './state.js';
 
-/** "row 3, pile 6", "foundation 2", "the stock". */
-export function pileName(id: string): string {
-  if (id === 'stock') return 'the stock';
-  if (id.startsWith('foundation-')) return `foundation ${id.slice('foundation-'.length)}`;
-  if (id.startsWith('tableau-')) {
-    const n = Number(id.slice('tableau-'.length)) - 1;
-    return `row ${Math.floor(n / 8) + 1}, pile ${(n % 8) + 1}`;
-  }
-  return id;
+/** The stock; foundations 1 to 8; the tableau's 32 piles, 8 a row in 4 rows, numbered row by row. */
+export function describePile(id: string): PileDescription | undefined {
+  if (id === 'stock') return { kind: 'stock' };
+  const f = pileNumber(id, 'foundation', 8);
+  if (f !== undefined) return { kind: 'foundation', n: f };
+  const t = pileNumber(id, 'tableau', 32);
+  return t === undefined ? undefined : { kind: 'pile', row: Math.floor((t - 1) / 8) + 1, col: ((t - 1) % 8) + 1 };
 }
+
+/** "row 3, pile 6", "foundation 2", "the stock". */
+export const pileName = pileNamer(describePile);
 
 export function describe(r: Refusal, names: Names): string {
   const card = r.card === undefined ? 'that card' : names.card(r.card);

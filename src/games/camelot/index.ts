@@ -14,7 +14,7 @@ import {
   standardDeck,
 } from '../../engine/index.js';
 import { CamelotState, LAYOUT, RULES } from './state.js';
-import { describe, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossReason, pileName, statusLine } from './words.js';
 
 const { CORNER, GRID, KIND, LEFT_RIGHT, NEEDS, TOP_BOTTOM } = LAYOUT;
 const { fits, leavesGrid, removableAlone, removablePair } = RULES;
@@ -131,7 +131,7 @@ export const camelot: GameRules = {
     return 2 * piles['stock']!.length + piles['waste']!.length + tens + Math.ceil((numbers.length - tens) / 2);
   },
   knownStockBottom: () => 0,
-  pileName,
+  describePile,
   describe,
   statusLine: (position, names) => statusLine(position, names ?? playerNames(pileName)),
   lossReason: (position, names) => lossReason(position, names ?? playerNames(pileName)),

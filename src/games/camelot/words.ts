@@ -16,7 +16,20 @@
 // - `not-removing`: cards are removed only in the remove phase.
 // - `not-a-ten` (card, from, rank?): a card removed on its own must be a 10; `rank` pairs with it.
 // - `not-ten` (card, other, rank?): the pair does not add to 10; `rank` would pair with `card`.
-import { type Card, type Names, type Position, type Refusal, aRank, cardType, describeShared, plural, rankOf } from '../../engine/index.js';
+import {
+  type Card,
+  type Corner,
+  type Names,
+  type PileDescription,
+  type Position,
+  type Refusal,
+  aRank,
+  cardType,
+  describeShared,
+  pileNamer,
+  plural,
+  rankOf,
+} from '../../engine/index.js';
 import { CamelotState, LAYOUT } from './state.js';
 
 const { NEEDS, spaceOf } = LAYOUT;
@@ -28,31 +41,29 @@ const PLACES = [
   { who: 'Jacks', one: 'middle space of the left or right column', all: 'the middle spaces of the left and right columns' },
 ] as const;
 
-const CORNER_NAMES: Record<number, string> = {
-  0: 'the top-left corner',
-  3: 'the top-right corner',
-  12: 'the bottom-left corner',
-  15: 'the bottom-right corner',
-};
+/** The corner spaces of the grid, by space (0 to 15, row by row). */
+const CORNERS = new Map<number, Corner>([
+  [0, 'top-left'],
+  [3, 'top-right'],
+  [12, 'bottom-left'],
+  [15, 'bottom-right'],
+]);
 
 /** The kind of space a card is kept for (0 corners, 1 top/bottom, 2 left/right), or -1 for a number card. */
 const placeOf = (card: Card): number => NEEDS[cardType(card)]!;
 
-/** "the top-left corner", "row 2, space 3", "the stock", "the waste", "the discard". */
-export function pileName(id: string): string {
+/** The grid's 16 spaces, its four corners by their corner; the stock, the waste and the discard. */
+export function describePile(id: string): PileDescription | undefined {
   const s = spaceOf(id);
-  if (s >= 0) return CORNER_NAMES[s] ?? `row ${((s / 4) | 0) + 1}, space ${(s % 4) + 1}`;
-  switch (id) {
-    case 'stock':
-      return 'the stock';
-    case 'waste':
-      return 'the waste';
-    case 'discard':
-      return 'the discard';
-    default:
-      return id;
+  if (s >= 0) {
+    const corner = CORNERS.get(s);
+    return corner === undefined ? { kind: 'space', row: ((s / 4) | 0) + 1, col: (s % 4) + 1 } : { kind: 'corner', corner };
   }
+  return id === 'stock' || id === 'waste' || id === 'discard' ? { kind: id } : undefined;
 }
+
+/** "the top-left corner", "row 2, space 3", "the stock", "the waste", "the discard". */
+export const pileName = pileNamer(describePile);
 
 export function describe(r: Refusal, names: Names): string {
   const card = r.card === undefined ? 'that card' : names.card(r.card);

@@ -23,7 +23,7 @@ import {
   standardDeck,
 } from '../../engine/index.js';
 import { HamiltonState, LAYOUT, RULES } from './state.js';
-import { describe, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossReason, statusLine } from './words.js';
 
 const PILES = [single('stock'), single('chooser'), ...numbered('foundation', 4), ...numbered('tableau', 7)];
 const TABLEAU = idsOf(PILES, 'tableau');
@@ -101,7 +101,7 @@ export const hamilton: GameRules = {
     const kept = (position.piles['chooser']?.length ?? 0) > 0 || typeof position.vars['startRank'] === 'string' ? 1 : 0;
     return Math.max(0, count - kept);
   },
-  pileName,
+  describePile,
   describe,
   statusLine: (position, names) => statusLine(position, notesOf(hamilton, position), names),
   lossReason,

@@ -12,24 +12,30 @@
 //   but does not follow it down in one suit.
 import {
   type Names,
+  type PileDescription,
   type PileNotes,
   type Position,
   type Rank,
   type Refusal,
   describeShared,
+  pileNamer,
+  pileNumber,
   plural,
   playerNames,
   rankWord,
 } from '../../engine/index.js';
 
-/** "the stock", "the chooser", "pile 3", "foundation 2". */
-export function pileName(id: string): string {
-  if (id === 'stock') return 'the stock';
-  if (id === 'chooser') return 'the chooser';
-  const m = /^(tableau|foundation)-([1-9]\d*)$/.exec(id);
-  if (m === null) return id;
-  return `${m[1] === 'tableau' ? 'pile' : 'foundation'} ${m[2]}`;
+/** The stock, the chooser, foundations 1 to 4 and piles 1 to 7. */
+export function describePile(id: string): PileDescription | undefined {
+  if (id === 'stock' || id === 'chooser') return { kind: id };
+  const f = pileNumber(id, 'foundation', 4);
+  if (f !== undefined) return { kind: 'foundation', n: f };
+  const t = pileNumber(id, 'tableau', 7);
+  return t === undefined ? undefined : { kind: 'pile', n: t };
 }
+
+/** "the stock", "the chooser", "pile 3", "foundation 2". */
+export const pileName = pileNamer(describePile);
 
 /** A refusal in a player's words. */
 export function describe(r: Refusal, names: Names): string {

@@ -15,7 +15,7 @@ import {
   standardDeck,
 } from '../../engine/index.js';
 import { HamletState, LAYOUT, RULES } from './state.js';
-import { describe, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossReason, statusLine } from './words.js';
 
 const { NONE } = LAYOUT;
 const { foundationTakes } = RULES;
@@ -70,7 +70,7 @@ export const hamlet: GameRules = {
   fewestMoves: (position) => 104 - FOUNDATIONS.reduce((n, id) => n + position.piles[id]!.length, 0),
   // Nothing is hidden.
   knownStockBottom: () => 0,
-  pileName,
+  describePile,
   describe,
   statusLine,
   lossReason,

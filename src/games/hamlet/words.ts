@@ -1,18 +1,22 @@
 // Owns Hamlet in a player's words: pile names, refusals, the status line and why a game is lost. Hamlet
 // has no refusal codes of its own: every refusal its state gives is a shared one (see `Refusal`), worded
 // by `describeShared`.
-import { type Names, type Position, type Refusal, describeShared, plural } from '../../engine/index.js';
+import { type Names, type PileDescription, type Position, type Refusal, describeShared, pileNamer, plural } from '../../engine/index.js';
 
-/** Each pile's name, by id (a Map: no prototype lookups). */
-const NAMES = new Map<string, string>([
-  ...Array.from({ length: 13 }, (_, i) => [`tableau-${i + 1}`, `pile ${i + 1}`] as const),
-  ...Array.from({ length: 8 }, (_, i) => [`foundation-${i + 1}`, `foundation ${i + 1}`] as const),
+/** Each pile, by id (a Map: no prototype lookups): piles 1 to 13 and foundations 1 to 8. */
+const PILES = new Map<string, PileDescription>([
+  ...Array.from({ length: 13 }, (_, i) => [`tableau-${i + 1}`, { kind: 'pile', n: i + 1 }] as const),
+  ...Array.from({ length: 8 }, (_, i) => [`foundation-${i + 1}`, { kind: 'foundation', n: i + 1 }] as const),
 ]);
 
-/** "pile 3" for tableau-3, "foundation 2" for foundation-2; an id that is not Hamlet's as it is. */
-export function pileName(id: string): string {
-  return NAMES.get(id) ?? id;
+/** Pile 3 for tableau-3, foundation 2 for foundation-2; undefined for an id that is not Hamlet's. */
+export function describePile(id: string): PileDescription | undefined {
+  const d = PILES.get(id);
+  return d === undefined ? undefined : { ...d };
 }
+
+/** "pile 3" for tableau-3, "foundation 2" for foundation-2; an id that is not Hamlet's as it is. */
+export const pileName = pileNamer(describePile);
 
 export function describe(refusal: Refusal, names: Names): string {
   return describeShared(refusal, names) ?? `that move is not allowed (${refusal.rule})`;

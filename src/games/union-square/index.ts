@@ -19,7 +19,7 @@ import {
   suitOf,
 } from '../../engine/index.js';
 import { LAYOUT, RULES, UnionSquareState } from './state.js';
-import { describe, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossReason, statusLine } from './words.js';
 
 const { FOUNDATION_LENGTH, rankOfType, suitOfType } = LAYOUT;
 const { foundationRank, takesDown, takesUp } = RULES;
@@ -70,7 +70,7 @@ export const unionSquare: GameRules = {
   /** One move per card not home, and one stock turn per card in the stock. */
   fewestMoves: (position) => 104 - FOUNDATIONS.reduce((n, id) => n + position.piles[id]!.length, 0) + position.piles['stock']!.length,
   knownStockBottom: () => 0,
-  pileName,
+  describePile,
   describe,
   statusLine,
   lossReason,

@@ -4,19 +4,32 @@
 // - `suit-started` (card, to, suit): an Ace on an empty foundation when its suit already has one.
 // - `run-ends` (card, onto): a pile that rises to a King or falls to an Ace takes nothing more.
 // - `second-king` (card, onto): a foundation at its first King takes the second King before going down.
-import { type Names, type Position, type Refusal, describeShared, plural, rankOf, suitPlural } from '../../engine/index.js';
+import {
+  type Names,
+  type PileDescription,
+  type Position,
+  type Refusal,
+  describeShared,
+  pileNamer,
+  pileNumber,
+  plural,
+  rankOf,
+  suitPlural,
+} from '../../engine/index.js';
 
 const GRID = 4;
 
-/** "row 2, pile 3" for a pile of the grid (numbered row by row), "foundation 1", "the stock", "the waste". */
-export function pileName(id: string): string {
-  if (id === 'stock' || id === 'waste') return `the ${id}`;
-  const m = /^(tableau|foundation)-(\d+)$/.exec(id);
-  if (m === null) return id;
-  const n = Number(m[2]);
-  if (m[1] === 'foundation') return `foundation ${n}`;
-  return `row ${Math.ceil(n / GRID)}, pile ${((n - 1) % GRID) + 1}`;
+/** The stock, the waste, foundations 1 to 4, and the 16 piles of the 4×4 grid, numbered row by row. */
+export function describePile(id: string): PileDescription | undefined {
+  if (id === 'stock' || id === 'waste') return { kind: id };
+  const f = pileNumber(id, 'foundation', 4);
+  if (f !== undefined) return { kind: 'foundation', n: f };
+  const t = pileNumber(id, 'tableau', GRID * GRID);
+  return t === undefined ? undefined : { kind: 'pile', row: Math.ceil(t / GRID), col: ((t - 1) % GRID) + 1 };
 }
+
+/** "row 2, pile 3" for a pile of the grid (numbered row by row), "foundation 1", "the stock", "the waste". */
+export const pileName = pileNamer(describePile);
 
 /** A refusal in a player's words: Union Square's own codes here, the shared ones by `describeShared`. */
 export function describe(r: Refusal, names: Names): string {
