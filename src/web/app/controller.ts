@@ -3,6 +3,7 @@
 // words screen readers hear, the solver's help (hint, verdict, solution) and the commands of the keys and
 // buttons. game.tsx is its view; tests drive it with a stand-in table (test/web/controller.test.ts).
 import { type GameController, type Move, type Position, legalMoves, lossReason, pileNotes, statusLine } from '../../index.js';
+import { formatNumber, t } from '../../i18n/index.js';
 import { type TableHost, type TableView, proposalWords, spokenNames, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
 import { type Cue, cue, cueOf } from './cues.js';
@@ -79,7 +80,7 @@ export class WebController {
     sweep: (pile) => {
       if (this.session.sweep(pile)) return;
       this.sound('refused');
-      this.voice.say('Nothing from there can go to a foundation now.');
+      this.voice.say(t('game.said.sweep'));
     },
     // The table's notices are its refusals: a move the game refused, or a card with nowhere to go.
     notice: (text, spoken) => {
@@ -126,7 +127,7 @@ export class WebController {
       if (f !== null && f.certain) {
         void shown.then(() => {
           if (this.session.state.peek() !== s) return;
-          this.voice.say('Every card left can go home: finishing.');
+          this.voice.say(t('game.said.finishing'));
           this.session.play(f.moves);
         });
       }
@@ -151,13 +152,13 @@ export class WebController {
     const now = s.position;
     if (change !== null && change.step.length > 0) {
       if (change.kind === 'play') this.voice.announce(stepWords(change.before, [...change.step]));
-      else if (change.kind === 'redo') this.voice.announce(`Redone: ${stepWords(change.before, [...change.step])}`);
-      else if (change.kind === 'undo') this.voice.announce(`Undone: ${stepWords(now, [...change.step])}`);
-    } else if (change?.kind === 'restart') this.voice.announce('Back to the deal as it was dealt.');
+      else if (change.kind === 'redo') this.voice.announce(t('game.said.redone', { step: stepWords(change.before, [...change.step]) }));
+      else if (change.kind === 'undo') this.voice.announce(t('game.said.undone', { step: stepWords(now, [...change.step]) }));
+    } else if (change?.kind === 'restart') this.voice.announce(t('game.said.restarted'));
     if (now.status === was.status) return;
-    if (now.status === 'won') this.voice.announce(`You won! Score ${now.score}.`);
+    if (now.status === 'won') this.voice.announce(t('game.said.won', { score: formatNumber(now.score) }));
     else if (now.status === 'lost')
-      this.voice.announce(`No more moves: ${lossReason(now, spokenNames(now.game)) ?? 'no legal move is left'}.`);
+      this.voice.announce(t('game.said.lost', { reason: lossReason(now, spokenNames(now.game)) ?? t('game.said.noLegalMove') }));
   }
 
   /** The finish of a game as good as won (every card left goes home with no decision that matters), or null. */
@@ -202,7 +203,7 @@ export class WebController {
     const step = this.session.controller.lastStep();
     const move = await help.fairHintFor(this.session, step?.[step.length - 1] ?? null);
     if (move === null || this.session.state.peek() !== s) return;
-    this.voice.announce(`Hint: ${proposalWords(s.position, move)}.`);
+    this.voice.announce(t('game.said.hint', { move: proposalWords(s.position, move) }));
     void this.table?.show(viewOf(s.position, s.legal, move), false);
   }
 
@@ -236,7 +237,7 @@ export class WebController {
     }
     if (command === 'cancel') {
       if (this.outside.loadedHelp()?.cancelWaiting() !== true) return false;
-      this.voice.say('Cancelled.');
+      this.voice.say(t('game.said.cancelled'));
       return true;
     }
     this.table?.finish();

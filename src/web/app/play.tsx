@@ -6,6 +6,7 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { type GameId, randomDeal } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { todaysDeal } from './daily-stats.js';
 import { ConfirmDialog, DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
 import { GamePage, loadAssist } from './game.js';
@@ -37,10 +38,10 @@ function adopt(s: Session): void {
 function takeUp(saved: Saved): void {
   try {
     adopt(Session.fromSaved(saved));
-    say('This game was played on in another tab: its moves are shown here.', true);
+    say(t('game.tab.takenUp'), true);
   } catch (e) {
     console.warn('Patience: the game saved by another tab does not replay', e);
-    say('Another tab saved this game in a form this tab cannot replay, so this tab shows its own moves.', true);
+    say(t('game.tab.unreadable'), true);
   }
 }
 
@@ -54,7 +55,7 @@ export function openAddress(): void {
   if (r.page !== 'game') {
     console.warn('Patience: this address could not be opened', location.hash, r.page === 'bad' ? r.reason : r.page);
     go('#/', true);
-    return say('This address could not be opened, so the home page is shown and nothing was changed.', true);
+    return say(t('game.address.bad'), true);
   }
   if (r.deal === null) {
     const last = lastDeal(r.game);
@@ -74,7 +75,7 @@ export function openAddress(): void {
     } catch (e) {
       console.warn('Patience: the link does not replay', e);
       go('#/', true);
-      return say('This link could not be opened because its moves do not replay on that deal, so nothing was changed.', true);
+      return say(t('game.link.bad'), true);
     }
   }
   if (asksFirst(r.game, linked !== null ? null : r.deal)) return;
@@ -153,7 +154,7 @@ function newGame(): void {
   if (s === null) return;
   if (!settings.peek().winnableOnly[s.game]) {
     // A game that deals many lost games, with winnable deals only turned off: the player is told.
-    if (WINNABLE_BY_DEFAULT[s.game]) say('This deal is not proved winnable: it may not be won. Settings can deal only winnable ones.');
+    if (WINNABLE_BY_DEFAULT[s.game]) say(t('game.notWinnable'));
     return go(`#/${s.game}/${randomDeal()}`);
   }
   // Winnable deals only: a listed deal not played here yet (the list and any search live with the
@@ -174,9 +175,10 @@ function copyLink(): void {
   const s = session.value;
   if (s === null) return;
   const url = `${location.origin}${location.pathname}${gameHash(s.game, s.history.deal, s.record().moves)}`;
-  const done = (): void => say('Link copied: it opens this deal with these moves.');
-  if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, () => say(`Copy this link: ${url}`, true));
-  else say(`Copy this link: ${url}`, true);
+  const done = (): void => say(t('game.link.copied'));
+  const copyIt = (): void => say(t('game.link.copy', { url }), true);
+  if (navigator.clipboard) navigator.clipboard.writeText(url).then(done, copyIt);
+  else copyIt();
 }
 
 function importRecord(text: string): string | null {
@@ -189,7 +191,7 @@ function importRecord(text: string): string | null {
       adopt(s);
       history.pushState(null, '', gameHash(game, deal));
       here.hash = location.hash;
-      say('Game record imported.');
+      say(t('game.imported'));
     };
     // The dialog closes on success; a question about the game under way may follow it.
     setTimeout(() => leaveFor(game, null, take), 0);
