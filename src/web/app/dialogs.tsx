@@ -7,7 +7,8 @@ import { EndExtras } from './end-extras.js';
 import { settings } from './settings.js';
 import type { Question } from './leave.js';
 import type { Session } from './session.js';
-import { dialog, formatTime } from './ui.js';
+import { dialog } from './ui.js';
+import { formatClock, formatNumber, t } from '../../i18n/index.js';
 
 let pressed = false;
 
@@ -125,6 +126,11 @@ function Celebration() {
   return <div class="celebration" aria-hidden="true" ref={layer} />;
 }
 
+/** Why the game is lost, as a sentence; the rules' reason is a placeholder in it. */
+function lostBecause(reason: string | null): string {
+  return reason === null ? t('dialogs.loss.noMove') : t('dialogs.loss.because', { reason });
+}
+
 export function EndDialog({ session, onNew }: { session: Session; onNew: () => void }) {
   const p = session.position;
   const close = (): void => {
@@ -132,37 +138,37 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
   };
   if (p.status === 'won') {
     return (
-      <Dialog title="You won!" label="win" confetti={<Celebration />}>
+      // i18n-ignore: the dialog's label is its id, not words
+      <Dialog title={t('dialogs.win.title')} label="win" confetti={<Celebration />}>
         <p>
-          Time {formatTime(session.elapsed())} · {session.moveCount()} moves · score {p.score}
+          {t('dialogs.win.summary', { time: formatClock(session.elapsed()), moves: session.moveCount(), score: formatNumber(p.score) })}
         </p>
         <div class="buttons">
           <button class="primary" onClick={() => (close(), onNew())}>
-            New game
+            {t('dialogs.newGame')}
           </button>
-          <button onClick={() => (close(), session.undo())}>Undo</button>
-          <button onClick={close}>Close</button>
+          <button onClick={() => (close(), session.undo())}>{t('dialogs.undo')}</button>
+          <button onClick={close}>{t('dialogs.close')}</button>
         </div>
         <EndExtras session={session} />
       </Dialog>
     );
   }
   return (
-    <Dialog title="No more moves" label="loss">
-      <p>{`This game is lost: ${lossReason(p) ?? 'no legal move is left'}.`}</p>
-      <p class="quiet">
-        Score {p.score} · {session.moveCount()} moves
-      </p>
+    // i18n-ignore: the dialog's label is its id, not words
+    <Dialog title={t('dialogs.loss.title')} label="loss">
+      <p>{lostBecause(lossReason(p))}</p>
+      <p class="quiet">{t('dialogs.loss.summary', { score: formatNumber(p.score), moves: session.moveCount() })}</p>
       <div class="buttons">
         <button class="primary" onClick={() => (close(), session.undo())} disabled={!session.canUndo()}>
-          Undo
+          {t('dialogs.undo')}
         </button>
         <button onClick={() => (close(), session.restart())} disabled={!session.canUndo()}>
-          Restart
+          {t('dialogs.restart')}
         </button>
-        <button onClick={() => (close(), onNew())}>New game</button>
+        <button onClick={() => (close(), onNew())}>{t('dialogs.newGame')}</button>
         <button onClick={() => (dialog.value = 'review')} data-test="end-review">
-          Where did I go wrong?
+          {t('dialogs.loss.review')}
         </button>
       </div>
       <EndExtras session={session} />
@@ -171,27 +177,28 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
 }
 
 export function HelpSheet() {
+  // A key named by a word is a message (Entrée, Strg+Z); a letter or an arrow is the key itself.
   const table: [string, string][] = [
-    ['Tab', 'reach the table (one stop); Tab again leaves it'],
-    ['← → ↑ ↓', 'the nearest pile that way; along a pile, the cards that can move (a group in Hamilton)'],
-    ['Enter or Space', 'pick up the focused card (with those on it), then put it down; on the stock, use the stock'],
-    ['← → ↑ ↓ while holding', 'go round only the places the held card may go'],
-    ['Esc', 'put the held card back'],
-    ['F', 'send the focused card to a foundation'],
-    ['P', 'read the focused pile, every card bottom to top (screen readers)'],
+    [t('dialogs.help.key.tab'), t('dialogs.help.tab')],
+    ['← → ↑ ↓', t('dialogs.help.arrows')],
+    [t('dialogs.help.key.enterSpace'), t('dialogs.help.pick')],
+    [t('dialogs.help.key.arrowsHolding'), t('dialogs.help.holding')],
+    [t('dialogs.help.key.esc'), t('dialogs.help.putBack')],
+    ['F', t('dialogs.help.foundation')],
+    ['P', t('dialogs.help.pile')],
   ];
   const page: [string, string][] = [
-    ['D or Space', 'the stock (turn or deal), when the table is not focused'],
-    ['T', 'read the status line and the whole table, row by row (screen readers)'],
-    ['H', 'hint'],
-    ['W', 'can this deal still be won?'],
-    ['S', 'show the solution'],
-    ['Ctrl+Z', 'undo'],
-    ['Ctrl+Shift+Z or Ctrl+Y', 'redo'],
-    ['N', 'new game'],
-    ['R', 'restart this deal'],
-    ['?', 'this help'],
-    ['Esc', 'close a dialog; stop the solver while it thinks'],
+    [t('dialogs.help.key.dSpace'), t('dialogs.help.stock')],
+    ['T', t('dialogs.help.readTable')],
+    ['H', t('dialogs.help.hint')],
+    ['W', t('dialogs.help.verdict')],
+    ['S', t('dialogs.help.solution')],
+    [t('dialogs.help.key.undo'), t('dialogs.help.undo')],
+    [t('dialogs.help.key.redo'), t('dialogs.help.redo')],
+    ['N', t('dialogs.help.newGame')],
+    ['R', t('dialogs.help.restart')],
+    ['?', t('dialogs.help.help')],
+    [t('dialogs.help.key.esc'), t('dialogs.help.closeOrStop')],
   ];
   const keys = (caption: string, rows: [string, string][]) => (
     <table class="keys">
@@ -209,26 +216,26 @@ export function HelpSheet() {
     </table>
   );
   return (
-    <Dialog title="Help" label="help">
-      <p>
-        Drag a card (or a group that may move) onto a pile, or tap it and then tap where it goes: the places it may go light up. Double-tap
-        a pile to send what can go to the foundations. Tap the stock to use it. In Camelot, tap a 10 to remove it, or a card and then its
-        pair.
-      </p>
-      <p>
-        With the keyboard alone: Tab to the table, move with the arrows, Enter to pick up and Enter to put down. In Camelot, pick up a 10
-        and put it on the discard, or pick up a card and put it on its pair. Every move is announced to screen readers.
-      </p>
-      {keys('On the table', table)}
-      {keys('Anywhere in a game', page)}
+    // i18n-ignore: the dialog's label is its id, not words
+    <Dialog title={t('dialogs.help.title')} label="help">
+      <p>{t('dialogs.help.pointer')}</p>
+      <p>{t('dialogs.help.keyboard')}</p>
+      {keys(t('dialogs.help.onTable'), table)}
+      {keys(t('dialogs.help.anywhere'), page)}
       <div class="buttons">
         <button class="primary" onClick={() => (dialog.value = null)}>
-          Close
+          {t('dialogs.close')}
         </button>
       </div>
     </Dialog>
   );
 }
+
+/** The last deal number, in digits as a deal link writes it (a deal number is the same in every language). */
+const DEAL_RANGE_END = String(MAX_DEAL);
+
+/** A record's shape, shown as the import dialog's example (JSON is the same in every language). */
+const RECORD_EXAMPLE = '{"game":"hamlet","deal":42,"moves":[…]}';
 
 /** The deal number typed, or null while the text is not one (the library's one check decides). */
 function dealOf(text: string): number | null {
@@ -244,7 +251,8 @@ export function DealDialog({ onPlay }: { onPlay: (n: number) => void }) {
   const n = dealOf(text);
   const ok = n !== null;
   return (
-    <Dialog title="Play a deal number" label="deal">
+    // i18n-ignore: the dialog's label is its id, not words
+    <Dialog title={t('dialogs.deal.title')} label="deal">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -258,18 +266,18 @@ export function DealDialog({ onPlay }: { onPlay: (n: number) => void }) {
           type="text"
           inputMode="numeric"
           enterKeyHint="go"
-          placeholder={`1 to ${MAX_DEAL}`}
+          placeholder={t('dialogs.deal.range', { max: DEAL_RANGE_END })}
           value={text}
           onInput={(e) => setText((e.target as HTMLInputElement).value)}
-          aria-label="Deal number"
+          aria-label={t('dialogs.deal.label')}
         />
-        {!ok && text !== '' && <p class="error">A deal number is a whole number from 1 to {MAX_DEAL}.</p>}
+        {!ok && text !== '' && <p class="error">{t('dialogs.deal.invalid', { max: DEAL_RANGE_END })}</p>}
         <div class="buttons">
           <button class="primary" type="submit" disabled={!ok}>
-            Play
+            {t('dialogs.deal.play')}
           </button>
           <button type="button" onClick={() => (dialog.value = null)}>
-            Cancel
+            {t('dialogs.cancel')}
           </button>
         </div>
       </form>
@@ -286,12 +294,18 @@ export function ImportDialog({ onImport }: { onImport: (text: string) => string 
     if (problem === null) dialog.value = null;
   };
   return (
-    <Dialog title="Import a game record" label="import">
-      <p class="quiet">Paste a record (JSON such as {'{"game":"hamlet","deal":42,"moves":[…]}'}) or choose a file.</p>
-      <textarea rows={5} value={text} onInput={(e) => setText((e.target as HTMLTextAreaElement).value)} aria-label="Game record" />
+    // i18n-ignore: the dialog's label is its id, not words
+    <Dialog title={t('dialogs.import.title')} label="import">
+      <p class="quiet">{t('dialogs.import.about', { example: RECORD_EXAMPLE })}</p>
+      <textarea
+        rows={5}
+        value={text}
+        onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
+        aria-label={t('dialogs.import.record')}
+      />
       <input
         type="file"
-        aria-label="Game record file"
+        aria-label={t('dialogs.import.file')}
         accept="application/json,.json"
         onChange={async (e) => {
           const file = (e.target as HTMLInputElement).files?.[0];
@@ -305,9 +319,9 @@ export function ImportDialog({ onImport }: { onImport: (text: string) => string 
       )}
       <div class="buttons">
         <button class="primary" onClick={() => submit(text)}>
-          Import
+          {t('dialogs.import.button')}
         </button>
-        <button onClick={() => (dialog.value = null)}>Cancel</button>
+        <button onClick={() => (dialog.value = null)}>{t('dialogs.cancel')}</button>
       </div>
     </Dialog>
   );
@@ -333,11 +347,12 @@ export function ConfirmDialog({ question }: { question: Question }) {
     else question.onNo();
   };
   return (
+    // i18n-ignore: the dialog's label is its id, not words
     <Dialog title={question.title} label="confirm">
       <p>{question.text}</p>
       <div class="buttons">
         <button class="primary" onClick={() => answer(false)}>
-          Keep playing
+          {t('dialogs.confirm.keep')}
         </button>
         <button onClick={() => answer(true)} data-test="confirm-yes">
           {question.yes}
