@@ -1,7 +1,8 @@
 // Owns `patience daily`: the deal of the day of each game (or one game), the library's `dailyDeal`.
 import type { Command } from 'commander';
 import { dailyDeal, listGames } from '../index.js';
-import { gameId, printJson } from './io.js';
+import { t } from '../i18n/index.js';
+import { gameId, gameName, printJson } from './io.js';
 
 /** Today's UTC day, "YYYY-MM-DD". */
 function today(): string {
@@ -11,10 +12,10 @@ function today(): string {
 export function registerDaily(program: Command): void {
   program
     .command('daily')
-    .argument('[game]', 'game id (every game when absent)')
-    .option('--date <day>', 'the UTC day, YYYY-MM-DD (default today)')
-    .option('--json', 'print {"date","deals":{game: n, …}}, or {"date","game","deal"} with GAME')
-    .description('print the deal of the day: one proved-winnable deal a day for each game, the same for everyone')
+    .argument('[game]', t('cli.daily.opt.game'))
+    .option('--date <day>', t('cli.daily.opt.date'))
+    .option('--json', t('cli.daily.opt.json', { all: '{"date","deals":{game: n, …}}', one: '{"date","game","deal"}' }))
+    .description(t('cli.daily.about'))
     .action((game: string | undefined, opts: { date?: string; json?: boolean }) => {
       const date = opts.date ?? today();
       if (game !== undefined) {
@@ -26,7 +27,8 @@ export function registerDaily(program: Command): void {
       }
       const deals = Object.fromEntries(listGames().map((g) => [g.id, dailyDeal(g.id, date)]));
       if (opts.json) return printJson({ date, deals });
-      const lines = listGames().map((g) => `${g.name.padEnd(22)} ${deals[g.id]}`);
-      process.stdout.write(`Deals of the day, ${date} (UTC):\n${lines.join('\n')}\n`);
+      const width = Math.max(22, ...listGames().map((g) => gameName(g.id).length + 1));
+      const lines = listGames().map((g) => `${gameName(g.id).padEnd(width)} ${deals[g.id]}`);
+      process.stdout.write(`${t('cli.daily.head', { date })}\n${lines.join('\n')}\n`);
     });
 }

@@ -1,9 +1,10 @@
 // Owns the commands about games and deals: `games`, `rules`, `deal` and `play` (the terminal game itself
 // is play.ts).
 import { type Command, Option } from 'commander';
+import { t } from '../i18n/index.js';
 import { type GameId, deal, listGames, parseDealNumber, randomDeal, statusLine } from '../index.js';
 import { BOARDS } from './boards/index.js';
-import { gameId, printJson, terminalStyle } from './io.js';
+import { gameId, gameName, printJson, terminalStyle } from './io.js';
 import { runPlay } from './play.js';
 import { rulesMarkdown, rulesText } from './rules.js';
 import { TERMINAL_NAMES } from './style.js';
@@ -22,16 +23,17 @@ function rulesPage(id: GameId): string {
 export function registerGames(program: Command): void {
   program
     .command('games')
-    .description('list the games: id, name, decks')
+    .description(t('cli.games.about'))
     .action(() => {
+      const width = Math.max(22, ...listGames().map((g) => gameName(g.id).length + 1));
       for (const g of listGames())
-        process.stdout.write(`${g.id.padEnd(22)} ${g.name.padEnd(22)} ${g.decks} deck${g.decks > 1 ? 's' : ''}\n`);
+        process.stdout.write(`${g.id.padEnd(22)} ${gameName(g.id).padEnd(width)} ${t('cli.games.decks', { decks: g.decks })}\n`);
     });
 
   program
     .command('rules')
-    .argument('<game>', 'game id')
-    .description("print the game's rules, and how to play it in the terminal")
+    .argument('<game>', t('cli.opt.game'))
+    .description(t('cli.rules.about'))
     .action((game: string) => {
       process.stdout.write(rulesPage(gameId(game)));
     });
@@ -40,21 +42,21 @@ export function registerGames(program: Command): void {
 export function registerDeal(program: Command): void {
   program
     .command('deal')
-    .argument('<game>', 'game id')
-    .option('--deal <n>', 'deal number, 1 to 4294967295 (random when absent, and printed)')
-    .option('--json', 'print the position as JSON')
-    .description('print the dealt position, as a text board or JSON')
+    .argument('<game>', t('cli.opt.game'))
+    .option('--deal <n>', t('cli.deal.opt.deal'))
+    .option('--json', t('cli.deal.opt.json'))
+    .description(t('cli.deal.about'))
     .action((game: string, opts: { deal?: string; json?: boolean }) => {
       const id = gameId(game);
       const n = dealNumber(opts.deal);
       const position = deal(id, n.number);
       if (opts.json) {
-        if (n.chosen) process.stderr.write(`deal ${n.number}\n`);
+        if (n.chosen) process.stderr.write(`${t('cli.deal.chosen', { deal: String(n.number) })}\n`);
         return printJson(position);
       }
       const style = terminalStyle(process.stdout);
-      const name = listGames().find((g) => g.id === id)!.name;
-      const lines = [`${name} — deal ${n.number}`, ...BOARDS[id](position, style), statusLine(position, TERMINAL_NAMES)];
+      const header = t('cli.header', { game: gameName(id), deal: String(n.number) });
+      const lines = [header, ...BOARDS[id](position, style), statusLine(position, TERMINAL_NAMES)];
       process.stdout.write(`${lines.join('\n')}\n`);
     });
 }
@@ -62,14 +64,10 @@ export function registerDeal(program: Command): void {
 export function registerPlay(program: Command): void {
   program
     .command('play')
-    .argument('<game>', 'game id')
-    .option('--deal <n>', 'deal number (random when absent, and printed)')
-    .addOption(
-      new Option('--auto <mode>', 'automatic moves to the foundations after each move: safe cards only, or every card that fits')
-        .choices(['off', 'safe', 'all'])
-        .default('off'),
-    )
-    .description('play in the terminal: board, moves in a short notation, undo, hint')
+    .argument('<game>', t('cli.opt.game'))
+    .option('--deal <n>', t('cli.play.opt.deal'))
+    .addOption(new Option('--auto <mode>', t('cli.play.opt.auto')).choices(['off', 'safe', 'all']).default('off'))
+    .description(t('cli.play.about'))
     .action(async (game: string, opts: { deal?: string; auto: 'off' | 'safe' | 'all' }) => {
       const id = gameId(game);
       const n = dealNumber(opts.deal);

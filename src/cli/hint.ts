@@ -2,22 +2,19 @@
 // winnable` (proved-winnable deal numbers from the shipped lists) and the words both `hint` and `play`
 // use for a fair hint. The library decides; this file only reads options and words answers.
 import type { Command } from 'commander';
-import { type FairHint, type Position, deal, fairHint, listGames, parseDealNumber, readPosition, winnableDeals } from '../index.js';
-import { gameId, printJson, readInput, wholeNumber } from './io.js';
+import { type FairHint, type Position, deal, fairHint, parseDealNumber, readPosition, winnableDeals } from '../index.js';
+import { t } from '../i18n/index.js';
+import { gameId, gameName, printJson, readInput, wholeNumber } from './io.js';
 import { formatMove } from './notation.js';
 import { secondsOption } from './solve.js';
 
 /** A fair hint in words, in the terminal's notation: the move, then in brackets what backs it. */
 export function fairHintText(h: FairHint): string {
-  if (h.move === null) return 'No move is possible.';
+  if (h.move === null) return t('cli.hint.none');
   const move = formatMove(h.move);
-  if (h.method === 'exact') {
-    return h.wins > 0
-      ? `${move} (the first move of a win: nothing is hidden, so this is certain)`
-      : `${move} (no win was found in time; the best-looking move)`;
-  }
-  if (h.wins === 0) return `${move} (no win was found in ${h.samples} sampled stocks; the best-looking move)`;
-  return `${move} (wins in ${h.wins} of ${h.samples} sampled stocks: an optimistic estimate, not odds, since each sample is solved knowing its order)`;
+  if (h.method === 'exact') return h.wins > 0 ? t('cli.hint.exactWin', { move }) : t('cli.hint.exactNone', { move });
+  if (h.wins === 0) return t('cli.hint.sampledNone', { move, samples: h.samples });
+  return t('cli.hint.sampled', { move, wins: h.wins, samples: h.samples });
 }
 
 /** The position of `GAME --deal N` or `--position FILE`, or a usage error. */
@@ -29,7 +26,7 @@ async function positionOf(
 ): Promise<Position> {
   const byDeal = game !== undefined || opts.deal !== undefined;
   if (byDeal === (opts.position !== undefined) || (byDeal && (game === undefined || opts.deal === undefined))) {
-    command.error(`patience ${name}: give either GAME --deal N, or --position FILE`, { exitCode: 2, code: 'patience.usage' });
+    command.error(t('cli.usage.dealOrPosition', { command: name }), { exitCode: 2, code: 'patience.usage' });
   }
   return opts.position !== undefined
     ? readPosition(await readInput(opts.position))
@@ -39,16 +36,14 @@ async function positionOf(
 export function registerHint(program: Command): void {
   program
     .command('hint')
-    .argument('[game]', 'game id (with --deal)')
-    .option('--deal <n>', 'deal number, 1 to 4294967295')
-    .option('--position <file>', 'a position JSON file, or - for standard input')
-    .option('--samples <k>', 'arrangements of the unseen cards to sample (default 24)')
-    .option('--time-limit <s>', 'seconds for the whole hint (default 1)')
-    .option('--seed <n>', 'seed of the sampled arrangements (default 1)')
-    .option('--json', 'print {"move","share","samples","method"} as JSON')
-    .description(
-      'the fair hint: the move that wins in the most sampled arrangements of the cards you have not seen (never peeks at the stock); in Hamlet, where nothing is hidden, the first move of a win',
-    )
+    .argument('[game]', t('cli.opt.gameWithDeal'))
+    .option('--deal <n>', t('cli.opt.deal'))
+    .option('--position <file>', t('cli.opt.position'))
+    .option('--samples <k>', t('cli.hint.opt.samples'))
+    .option('--time-limit <s>', t('cli.hint.opt.timeLimit'))
+    .option('--seed <n>', t('cli.hint.opt.seed'))
+    .option('--json', t('cli.opt.json', { shape: '{"move","share","samples","method"}' }))
+    .description(t('cli.hint.about'))
     .action(async function (
       this: Command,
       game: string | undefined,
@@ -71,18 +66,18 @@ export function registerHint(program: Command): void {
 export function registerWinnable(program: Command): void {
   program
     .command('winnable')
-    .argument('<game>', 'game id')
-    .option('--count <k>', 'how many deal numbers (default 10)')
-    .option('--after <n>', 'only deals above this number (default 0)')
-    .option('--json', 'print a JSON array of numbers')
-    .description('print deal numbers proved winnable (a survey replayed a solution of each to a win)')
+    .argument('<game>', t('cli.opt.game'))
+    .option('--count <k>', t('cli.winnable.opt.count'))
+    .option('--after <n>', t('cli.winnable.opt.after'))
+    .option('--json', t('cli.winnable.opt.json'))
+    .description(t('cli.winnable.about'))
     .action((game: string, opts: { count?: string; after?: string; json?: boolean }) => {
       const id = gameId(game);
       const count = wholeNumber(opts.count, '--count', 1, 10_000) ?? 10;
       const after = wholeNumber(opts.after, '--after', 0, 4294967295) ?? 0;
       const deals = winnableDeals(id, { count, after });
       if (opts.json) return printJson(deals);
-      const name = listGames().find((g) => g.id === id)!.name;
-      process.stdout.write(deals.length === 0 ? `No listed winnable ${name} deal above ${after}.\n` : `${deals.join('\n')}\n`);
+      const none = t('cli.winnable.none', { game: gameName(id), after: String(after) });
+      process.stdout.write(deals.length === 0 ? `${none}\n` : `${deals.join('\n')}\n`);
     });
 }

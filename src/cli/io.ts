@@ -4,6 +4,7 @@ import { createReadStream, type Stats, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
+import { type MessageId, formatNumber, t } from '../i18n/index.js';
 import { type GameId, PatienceError, listGames } from '../index.js';
 import type { Style } from './style.js';
 
@@ -20,18 +21,19 @@ export const MAX_INPUT_BYTES = 16_000_000;
 
 /** A failed system call in a player's words: "no such file", "it is a directory", … */
 export function systemReason(e: unknown): string {
-  const reasons: Record<string, string> = {
-    ENOENT: 'no such file',
-    ENOTDIR: 'a folder on its path is a file',
-    EISDIR: 'it is a directory',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    ENOSPC: 'no space left on the device',
-    EFBIG: 'the file is too large',
-    EIO: 'input/output error',
+  const reasons: Record<string, MessageId> = {
+    ENOENT: 'cli.io.noFile',
+    ENOTDIR: 'cli.io.folderIsFile',
+    EISDIR: 'cli.io.directory',
+    EACCES: 'cli.io.denied',
+    EPERM: 'cli.io.denied',
+    ENOSPC: 'cli.io.noSpace',
+    EFBIG: 'cli.io.fileTooLarge',
+    EIO: 'cli.io.ioError',
   };
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  return (code !== undefined ? reasons[code] : undefined) ?? (e instanceof Error ? e.message : String(e));
+  const reason = code !== undefined ? reasons[code] : undefined;
+  return reason !== undefined ? t(reason) : e instanceof Error ? e.message : String(e);
 }
 
 /**
@@ -39,14 +41,14 @@ export function systemReason(e: unknown): string {
  * file that cannot be read, a directory, or one over the limit is a bad-option error.
  */
 export async function readInput(file: string): Promise<string> {
-  const name = file === '-' ? 'standard input' : file;
+  const name = file === '-' ? t('cli.io.stdin') : file;
   const refuse = (why: string): never => {
-    throw new PatienceError('bad-option', `cannot read ${name}: ${why}`);
+    throw new PatienceError('bad-option', t('cli.io.cannotRead', { name, why }));
   };
   let stream: Readable = process.stdin;
   if (file !== '-') {
     const kind = await stat(file).catch((e: unknown) => refuse(systemReason(e)));
-    if (kind.isDirectory()) refuse('it is a directory');
+    if (kind.isDirectory()) refuse(t('cli.io.directory'));
     stream = createReadStream(file);
   }
   const chunks: Buffer[] = [];
@@ -55,7 +57,7 @@ export async function readInput(file: string): Promise<string> {
     for await (const chunk of stream as AsyncIterable<Buffer | string>) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       size += bytes.length;
-      if (size > MAX_INPUT_BYTES) refuse('it is larger than 16,000,000 bytes (the limit)');
+      if (size > MAX_INPUT_BYTES) refuse(t('cli.io.overBytes', { max: formatNumber(MAX_INPUT_BYTES) }));
       chunks.push(bytes);
     }
   } catch (e) {
@@ -87,13 +89,13 @@ export function checkResultsFile(file: string, option: string, maxBytes: number)
     } catch (e) {
       refuse(systemReason(e));
     }
-    if (folder === undefined) refuse(`there is no folder ${dirname(file)}`);
-    if (!folder!.isDirectory()) refuse(`${dirname(file)} is not a folder`);
+    if (folder === undefined) refuse(t('cli.io.noFolder', { folder: dirname(file) }));
+    if (!folder!.isDirectory()) refuse(t('cli.io.notFolder', { folder: dirname(file) }));
     return;
   }
-  if (kind.isDirectory()) refuse('it is a directory');
-  if (!kind.isFile()) refuse('it is not a regular file');
-  if (kind.size > maxBytes) refuse(`it is larger than ${maxBytes / 1024 / 1024} MiB (the limit)`);
+  if (kind.isDirectory()) refuse(t('cli.io.directory'));
+  if (!kind.isFile()) refuse(t('cli.io.notRegular'));
+  if (kind.size > maxBytes) refuse(t('cli.io.overMiB', { max: formatNumber(maxBytes / 1024 / 1024) }));
 }
 
 /** Colour only for a terminal (or FORCE_COLOR), and never when NO_COLOR is set (no-color.org). */
@@ -109,7 +111,7 @@ export function wholeNumber(text: string | undefined, option: string, min: numbe
   if (text === undefined) return undefined;
   const n = Number(text);
   if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
-    throw new PatienceError('bad-option', `${option} must be a whole number from ${min} to ${max}, not "${text}"`);
+    throw new PatienceError('bad-option', t('cli.io.wholeNumber', { option, min: String(min), max: String(max), text }));
   }
   return n;
 }
@@ -127,7 +129,7 @@ export function printJson(value: unknown): void {
 export function guardOutput(): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(EXIT_OK);
-    process.stderr.write(`patience: cannot write standard output: ${systemReason(e)}\n`);
+    process.stderr.write(`patience: ${t('cli.io.cannotWrite', { why: systemReason(e) })}\n`);
     process.exit(EXIT_BAD_INPUT);
   });
   // Nowhere left to say anything: stop with the status of a failed write.
@@ -138,12 +140,15 @@ export function guardOutput(): void {
 export function gameId(text: string): GameId {
   const game = listGames().find((g) => g.id === text);
   if (game === undefined) {
-    throw new PatienceError(
-      'bad-game',
-      `unknown game "${text}" (games: ${listGames()
-        .map((g) => g.id)
-        .join(', ')})`,
-    );
+    const games = listGames()
+      .map((g) => g.id)
+      .join(', ');
+    throw new PatienceError('bad-game', t('cli.io.unknownGame', { game: text, games }));
   }
   return game.id;
+}
+
+/** A game's name in the language in effect ("Union Square", "Constitution britannique"). */
+export function gameName(game: GameId): string {
+  return t('games.name', { game: game.replaceAll('-', '_') });
 }

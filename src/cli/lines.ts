@@ -2,6 +2,7 @@
 // /dev/zero, a pasted file) is refused instead of growing in memory until the process aborts.
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
+import { t } from '../i18n/index.js';
 import { PatienceError } from '../index.js';
 
 /** The longest line `patience play` reads; a move is a few characters. */
@@ -16,7 +17,7 @@ export async function* boundedLines(input: Readable, max = MAX_LINE_CHARS): Asyn
   let line = '';
   const tooLong = (): PatienceError => {
     input.destroy();
-    return new PatienceError('bad-option', `a line of input is longer than ${max} characters (the limit)`, 'standard input');
+    return new PatienceError('bad-option', t('cli.lines.tooLong', { max: String(max) }), t('cli.io.stdin'));
   };
   for await (const chunk of input as AsyncIterable<Buffer | string>) {
     const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);

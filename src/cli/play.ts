@@ -15,8 +15,10 @@ import {
   openController,
   statusLine,
 } from '../index.js';
+import { t } from '../i18n/index.js';
 import { BOARDS } from './boards/index.js';
 import { fairHintText } from './hint.js';
+import { gameName } from './io.js';
 import { boundedLines } from './lines.js';
 import { formatMove, parseMove } from './notation.js';
 import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red } from './style.js';
@@ -38,24 +40,21 @@ export function helpText(game: GameId): string {
       .find((g) => g.id === game)!
       .piles.map((p) => p.kind),
   );
+  const has = (kind: Parameters<typeof kinds.has>[0]): string => (kinds.has(kind) ? 'yes' : 'no');
+  // The notation on the left is the same in every language; the words on the right are the language's.
   const lines = [
-    'Piles: t1 t2 … tableau, f1 … foundations' +
-      (kinds.has('stock') ? ', s stock' : '') +
-      (kinds.has('waste') ? ', w waste' : '') +
-      (kinds.has('chooser') ? ', c chooser' : '') +
-      (kinds.has('discard') ? ', d discard' : '') +
-      '.',
-    '  t3 f1       move the top card of t3 to f1',
-    '  t4 t6 3     move the top 3 cards of t4 onto t6 (a group)',
+    t('cli.play.help.piles', { stock: has('stock'), waste: has('waste'), chooser: has('chooser'), discard: has('discard') }),
+    `  t3 f1       ${t('cli.play.help.move')}`,
+    `  t4 t6 3     ${t('cli.play.help.group')}`,
   ];
-  if (kinds.has('stock')) lines.push('  s           the stock (turn a card / deal a round)');
-  if (kinds.has('waste')) lines.push('  w t6        the waste card to t6');
-  if (kinds.has('chooser')) lines.push('  c f1        the chooser card to f1 (fixes the Start rank)');
-  if (kinds.has('discard')) lines.push('  r t3        remove a 10;  r t6 t11  remove a pair adding to 10');
+  if (kinds.has('stock')) lines.push(`  s           ${t('cli.play.help.stock')}`);
+  if (kinds.has('waste')) lines.push(`  w t6        ${t('cli.play.help.waste')}`);
+  if (kinds.has('chooser')) lines.push(`  c f1        ${t('cli.play.help.chooser')}`);
+  if (kinds.has('discard')) lines.push(`  r t3        ${t('cli.play.help.remove')}`);
   lines.push(
-    '  a t3        send everything that can go from t3 to the foundations (one step)',
-    '  m           list the legal moves, numbered;  a number plays that move',
-    '  h           fair hint (no peeking);  u undo;  redo;  ? this help;  q quit',
+    `  a t3        ${t('cli.play.help.sweep')}`,
+    `  m           ${t('cli.play.help.list')}`,
+    `  h           ${t('cli.play.help.rest')}`,
   );
   return lines.join('\n');
 }
@@ -65,7 +64,7 @@ export function helpText(game: GameId): string {
  * the cards not yet seen, or in Hamlet, where nothing is hidden, the first move of a win; about a second.
  */
 function hintText(position: Position): string {
-  return `Hint: ${fairHintText(fairHint(position))}`;
+  return t('cli.play.hint', { hint: fairHintText(fairHint(position)) });
 }
 
 /** One game of `patience play`: the controller, and what the terminal says after each command. */
@@ -80,7 +79,7 @@ class TerminalGame {
     private readonly options: PlayOptions,
     private readonly game: GameController,
   ) {
-    this.name = listGames().find((g) => g.id === options.game)!.name;
+    this.name = gameName(options.game);
   }
 
   say(text: string): void {
@@ -96,19 +95,21 @@ class TerminalGame {
     const { style } = this.options;
     const p = this.game.position;
     this.say('');
-    this.say(bold(`${this.name} — deal ${this.game.deal}`, style));
+    this.say(bold(t('cli.header', { game: this.name, deal: String(this.game.deal) }), style));
     for (const line of BOARDS[this.options.game](p, style)) this.say(line);
-    this.say(`${statusLine(p, TERMINAL_NAMES)} | score ${p.score} | moves ${this.game.moveCount()}`);
-    if (p.status === 'won') this.say(green(`You won! Score ${p.score}. Type u to undo, or q to quit.`, style));
-    if (p.status === 'lost') this.say(red(`No more moves: ${lossReason(p, TERMINAL_NAMES)}. Type u to undo, or q to quit.`, style));
+    this.say(
+      t('cli.play.figures', { status: statusLine(p, TERMINAL_NAMES), score: String(p.score), moves: String(this.game.moveCount()) }),
+    );
+    if (p.status === 'won') this.say(green(t('cli.play.won', { score: String(p.score) }), style));
+    if (p.status === 'lost') this.say(red(t('cli.play.lost', { reason: lossReason(p, TERMINAL_NAMES) ?? '' }), style));
     this.prompt();
     this.drawn = true;
   }
 
   /** After a step: the automatic moves that followed, with why, and the board; or the refusal. */
   private played(result: PlayResult): void {
-    if (!result.ok) return this.say(`Not allowed: ${result.reason}`);
-    for (const a of result.auto) this.say(`Auto: ${formatMove(a.move)} (${a.reason})`);
+    if (!result.ok) return this.say(t('cli.play.refused', { reason: result.reason }));
+    for (const a of result.auto) this.say(t('cli.play.auto', { move: formatMove(a.move), reason: a.reason }));
     this.show();
   }
 
@@ -123,9 +124,7 @@ class TerminalGame {
         .filter((m) => m.type === 'move' && m.from === parsed.from && m.to === parsed.to)
         .map((m) => (m.type === 'move' ? (m.count ?? 1) : 1));
       if (counts.length > 1)
-        return this.say(
-          `several group sizes can move: ${counts.join(', ')}; add the count, e.g. "${text.trim()} ${counts[counts.length - 1]}"`,
-        );
+        return this.say(t('cli.play.sizes', { sizes: counts.join(', '), example: `${text.trim()} ${counts[counts.length - 1]}` }));
       move = { type: 'move', from: parsed.from, to: parsed.to, count: counts[0] ?? 1 };
     }
     this.played(this.game.play(move));
@@ -134,27 +133,27 @@ class TerminalGame {
   /** `a t3`: everything that can go from a pile to the foundations, as one step. */
   private sweep(word: string): void {
     const parsed = parseMove(`${word} f1`);
-    if (typeof parsed === 'string' || parsed.type !== 'move') return this.say(`"${word}" is not a pile`);
+    if (typeof parsed === 'string' || parsed.type !== 'move') return this.say(t('cli.play.notPile', { word }));
     const result = this.game.sweep(parsed.from);
-    if (result === null) return this.say(`Nothing on ${word} can go to a foundation.`);
+    if (result === null) return this.say(t('cli.play.nothingToSweep', { pile: word }));
     this.played(result);
   }
 
   private listMoves(): void {
     this.listed = this.game.legalMoves();
-    this.say(this.listed.length === 0 ? 'No legal moves.' : this.listed.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('   '));
+    this.say(this.listed.length === 0 ? t('cli.play.noMoves') : this.listed.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('   '));
   }
 
   private byNumber(text: string): void {
     const m = this.listed[Number(text) - 1];
     this.listed = [];
-    if (m === undefined) return this.say('No such move in the list; type m to list the moves.');
+    if (m === undefined) return this.say(t('cli.play.notListed'));
     this.tryMove(formatMove(m));
   }
 
   /** Undo or redo, or why not; then the board. */
   private back(undo: boolean): void {
-    if (!(undo ? this.game.undo() : this.game.redo())) this.say(undo ? 'Nothing to undo.' : 'Nothing to redo.');
+    if (!(undo ? this.game.undo() : this.game.redo())) this.say(undo ? t('cli.play.noUndo') : t('cli.play.noRedo'));
     this.show();
   }
 
@@ -175,7 +174,7 @@ class TerminalGame {
       else this.tryMove(text);
     } catch (e) {
       if (!(e instanceof PatienceError)) throw e;
-      this.say(`Not allowed: ${inTerminalWords(this.options.game, e).message}`);
+      this.say(t('cli.play.refused', { reason: inTerminalWords(this.options.game, e).message }));
     }
     if (!this.drawn) this.prompt();
     return true;
@@ -185,7 +184,7 @@ class TerminalGame {
   end(): void {
     const p = this.game.position;
     this.say('');
-    this.say(`Game over: ${p.status}, score ${p.score}. Replay it with the record below.`);
+    this.say(t('cli.play.over', { status: p.status, score: String(p.score) }));
     this.say(JSON.stringify(this.game.record()));
   }
 }
@@ -197,7 +196,7 @@ export async function runPlay(options: PlayOptions): Promise<number> {
     options,
     openController({ game: options.game, deal: options.deal, moves: [] }, { auto, names: TERMINAL_NAMES }),
   );
-  game.say(`Type moves like "t3 f1"; ? shows every command.`);
+  game.say(t('cli.play.intro'));
   game.show();
   for await (const raw of boundedLines(options.input)) {
     if (!game.command(raw)) break;

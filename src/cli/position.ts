@@ -3,6 +3,7 @@
 // `replay` keeps only the position it stands on, not every position of the record.
 import type { Command } from 'commander';
 import { type Move, type Position, PatienceError, applyMove, deal, legalMoves, readMove, readPosition, readRecord } from '../index.js';
+import { t } from '../i18n/index.js';
 import { printJson, readInput } from './io.js';
 import { inTerminalWords } from './style.js';
 
@@ -25,7 +26,8 @@ function replayRecord(text: string): Position {
     } catch (e) {
       if (!(e instanceof PatienceError)) throw e;
       const { code, detail, where, refusal } = inTerminalWords(record.game, e);
-      throw new PatienceError(code, detail, where === undefined ? `move ${i + 1}` : `move ${i + 1}: ${where}`, refusal);
+      const move = t('cli.position.moveAt', { n: String(i + 1) });
+      throw new PatienceError(code, detail, where === undefined ? move : `${move}: ${where}`, refusal);
     }
   });
   return position;
@@ -34,17 +36,17 @@ function replayRecord(text: string): Position {
 export function registerPositionCommands(program: Command): void {
   program
     .command('moves')
-    .requiredOption('--position <file>', 'a position JSON file, or - for standard input')
-    .description('print the legal moves of a position, a JSON array')
+    .requiredOption('--position <file>', t('cli.opt.position'))
+    .description(t('cli.moves.about'))
     .action(async (opts: { position: string }) => {
       printJson(legalMoves(readPosition(await readInput(opts.position))));
     });
 
   program
     .command('apply')
-    .requiredOption('--position <file>', 'a position JSON file, or - for standard input')
-    .requiredOption('--move <json>', 'the move, e.g. \'{"type":"stock"}\'')
-    .description('print the position after a move, JSON')
+    .requiredOption('--position <file>', t('cli.opt.position'))
+    .requiredOption('--move <json>', t('cli.apply.opt.move', { example: `'{"type":"stock"}'` }))
+    .description(t('cli.apply.about'))
     .action(async (opts: { position: string; move: string }) => {
       const position = readPosition(await readInput(opts.position));
       const move = moveOption(opts.move);
@@ -57,8 +59,8 @@ export function registerPositionCommands(program: Command): void {
 
   program
     .command('replay')
-    .argument('<file>', 'a game record JSON file, or - for standard input')
-    .description('replay a game record and print the final position, JSON')
+    .argument('<file>', t('cli.opt.record'))
+    .description(t('cli.replay.about'))
     .action(async (file: string) => {
       printJson(replayRecord(await readInput(file)));
     });

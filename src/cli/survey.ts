@@ -5,34 +5,36 @@ import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { type SurveySummary, runSurvey, summarise } from '../node.js';
 import { MAX_DEAL, PatienceError } from '../index.js';
+import { formatNumber, t } from '../i18n/index.js';
 import { checkResultsFile, gameId, printJson, systemReason, wholeNumber } from './io.js';
 import { secondsOption } from './solve.js';
 
 /** The largest results file a survey reads back (about two million deals). */
 const MAX_RESULTS_BYTES = 256 * 1024 * 1024;
 
-const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** A share as a percentage with one decimal, in the language's way: "42.5%", "42,5 %". */
+const pct = (x: number): string => formatNumber(x, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function formatSummary(s: SurveySummary, limitMs: number): string {
   return [
-    `${s.game}: ${s.deals} deals, ${limitMs / 1000} s each (thoughtful: the solver knows the stock order)`,
-    `won ${s.won}, proved lost ${s.lost}, unknown ${s.unknown}`,
-    `win rate ${pct(s.winRate)}, 95% interval ${pct(s.interval[0])}–${pct(s.interval[1])} (unknowns counted both ways)`,
-    `time per deal: median ${s.medianMs} ms, 95th percentile ${s.p95Ms} ms`,
+    t('cli.survey.head', { game: s.game, deals: s.deals, seconds: formatNumber(limitMs / 1000, { useGrouping: false }) }),
+    t('cli.survey.counts', { won: s.won, lost: s.lost, unknown: s.unknown }),
+    t('cli.survey.rate', { rate: pct(s.winRate), low: pct(s.interval[0]), high: pct(s.interval[1]) }),
+    t('cli.survey.times', { median: s.medianMs, p95: s.p95Ms }),
   ].join('\n');
 }
 
 export function registerSurvey(program: Command): void {
   program
     .command('survey')
-    .argument('<game>', 'game id')
-    .requiredOption('--deals <n>', 'how many deals')
-    .option('--first <n>', 'first deal number (default 1)')
-    .option('--time-limit <s>', 'seconds per deal (default 10)')
-    .option('--workers <k>', 'worker threads (default: one per core)')
-    .option('--results <file>', 'append each result to this file (JSON lines) and skip deals already in it')
-    .option('--json', 'print the summary as JSON')
-    .description('solve a range of deals: counts of each verdict, win rate with its 95% interval, times')
+    .argument('<game>', t('cli.opt.game'))
+    .requiredOption('--deals <n>', t('cli.survey.opt.deals'))
+    .option('--first <n>', t('cli.survey.opt.first'))
+    .option('--time-limit <s>', t('cli.survey.opt.timeLimit'))
+    .option('--workers <k>', t('cli.survey.opt.workers'))
+    .option('--results <file>', t('cli.survey.opt.results'))
+    .option('--json', t('cli.survey.opt.json'))
+    .description(t('cli.survey.about'))
     .action(
       async (
         game: string,
@@ -55,7 +57,7 @@ export function registerSurvey(program: Command): void {
           workers,
           ...(opts.results === undefined ? {} : { file: opts.results }),
           onResult: (_r, done, total) => {
-            if (tty) process.stderr.write(`\r${id}: ${done}/${total} deals`);
+            if (tty) process.stderr.write(`\r${t('cli.survey.progress', { game: id, done, total })}`);
           },
         }).catch((e: unknown) => {
           // The results file failing under the survey (a full disk, a folder removed).

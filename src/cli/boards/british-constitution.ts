@@ -1,10 +1,10 @@
 // British Constitution in the terminal: stock count and foundation tops, then the four rows of eight.
 // Row 1's piles run down the screen in columns (top card lowest); rows 2–4 are one line each. A space
 // that must be filled now is drawn as "??" and named on the last line. Fits 79 columns.
+import { t } from '../../i18n/index.js';
 import { pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, bold, dim, formatCard, green, shortName } from '../style.js';
 
-const LEFT = 7;
 const CELL = 9;
 
 /** `text` padded to `width` visible columns (ANSI colour codes take none). */
@@ -14,8 +14,11 @@ function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - visible));
 }
 
+/** The rows' labels' column: 7 wide, or wider for a language whose "row 4" needs it. */
+const leftWidth = (): number => Math.max(7, t('cli.board.row', { row: '4' }).length + 1);
+
 function line(left: string, cells: readonly string[]): string {
-  return (pad(left, LEFT) + cells.map((c) => pad(c, CELL)).join('')).trimEnd();
+  return (pad(left, leftWidth()) + cells.map((c) => pad(c, CELL)).join('')).trimEnd();
 }
 
 export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
@@ -28,7 +31,7 @@ export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
   const lines: string[] = [];
 
   const stock = piles['stock']!.length;
-  lines.push(`s: ${stock} card${stock === 1 ? '' : 's'} in the stock (they enter only through row 4)   score ${position.score} of 80`);
+  lines.push(t('cli.board.bc.stock', { stock, score: String(position.score) }));
   const foundations = Array.from({ length: 8 }, (_, i) => {
     const pile = piles[`foundation-${i + 1}`]!;
     const top = pile[pile.length - 1];
@@ -37,7 +40,7 @@ export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
   lines.push(line('', foundations), '');
 
   // Row 1: labels, then the piles as columns, bottom card first.
-  lines.push(line('row 1', ids(1).map(shortName)));
+  lines.push(line(t('cli.board.row', { row: '1' }), ids(1).map(shortName)));
   const depth = Math.max(1, ...ids(1).map((id) => piles[id]!.length));
   for (let d = 0; d < depth; d++) {
     lines.push(
@@ -56,15 +59,22 @@ export const drawBritishConstitution: DrawBoard = (position, style: Style) => {
       const card = piles[id]![0];
       return `${shortName(id)} ${card === undefined ? space(id) : formatCard(card, style)}`;
     });
-    lines.push(line(`row ${row}`, cells));
+    lines.push(line(t('cli.board.row', { row: String(row) }), cells));
   }
-  lines.push('', dim('row 1 builds down, alternate colours, and feeds f1-f8; rows 2-4: one card each', style));
+  lines.push('', dim(t('cli.board.bc.legend'), style));
 
   if (waiting !== undefined) {
     const below = notes[waiting]!.fillFrom!;
     const example = ids(below).find((id) => piles[id]!.length > 0);
-    const hint = example === undefined ? '' : ` (e.g. ${shortName(example)} ${shortName(waiting)})`;
-    lines.push(bold(`fill the space at ${shortName(waiting)} with any card from row ${below}${hint}`, style));
+    const fill =
+      example === undefined
+        ? t('cli.board.bc.fill', { space: shortName(waiting), row: String(below) })
+        : t('cli.board.bc.fillExample', {
+            space: shortName(waiting),
+            row: String(below),
+            example: `${shortName(example)} ${shortName(waiting)}`,
+          });
+    lines.push(bold(fill, style));
   }
   return lines;
 };

@@ -1,6 +1,7 @@
 // Camelot in the terminal: one line with the phase, stock, waste and discard, then the 4×4 grid.
 // An empty space shows what it is kept for, (K) (Q) (J), or -- for the inner spaces that take any
 // number card, so a player sees where the waiting card may go. Every line fits in 80 columns.
+import { t } from '../../i18n/index.js';
 import { type PileNotes, type Position, legalMoves, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, dim, formatCard, label, shortName } from '../style.js';
 
@@ -30,10 +31,8 @@ export const drawCamelot: DrawBoard = (position, style) => {
   const stock = piles['stock']!.length;
   const waiting = piles['waste']![0];
   const removed = piles['discard']!.length;
-  const lines: string[] = [
-    `phase: ${phase}   s: ${stock} card${stock === 1 ? '' : 's'}   w: ${waiting === undefined ? dim('--', style) : formatCard(waiting, style)}   d: ${removed} removed`,
-    '',
-  ];
+  const waste = waiting === undefined ? dim('--', style) : formatCard(waiting, style);
+  const lines: string[] = [t('cli.board.camelot.top', { phase, stock, waste, removed }), ''];
   // Each space's place comes from the game's notes: what it is kept for.
   const notes = pileNotes(position);
   for (let row = 0; row < 4; row++) {
@@ -43,8 +42,8 @@ export const drawCamelot: DrawBoard = (position, style) => {
   lines.push('');
   if (waiting !== undefined && position.status === 'playing') {
     const targets = legalMoves(position).flatMap((m) => (m.type === 'move' ? [shortName(m.to)] : []));
-    lines.push(`${formatCard(waiting, style)} may go to: ${targets.join(' ')}`);
+    lines.push(t('cli.board.camelot.targets', { card: formatCard(waiting, style), targets: targets.join(' ') }));
   }
-  lines.push(dim('(K) (Q) (J): a space kept for Kings, Queens, Jacks; --: any number card', style));
+  lines.push(dim(t('cli.board.camelot.legend'), style));
   return lines;
 };

@@ -2,6 +2,7 @@
 // order round the corner), the four foundations with the card each needs next, then the seven piles,
 // bottom card first, with the depth of the group on top that may move together. Fits 80 columns. Every
 // game fact comes from `pileNotes`.
+import { t } from '../../i18n/index.js';
 import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, bold, cardRow, dim, formatCard, label } from '../style.js';
 
@@ -26,23 +27,27 @@ function orderLetters(start: number): string {
 }
 
 function phaseText(stock: PileNote | undefined, start: number | undefined, style: Style): string {
-  if (start !== undefined) return `Start rank ${bold(letter(start), style)}, order ${orderLetters(start)}`;
-  return `choosing the Start card (${stock?.turned ?? 0} of ${stock?.of ?? 3} turned)`;
+  if (start !== undefined) return t('cli.board.hamilton.start', { rank: bold(letter(start), style), order: orderLetters(start) });
+  return t('cli.board.hamilton.choosing', { turned: String(stock?.turned ?? 0), of: String(stock?.of ?? 3) });
 }
 
 function foundationCell(position: Position, id: string, note: PileNote | undefined, style: Style): string {
   const cards = position.piles[id]!;
   const top = cards[cards.length - 1];
-  if (top === undefined) return `${label(id)}${dim('--', style)} takes ${note?.start === undefined ? 'Start' : `a ${letter(note.start)}`}`;
+  if (top === undefined) {
+    const takes = note?.start === undefined ? t('cli.board.takesStart') : t('cli.board.takesA', { rank: letter(note.start) });
+    return `${label(id)}${dim('--', style)} ${takes}`;
+  }
   if (note?.next === undefined) return `${label(id)}${formatCard(top, style)}`;
-  const next = note.next === null ? 'full' : `next ${formatCard(`${letter(note.next.rank)}${note.next.suit ?? top[1]!}` as Card, style)}`;
+  const card = (rank: number, suit: string): string => formatCard(`${letter(rank)}${suit}` as Card, style);
+  const next = note.next === null ? t('cli.board.full') : t('cli.board.next', { card: card(note.next.rank, note.next.suit ?? top[1]!) });
   return `${label(id)}${formatCard(top, style)} ${next}`;
 }
 
 function tableauLines(position: Position, id: string, note: PileNote | undefined, style: Style): string[] {
   const cards = position.piles[id]!;
   const group = note?.group ?? 1;
-  const marker = group > 1 ? dim(` (run ${group})`, style) : '';
+  const marker = group > 1 ? dim(` ${t('cli.board.run', { count: String(group) })}`, style) : '';
   const lines: string[] = [];
   for (let i = 0; i === 0 || i < cards.length; i += PER_LINE) {
     const head = i === 0 ? `${label(id)} ` : '     ';
@@ -59,7 +64,7 @@ export const drawHamilton: DrawBoard = (position, style) => {
   const lines: string[] = [];
   const chooserText = chooser === undefined ? dim('--', style) : formatCard(chooser, style);
   const phase = phaseText(notes['stock'], notes['foundation-1']?.start, style);
-  lines.push(`s: ${pad(`${stock} card${stock === 1 ? '' : 's'}`, 10)}c: ${pad(chooserText, 4)}${phase}`);
+  lines.push(`s: ${pad(`${t('cli.board.cards', { count: stock })} `, 10)}c: ${pad(chooserText, 4)}${phase}`);
   lines.push(
     ['foundation-1', 'foundation-2', 'foundation-3', 'foundation-4']
       .map((id) => pad(foundationCell(position, id, notes[id], style), CELL))

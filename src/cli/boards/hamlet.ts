@@ -1,6 +1,7 @@
 // Hamlet in the terminal: the eight foundations, each with its top card and the card it takes next (from
 // `pileNotes`), four to a line, then the 13 piles, one per line, bottom card first, so the card that can
 // move is always at the right end.
+import { t } from '../../i18n/index.js';
 import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, cardRow, dim, formatCard, label } from '../style.js';
 
@@ -10,9 +11,11 @@ const RANK_LETTERS = 'A23456789TJQK';
 function nextText(note: PileNote | undefined, style: Style): string {
   const next = note?.next;
   if (next === undefined) return ' '.repeat(7);
-  if (next === null) return dim('full   ', style);
+  if (next === null) return dim(t('cli.board.full').padEnd(7), style);
   const rank = RANK_LETTERS[next.rank - 1]!;
-  return next.suit === null ? `takes ${rank}` : `next ${formatCard(`${rank}${next.suit}` as Card, style)}`;
+  return next.suit === null
+    ? t('cli.board.takes', { rank })
+    : t('cli.board.next', { card: formatCard(`${rank}${next.suit}` as Card, style) });
 }
 
 function foundationCell(position: Position, id: string, note: PileNote | undefined, style: Style): string {

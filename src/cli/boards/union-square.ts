@@ -2,6 +2,7 @@
 // then the 4×4 grid. A grid pile is always one suit in an unbroken run, so it is drawn as its bottom
 // and top card ("2H..7H", the card that moves on the right) with the way it builds (up, down, or
 // "any" for a lone card). Every line fits in 80 columns. The game's facts come from `pileNotes`.
+import { t } from '../../i18n/index.js';
 import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, dim, formatCard, label } from '../style.js';
 
@@ -17,18 +18,19 @@ function pad(text: string, width: number): string {
 
 function gridCell(id: string, cards: readonly Card[], note: PileNote | undefined, style: Style): string {
   const top = cards[cards.length - 1];
-  if (top === undefined) return `${label(id, 5)}${dim('-- empty', style)}`;
+  if (top === undefined) return `${label(id, 5)}${dim(`-- ${t('cli.board.empty')}`, style)}`;
   const run = cards.length === 1 ? formatCard(top, style) : `${formatCard(cards[0]!, style)}..${formatCard(top, style)}`;
   const direction = note?.direction ?? 'either';
-  return `${label(id, 5)}${run} ${direction === 'either' ? 'any' : direction}`;
+  return `${label(id, 5)}${run} ${t('cli.board.direction', { direction })}`;
 }
 
 function foundationCell(id: string, cards: readonly Card[], note: PileNote | undefined, style: Style): string {
   const top = cards[cards.length - 1];
   const next = note?.next ?? null;
-  if (next === null) return `${label(id)}${top === undefined ? dim('--', style) : formatCard(top, style)} done`;
+  const shown = top === undefined ? dim('--', style) : formatCard(top, style);
+  if (next === null) return `${label(id)}${shown} ${t('cli.board.done')}`;
   const wanted = next.suit === null ? RANKS[next.rank - 1]! : formatCard(`${RANKS[next.rank - 1]}${next.suit}` as Card, style);
-  return `${label(id)}${top === undefined ? dim('--', style) : formatCard(top, style)} next ${wanted}`;
+  return `${label(id)}${shown} ${t('cli.board.next', { card: wanted })}`;
 }
 
 export const drawUnionSquare: DrawBoard = (position: Position, style) => {
@@ -39,7 +41,7 @@ export const drawUnionSquare: DrawBoard = (position: Position, style) => {
   const wasteTop = waste[waste.length - 1];
   const lines: string[] = [];
   lines.push(
-    `s: ${stock} card${stock === 1 ? '' : 's'}   w: ${wasteTop === undefined ? dim('--', style) : `${formatCard(wasteTop, style)} (${waste.length})`}`,
+    `s: ${t('cli.board.cards', { count: stock })}   w: ${wasteTop === undefined ? dim('--', style) : `${formatCard(wasteTop, style)} (${waste.length})`}`,
   );
   const foundations = [1, 2, 3, 4].map((n) => {
     const id = `foundation-${n}`;
@@ -53,6 +55,6 @@ export const drawUnionSquare: DrawBoard = (position: Position, style) => {
     });
     lines.push(cells.join(' ').trimEnd());
   }
-  lines.push('', dim('a pile shows bottom..top; up/down: how it builds; any: one card, either way', style));
+  lines.push('', dim(t('cli.board.union.legend'), style));
   return lines;
 };

@@ -1,0 +1,120 @@
+// The command in French and Russian: its verdicts, hints, errors, help and terminal game speak the language
+// asked for (LANG, LC_ALL or --lang), while the `--json` output and the move notation stay the same bytes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deal, legalMoves } from '../../src/index.js';
+import { patience } from './run.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'patience-language-'));
+const position = join(dir, 'hamlet.json');
+writeFileSync(position, JSON.stringify(deal('hamlet', 7)));
+const record = join(dir, 'record.json');
+writeFileSync(record, JSON.stringify({ game: 'camelot', deal: 2, moves: [{ type: 'stock' }] }));
+
+describe('the command in French and in Russian', () => {
+  it('says the solver’s verdict in the language, with the moves in the notation', () => {
+    const en = patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60']);
+    const fr = patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60', '--lang', 'fr']);
+    const ru = patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60'], undefined, { LANG: 'ru_RU.UTF-8' });
+    for (const r of [en, fr, ru]) expect(r.code).toBe(0);
+    const moves = /^winnable in (\d+) moves \(thoughtful/.exec(en.out)![1];
+    expect(fr.out.split('\n')[0]).toBe(`gagnable en ${moves} coups (réfléchi : le solveur connaît l’ordre de la pioche)`);
+    expect(ru.out.split('\n')[0]).toMatch(new RegExp(`^выигрышный за ${moves} ход(а|ов)? \\(с открытой колодой`));
+    expect(fr.out.split('\n')[1]).toMatch(/^\d+ positions explorées en \d+,\d\d s$/);
+    expect(ru.out.split('\n')[1]).toMatch(/^просмотрено \d+ позици(я|и|й) за \d+,\d\d с$/);
+    // The winning line is the same notation in every language.
+    const line = (text: string): string => text.split('\n').slice(2).join('\n');
+    expect(line(fr.out)).toBe(line(en.out));
+    expect(line(ru.out)).toBe(line(en.out));
+    expect(line(en.out)).toMatch(/^1\. s\n2\. w t\d+/);
+  });
+
+  it('gives the hint in the language, its move in the notation', () => {
+    const fr = patience(['hint', '--position', position, '--lang', 'fr']);
+    expect(fr.code).toBe(0);
+    expect(fr.out).toMatch(/^t\d+ [tf]\d+( \d+)? \((le premier coup d’une victoire : rien n’est caché|aucune victoire trouvée à temps)/);
+    const ru = patience(['hint', 'camelot', '--deal', '2', '--samples', '2', '--time-limit', '30'], undefined, { LC_ALL: 'ru_RU.UTF-8' });
+    expect(ru.code).toBe(0);
+    expect(ru.out).toMatch(/^(s|w t\d+) \((выигрывает в \d из 2 случайных колод|выигрыш не найден ни в одной из 2 случайных колод)/);
+  });
+
+  it('refuses in the language, with the same exit statuses', () => {
+    const fr = patience(['deal', 'nope', '--lang', 'fr']);
+    expect(fr.code).toBe(1);
+    expect(fr.err).toBe('patience: jeu inconnu « nope » (jeux : hamilton, camelot, hamlet, union-square, british-constitution)\n');
+    const ru = patience(['solve', 'hamlet', '--deal', '1', '--time-limit', 'soon', '--lang', 'ru']);
+    expect(ru.code).toBe(1);
+    expect(ru.err).toBe('patience: --time-limit должно быть числом секунд от 0.001 до 1000000, а не «soon»\n');
+    const usage = patience(['hint', 'hamlet'], undefined, { LANG: 'fr_FR.UTF-8' });
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('patience hint : donnez soit JEU --deal N, soit --position FICHIER');
+    const file = patience(['moves', '--position', join(dir, 'missing.json'), '--lang', 'ru']);
+    expect(file.code).toBe(1);
+    expect(file.err).toBe(`patience: не удаётся прочитать ${join(dir, 'missing.json')}: нет такого файла\n`);
+  });
+
+  it('plays in the language: the header, the prompt’s words, a refused move and the end; the record unchanged', () => {
+    const input = 'zz\nt3 t4\nq\n';
+    const en = patience(['play', 'camelot', '--deal', '2'], input);
+    const fr = patience(['play', 'camelot', '--deal', '2', '--lang', 'fr'], input);
+    const ru = patience(['play', 'camelot', '--deal', '2'], input, { LANG: 'ru_RU.UTF-8' });
+    expect(fr.out).toContain('Tapez les coups comme « t3 f1 » ; ? montre toutes les commandes.');
+    expect(fr.out).toContain('Camelot — donne 2\n');
+    expect(fr.out).toContain('> « zz » n’est ni une pile ni une commande (tapez ? pour l’aide)');
+    expect(fr.out).toMatch(/> Interdit : /);
+    expect(fr.out).toContain('Partie finie : en cours, score 0.');
+    expect(ru.out).toContain('Камелот — расклад № 2\n');
+    expect(ru.out).toContain('фаза: раскладка   s: 52 карты');
+    expect(ru.out).toContain('> «zz» — не стопка и не команда (введите ? для справки)');
+    expect(ru.out).toContain('Игра окончена: не закончена, очков: 0.');
+    const last = (text: string): string => text.trimEnd().split('\n').at(-1)!;
+    expect(last(fr.out)).toBe(last(en.out));
+    expect(last(ru.out)).toBe(last(en.out));
+    expect(JSON.parse(last(en.out))).toEqual({ game: 'camelot', deal: 2, moves: [] });
+  });
+
+  it('prints its help and each command’s help in the language', () => {
+    const top = patience(['--help'], undefined, { LANG: 'fr_FR.UTF-8' });
+    expect(top.code).toBe(0);
+    expect(top.out).toMatch(/^Utilisation : patience \[options\] \[commande\]\n/);
+    expect(top.out).toContain('\nCommandes :\n');
+    expect(top.out).toMatch(/-h, --help +afficher l’aide de la commande/);
+    const play = patience(['play', '--help', '--lang', 'ru']);
+    expect(play.out).toMatch(/^Использование: patience play \[параметры\] <game>\n/);
+    expect(play.out).toMatch(/\(варианты: "off",\s+"safe",\s+"all",\s+по умолчанию:\s+"off"\)/);
+    expect(play.out).toContain('\nАргументы:\n  game ');
+    expect(play.out).not.toMatch(/Options:|display help|choices:/);
+  });
+});
+
+describe('--json output is the same bytes in every language', () => {
+  const runs: [string, string[]][] = [
+    ['deal', ['deal', 'union-square', '--deal', '5', '--json']],
+    ['moves', ['moves', '--position', position]],
+    ['replay', ['replay', record]],
+    ['apply', ['apply', '--position', position, '--move', JSON.stringify(legalMoves(deal('hamlet', 7))[0])]],
+    ['daily', ['daily', '--date', '2026-03-01', '--json']],
+    ['winnable', ['winnable', 'hamlet', '--count', '3', '--json']],
+  ];
+  it.each(runs)('%s', (_name, args) => {
+    const en = patience(args);
+    const fr = patience([...args, '--lang', 'fr']);
+    const ru = patience(args, undefined, { LC_ALL: 'ru_RU.UTF-8' });
+    expect(en.out.length).toBeGreaterThan(2);
+    expect(fr.out).toBe(en.out);
+    expect(ru.out).toBe(en.out);
+    expect(fr.code).toBe(en.code);
+    expect(ru.code).toBe(en.code);
+  });
+
+  it('solve --json: the same object, but for the time it took', () => {
+    const args = ['solve', 'camelot', '--deal', '2', '--json', '--time-limit', '60'];
+    const withoutTime = (text: string): string => text.replace(/"ms":\d+(\.\d+)?/, '"ms":0');
+    const en = patience(args);
+    const ru = patience([...args, '--lang', 'ru']);
+    expect(JSON.parse(en.out)).toMatchObject({ verdict: 'winnable' });
+    expect(withoutTime(ru.out)).toBe(withoutTime(en.out));
+  });
+});
