@@ -24,6 +24,9 @@ export {
   parsePile,
 } from './engine/index.js';
 export type {
+  AutoMove,
+  AutoReason,
+  CamelotPlace,
   Card,
   CardMove,
   Corner,
@@ -31,6 +34,7 @@ export type {
   GameId,
   GameRecord,
   History,
+  LossFacts,
   Names,
   PileDescription,
   PileNote,
@@ -42,6 +46,7 @@ export type {
   Position,
   RemoveMove,
   Status,
+  StatusFacts,
   StockMove,
   Vars,
 } from './engine/index.js';
@@ -318,6 +323,21 @@ export function statusLine(position: Position, names?: Names): string {
   return rules.statusLine(p, readNames(rules, names));
 }
 
+/**
+ * What the status line says, as facts (the game, and its counts, phase or card waiting), from which a front
+ * end words the line in its own language; `statusLine` is the English worded from them.
+ */
+export function statusFacts(position: Position): engine.StatusFacts {
+  const { rules, position: p } = checked(position);
+  return rules.statusFacts(p);
+}
+
+/** Why a lost game is lost, as facts (`lossReason` is the English worded from them); null when it is not lost. */
+export function lossFacts(position: Position): engine.LossFacts | null {
+  const { rules, position: p } = checked(position);
+  return p.status === 'lost' ? rules.lossFacts(p) : null;
+}
+
 /** Why a lost game is lost, in a player's words; null when it is not lost. */
 export function lossReason(position: Position, names?: Names): string | null {
   const { rules, position: p } = checked(position);
@@ -350,12 +370,12 @@ export type AutoMode = engine.AutoMode;
 
 /**
  * The next move a player's "automatic moves" setting makes by itself now, with its reason in words (cards
- * and piles named by `names`), or null. `'safe'`: a card goes home only when no card left in play could
+ * and piles named by `names`) and as the facts they are worded from (`facts`), or null. `'safe'`: a card goes home only when no card left in play could
  * ever need it, by each game's rule (its rules page says which); such a move never turns a game that could
  * be won into one that cannot. `'all'`: any single card that fits a foundation (Camelot: any 10, removed on
  * its own). Call it again after each move it gives, until null.
  */
-export function autoMove(position: Position, mode: AutoMode, names?: Names): { move: Move; reason: string } | null {
+export function autoMove(position: Position, mode: AutoMode, names?: Names): engine.AutoMove | null {
   const { rules, position: p } = checked(position);
   return engine.autoMoveOf(rules, p, engine.readAutoMode(mode), readNames(rules, names));
 }

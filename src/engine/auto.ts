@@ -14,10 +14,11 @@ import { rankPlural } from './words.js';
 /** 'safe': only moves that can never lose a game that could be won; 'all': also any card that fits a foundation. */
 export type AutoMode = 'safe' | 'all';
 
-/** An automatic move and why it goes by itself, in words. */
+/** An automatic move and why it goes by itself, in words (`reason`) and as the facts they are worded from. */
 export interface AutoMove {
   move: Move;
   reason: string;
+  facts: AutoReason;
 }
 
 /** The mode, checked: a `bad-option` error naming the value otherwise. */
@@ -35,7 +36,7 @@ export function autoMoveOf(rules: GameRules, position: Position, mode: AutoMode,
   const codes = listCodes(state);
   for (let i = 0; i < codes.length; i++) {
     const reason = state.autoReason(codes[i]!, mode === 'safe');
-    if (reason !== null) return { move: state.decode(codes[i]!), reason: describeAuto(reason, names) };
+    if (reason !== null) return { move: state.decode(codes[i]!), reason: describeAuto(reason, names), facts: reason };
   }
   return null;
 }
@@ -61,7 +62,7 @@ export function autoStepOf(
   position: Position,
   mode: AutoMode,
   names: Names,
-): { move: Move; reason: string; position: Position } | null {
+): { move: Move; reason: string; facts: AutoReason; position: Position } | null {
   let reason: AutoReason | null = null;
   const made = makeChosen(rules, position, (state, codes) => {
     for (let i = 0; i < codes.length; i++) {
@@ -70,7 +71,7 @@ export function autoStepOf(
     }
     return -1;
   });
-  return made === null || reason === null ? null : { ...made, reason: describeAuto(reason, names) };
+  return made === null || reason === null ? null : { ...made, reason: describeAuto(reason, names), facts: reason };
 }
 
 /** "A and B", "A, B and C". */

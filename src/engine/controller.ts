@@ -234,7 +234,7 @@ export class GameController {
     return {
       ok: true,
       step: step.map(copyMove),
-      auto: auto.map((a) => ({ move: copyMove(a.move), reason: a.reason })),
+      auto: auto.map((a) => ({ move: copyMove(a.move), reason: a.reason, facts: a.facts })),
       position: this.position,
     };
   }
@@ -248,7 +248,7 @@ export class GameController {
       if (p.status !== 'playing') break;
       const next = autoStepOf(this.rules, p, this.autoMode, this.names);
       if (next === null) break;
-      auto.push({ move: next.move, reason: next.reason });
+      auto.push({ move: next.move, reason: next.reason, facts: next.facts });
       step.push(next.move);
       path.push(next.position);
     }

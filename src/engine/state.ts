@@ -131,6 +131,59 @@ export interface Refusal {
   other?: Card;
 }
 
+/** Camelot's kinds of space for picture cards: corners (Kings), top and bottom middles (Queens), left and right middles (Jacks). */
+export type CamelotPlace = 'corner' | 'top-bottom' | 'left-right';
+
+/**
+ * What a game's status line says, as facts (`statusFacts`), from which each front end words the line in
+ * its language; the library's English `statusLine` is worded from them. One shape per game (and phase):
+ * - Hamlet: cards `home` (of 104) and tableau `piles` that still hold cards.
+ * - Union Square: cards in the `stock`, cards `home` (of 104).
+ * - British Constitution: the space to `fill` now (pile and the row it takes a card from), cards in the
+ *   `stock`, cards `home` (of 80).
+ * - Hamilton: `declined` (no Start card was chosen), `choosing` (the `chooser` card waiting, or null;
+ *   `turned` of `of` cards turned; cards in the `stock`), or `started` (the `start` rank, cards in the
+ *   `stock`, `dealsLeft`, cards `home` of 52).
+ * - Camelot: what to do now (`todo`: won, lost, remove, remove-or-turn, place the waiting `card` in a free
+ *   space of its `place` (null: any free space), turn), cards in the `stock`, cards `removed`.
+ */
+export type StatusFacts =
+  | { game: 'hamlet'; home: number; piles: number }
+  | { game: 'union-square'; stock: number; home: number }
+  | { game: 'british-constitution'; fill: { pile: string; row: number } | null; stock: number; home: number }
+  | { game: 'hamilton'; phase: 'declined' }
+  | { game: 'hamilton'; phase: 'choosing'; chooser: Card | null; turned: number; of: number; stock: number }
+  | { game: 'hamilton'; phase: 'started'; start: Rank; stock: number; dealsLeft: number; home: number }
+  | {
+      game: 'camelot';
+      todo: 'won' | 'lost' | 'remove' | 'remove-or-turn' | 'place' | 'turn';
+      /** The card waiting in the waste (todo 'place'). */
+      card?: Card;
+      /** The kind of space it goes to (todo 'place'); null: any free space. */
+      place?: CamelotPlace | null;
+      stock: number;
+      removed: number;
+    };
+
+/**
+ * Why a game is lost, as facts (`lossFacts`), from which each front end words it; the library's English
+ * `lossReason` is worded from them. `reason` is one of:
+ * - `no-top-card` (Hamlet): no top card can go to a foundation or onto another pile;
+ * - `no-fit` (Union Square): the stock is used up, no pile is empty and no available card fits;
+ * - `rows-stuck` (British Constitution, `stock` > 0): no card of rows 1 and 2 moves, so the `stock`'s cards never come in;
+ * - `stock-out-stuck` (British Constitution): the stock is out and no card of rows 1 and 2 can move;
+ * - `start-declined` (Hamilton): the third turned card was declined; `no-move` (Hamilton): nothing can move;
+ * - `no-space` (Camelot, `card`, `place`): no free space of its place for the waiting card;
+ * - `grid-full` (Camelot): the grid is full and nothing can be removed; `nothing-to-do` (Camelot).
+ */
+export interface LossFacts {
+  reason:
+    'no-top-card' | 'no-fit' | 'rows-stuck' | 'stock-out-stuck' | 'start-declined' | 'no-move' | 'no-space' | 'grid-full' | 'nothing-to-do';
+  card?: Card;
+  place?: CamelotPlace;
+  stock?: number;
+}
+
 /** What a pile shows a player beyond its cards: the facts both front ends draw as badges and hints. */
 export interface PileNote {
   /** A foundation's next card: rank and suit (suit null: any suit); null when it takes nothing more. */
@@ -237,10 +290,14 @@ export interface GameRules {
   describePile(id: string): PileDescription | undefined;
   /** A refusal in a player's words, cards and piles named by `names` (shared rule codes included). */
   describe(refusal: Refusal, names: Names): string;
-  /** Why a game with no legal move is lost, in a player's words. */
+  /** Why a game with no legal move is lost, in a player's words (worded from `lossFacts`). */
   lossReason(position: Position, names: Names): string;
-  /** What a player needs to know now: cards in the stock, the phase, a space to fill. */
+  /** Why a game with no legal move is lost, as facts. */
+  lossFacts(position: Position): LossFacts;
+  /** What a player needs to know now: cards in the stock, the phase, a space to fill (worded from `statusFacts`). */
   statusLine(position: Position, names: Names): string;
+  /** What the status line says, as facts. */
+  statusFacts(position: Position): StatusFacts;
   /**
    * A simple count of the moves any win from a checked position needs at least (cards still to go home,
    * stock turns): the solver's yardstick for the length of its lines.

@@ -417,6 +417,8 @@ describe('every public function, hostile arguments (the probe of issue 26, seede
     replayPositions: (a) => api.replayPositions(a),
     statusLine: (a, b) => api.statusLine(a as never, b as never),
     lossReason: (a, b) => api.lossReason(a as never, b as never),
+    statusFacts: (a) => api.statusFacts(a as never),
+    lossFacts: (a) => api.lossFacts(a as never),
     foundationSweep: (a, b) => api.foundationSweep(a as never, b as never),
     autoFinish: (a) => api.autoFinish(a as never),
     hint: (a, b) => api.hint(a as never, b as never),

@@ -22,7 +22,7 @@ import { BritishConstitutionState, LAYOUT, RULES, placeId } from './state.js';
 
 const { ROW } = LAYOUT;
 const { buildsOn, followsOn } = RULES;
-import { describe, describePile, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossFacts, lossReason, pileName, statusFacts, statusLine } from './words.js';
 
 const PILES = [single('stock'), ...numbered('foundation', 8), ...numbered('tableau', 32)];
 const FOUNDATIONS = idsOf(PILES, 'foundation');
@@ -78,6 +78,8 @@ export const britishConstitution: GameRules = {
   describe,
   statusLine,
   lossReason,
+  lossFacts,
+  statusFacts,
 
   placementProblems(position) {
     const problems: Problem[] = [];

@@ -12,10 +12,12 @@
 // - `stays-empty` (to, row?): the space `to` does not wait to be filled: row `row`, the one it is filled
 //   from, has no cards left; without `row`, a row-4 space and the stock is out.
 import {
+  type LossFacts,
   type Names,
   type PileDescription,
   type Position,
   type Refusal,
+  type StatusFacts,
   describeShared,
   pileNamer,
   pileNumber,
@@ -62,26 +64,34 @@ export function describe(r: Refusal, names: Names): string {
   }
 }
 
-function stockWords(stock: number): string {
-  return stock === 0 ? 'the stock is out' : `${plural(stock, 'card')} in the stock`;
+/** The status line's facts: the space to fill now (if any), cards in the stock and home. */
+export function statusFacts(position: Position): Extract<StatusFacts, { game: 'british-constitution' }> {
+  let fill: { pile: string; row: number } | null = null;
+  const notes = new BritishConstitutionState(position).notes();
+  for (const [id, note] of Object.entries(notes)) if (note.fillFrom !== undefined) fill = { pile: id, row: note.fillFrom };
+  return { game: 'british-constitution', fill, stock: position.piles['stock']!.length, home: position.score };
 }
 
 /** "Fill the space in row 3, pile 6 with a card from row 4 · 40 cards in the stock · 12 of 80 home". */
 export function statusLine(position: Position, names: Names): string {
+  const { fill, stock, home } = statusFacts(position);
   const parts: string[] = [];
-  const notes = new BritishConstitutionState(position).notes();
-  for (const [id, note] of Object.entries(notes)) {
-    if (note.fillFrom !== undefined) parts.push(`fill the space in ${names.pile(id)} with a card from row ${note.fillFrom}`);
-  }
-  parts.push(stockWords(position.piles['stock']!.length), `${position.score} of 80 home`);
+  if (fill !== null) parts.push(`fill the space in ${names.pile(fill.pile)} with a card from row ${fill.row}`);
+  parts.push(stock === 0 ? 'the stock is out' : `${plural(stock, 'card')} in the stock`, `${home} of 80 home`);
   const line = parts.join(' · ');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
-export function lossReason(position: Position): string {
+/** Why the game is lost: the stock's cards can never come in, or the stock is out and rows 1 and 2 are stuck. */
+export function lossFacts(position: Position): LossFacts {
   const stock = position.piles['stock']!.length;
-  if (stock > 0) {
-    return `no card in row 1 or row 2 can move, so no space can open in row 4 and the ${plural(stock, 'card')} left in the stock can never come into play`;
+  return stock > 0 ? { reason: 'rows-stuck', stock } : { reason: 'stock-out-stuck' };
+}
+
+export function lossReason(position: Position): string {
+  const facts = lossFacts(position);
+  if (facts.reason === 'rows-stuck') {
+    return `no card in row 1 or row 2 can move, so no space can open in row 4 and the ${plural(facts.stock ?? 0, 'card')} left in the stock can never come into play`;
   }
   return 'the stock is out and no card in row 1 or row 2 can go to a foundation or onto row 1';
 }

@@ -14,7 +14,7 @@ import {
   standardDeck,
 } from '../../engine/index.js';
 import { CamelotState, LAYOUT, RULES } from './state.js';
-import { describe, describePile, lossReason, pileName, statusLine } from './words.js';
+import { describe, describePile, lossFacts, lossReason, pileName, statusFacts, statusLine } from './words.js';
 
 const { CORNER, GRID, KIND, LEFT_RIGHT, NEEDS, TOP_BOTTOM } = LAYOUT;
 const { fits, leavesGrid, removableAlone, removablePair } = RULES;
@@ -135,4 +135,6 @@ export const camelot: GameRules = {
   describe,
   statusLine: (position, names) => statusLine(position, names ?? playerNames(pileName)),
   lossReason: (position, names) => lossReason(position, names ?? playerNames(pileName)),
+  lossFacts,
+  statusFacts,
 };

@@ -17,12 +17,15 @@
 // - `not-a-ten` (card, from, rank?): a card removed on its own must be a 10; `rank` pairs with it.
 // - `not-ten` (card, other, rank?): the pair does not add to 10; `rank` would pair with `card`.
 import {
+  type CamelotPlace,
   type Card,
   type Corner,
+  type LossFacts,
   type Names,
   type PileDescription,
   type Position,
   type Refusal,
+  type StatusFacts,
   aRank,
   cardType,
   describeShared,
@@ -34,12 +37,20 @@ import { CamelotState, LAYOUT } from './state.js';
 
 const { NEEDS, spaceOf } = LAYOUT;
 
-/** Words for the picture places by kind of space (corners, top/bottom middles, left/right middles). */
+/** The picture places by kind of space (corners, top/bottom middles, left/right middles), with their words. */
 const PLACES = [
-  { who: 'Kings', one: 'corner', all: 'the corners' },
-  { who: 'Queens', one: 'middle space of the top or bottom row', all: 'the middle spaces of the top and bottom rows' },
-  { who: 'Jacks', one: 'middle space of the left or right column', all: 'the middle spaces of the left and right columns' },
-] as const;
+  { kind: 'corner', who: 'Kings', one: 'corner', all: 'the corners' },
+  { kind: 'top-bottom', who: 'Queens', one: 'middle space of the top or bottom row', all: 'the middle spaces of the top and bottom rows' },
+  {
+    kind: 'left-right',
+    who: 'Jacks',
+    one: 'middle space of the left or right column',
+    all: 'the middle spaces of the left and right columns',
+  },
+] as const satisfies readonly { kind: CamelotPlace; who: string; one: string; all: string }[];
+
+/** A place's words by its kind. */
+const placeWords = (kind: CamelotPlace): (typeof PLACES)[number] => PLACES.find((p) => p.kind === kind)!;
 
 /** The corner spaces of the grid, by space (0 to 15, row by row). */
 const CORNERS = new Map<number, Corner>([
@@ -107,41 +118,59 @@ export function describe(r: Refusal, names: Names): string {
   }
 }
 
-/** "Place the 2♥ in any free space · 30 cards in the stock · 6 removed". */
-export function statusLine(position: Position, names: Names): string {
+/** The status line's facts: what to do now, cards in the stock, cards removed. */
+export function statusFacts(position: Position): Extract<StatusFacts, { game: 'camelot' }> {
   const { piles } = position;
   const stock = piles['stock']!.length;
-  const stockWords = stock === 0 ? 'the stock is empty' : `${plural(stock, 'card')} in the stock`;
-  const removed = `${piles['discard']!.length} removed`;
+  const facts = { game: 'camelot', stock, removed: piles['discard']!.length } as const;
   const waiting = piles['waste']![0];
-  let todo: string;
-  if (position.status === 'won') {
-    todo = 'Won: only the 12 picture cards are left';
-  } else if (position.status === 'lost') {
-    todo = 'No move left';
-  } else if (position.vars['phase'] === 'remove') {
-    todo =
-      new CamelotState(position).gridFull() || stock === 0
-        ? 'Remove 10s and pairs adding to 10'
-        : 'Remove 10s and pairs adding to 10, or turn the next card';
-  } else if (waiting !== undefined) {
-    const place = PLACES[placeOf(waiting)];
-    todo = `Place the ${names.card(waiting)} in ${place === undefined ? 'any free space' : `a free ${place.one}`}`;
-  } else {
-    todo = 'Turn the next card of the stock';
+  if (position.status === 'won') return { ...facts, todo: 'won' };
+  if (position.status === 'lost') return { ...facts, todo: 'lost' };
+  if (position.vars['phase'] === 'remove') {
+    return { ...facts, todo: new CamelotState(position).gridFull() || stock === 0 ? 'remove' : 'remove-or-turn' };
   }
-  return `${todo} · ${stockWords} · ${removed}`;
+  if (waiting !== undefined) return { ...facts, todo: 'place', card: waiting, place: PLACES[placeOf(waiting)]?.kind ?? null };
+  return { ...facts, todo: 'turn' };
+}
+
+const TODO_WORDS = {
+  won: 'Won: only the 12 picture cards are left',
+  lost: 'No move left',
+  remove: 'Remove 10s and pairs adding to 10',
+  'remove-or-turn': 'Remove 10s and pairs adding to 10, or turn the next card',
+  turn: 'Turn the next card of the stock',
+} as const;
+
+/** "Place the 2♥ in any free space · 30 cards in the stock · 6 removed". */
+export function statusLine(position: Position, names: Names): string {
+  const facts = statusFacts(position);
+  const stockWords = facts.stock === 0 ? 'the stock is empty' : `${plural(facts.stock, 'card')} in the stock`;
+  let todo: string;
+  if (facts.todo === 'place') {
+    const place = facts.place === null || facts.place === undefined ? 'any free space' : `a free ${placeWords(facts.place).one}`;
+    todo = `Place the ${names.card(facts.card!)} in ${place}`;
+  } else {
+    todo = TODO_WORDS[facts.todo];
+  }
+  return `${todo} · ${stockWords} · ${facts.removed} removed`;
+}
+
+/** Why a game with no legal move is lost, as facts. */
+export function lossFacts(position: Position): LossFacts {
+  const waiting = position.piles['waste']![0];
+  const place = waiting === undefined ? undefined : PLACES[placeOf(waiting)];
+  if (waiting !== undefined && place !== undefined) return { reason: 'no-space', card: waiting, place: place.kind };
+  if (new CamelotState(position).gridFull()) return { reason: 'grid-full' };
+  // docs/rules.md also names "number cards left with nothing to remove once stock and waste are out", but
+  // that cannot happen: the discard holds balanced pairs, so the number cards left on the grid are
+  // balanced too (as many 3s as 7s, an even number of 5s) and always hold a 10 or a pair.
+  return { reason: 'nothing-to-do' };
 }
 
 /** Why a game with no legal move is lost. */
 export function lossReason(position: Position, names: Names): string {
-  const { piles } = position;
-  const waiting = piles['waste']![0];
-  const place = waiting === undefined ? undefined : PLACES[placeOf(waiting)];
-  if (waiting !== undefined && place !== undefined) return `there is no free ${place.one} for the ${names.card(waiting)}`;
-  if (new CamelotState(position).gridFull()) return 'the grid is full and no 10 or pair adding to 10 can be removed';
-  // docs/rules.md also names "number cards left with nothing to remove once stock and waste are out", but
-  // that cannot happen: the discard holds balanced pairs, so the number cards left on the grid are
-  // balanced too (as many 3s as 7s, an even number of 5s) and always hold a 10 or a pair.
+  const facts = lossFacts(position);
+  if (facts.reason === 'no-space') return `there is no free ${placeWords(facts.place!).one} for the ${names.card(facts.card!)}`;
+  if (facts.reason === 'grid-full') return 'the grid is full and no 10 or pair adding to 10 can be removed';
   return 'no card can be placed, removed or turned';
 }

@@ -23,7 +23,7 @@ import {
   standardDeck,
 } from '../../engine/index.js';
 import { HamiltonState, LAYOUT, RULES } from './state.js';
-import { describe, describePile, lossReason, statusLine } from './words.js';
+import { describe, describePile, lossFacts, lossReason, statusFacts, statusLine } from './words.js';
 
 const PILES = [single('stock'), single('chooser'), ...numbered('foundation', 4), ...numbered('tableau', 7)];
 const TABLEAU = idsOf(PILES, 'tableau');
@@ -105,6 +105,8 @@ export const hamilton: GameRules = {
   describe,
   statusLine: (position, names) => statusLine(position, notesOf(hamilton, position), names),
   lossReason,
+  lossFacts,
+  statusFacts: (position) => statusFacts(position, notesOf(hamilton, position)),
 
   placementProblems(position) {
     const problems: Problem[] = [];

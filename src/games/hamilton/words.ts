@@ -11,12 +11,14 @@
 // - `not-a-group` (from, count, card, onto): the cards taken are not one group: `card` lies on `onto`
 //   but does not follow it down in one suit.
 import {
+  type LossFacts,
   type Names,
   type PileDescription,
   type PileNotes,
   type Position,
   type Rank,
   type Refusal,
+  type StatusFacts,
   describeShared,
   pileNamer,
   pileNumber,
@@ -77,31 +79,45 @@ function onFoundations(position: Position): number {
   return n;
 }
 
-/** What a player needs to know now: the choice of the Start card, or the Start rank, stock and foundations. */
-export function statusLine(position: Position, notes: PileNotes, names: Names = playerNames(pileName)): string {
+/** The status line's facts: the choice of the Start card, or the Start rank, stock, deals and foundations. */
+export function statusFacts(position: Position, notes: PileNotes): Extract<StatusFacts, { game: 'hamilton' }> {
   const stock = position.piles['stock']?.length ?? 0;
-  const inStock = `${plural(stock, 'card')} in the stock`;
   const start = notes['foundation-1']?.start;
   if (start === undefined) {
     const turned = notes['stock']?.turned ?? 0;
     const of = notes['stock']?.of ?? 3;
-    const chooser = position.piles['chooser']?.[0];
-    const count = `${turned} of ${of} turned`;
-    if (chooser === undefined && turned >= of) return 'No Start card chosen: all three turned cards were declined';
-    if (chooser === undefined) return `Choose a Start card: turn the stock (${count}); ${inStock}`;
-    const card = names.card(chooser);
-    if (turned >= of) {
+    const chooser = position.piles['chooser']?.[0] ?? null;
+    if (chooser === null && turned >= of) return { game: 'hamilton', phase: 'declined' };
+    return { game: 'hamilton', phase: 'choosing', chooser, turned, of, stock };
+  }
+  return { game: 'hamilton', phase: 'started', start, stock, dealsLeft: notes['stock']?.dealsLeft ?? 0, home: onFoundations(position) };
+}
+
+/** What a player needs to know now: the choice of the Start card, or the Start rank, stock and foundations. */
+export function statusLine(position: Position, notes: PileNotes, names: Names = playerNames(pileName)): string {
+  const facts = statusFacts(position, notes);
+  if (facts.phase === 'declined') return 'No Start card chosen: all three turned cards were declined';
+  const inStock = `${plural(facts.stock, 'card')} in the stock`;
+  if (facts.phase === 'choosing') {
+    const count = `${facts.turned} of ${facts.of} turned`;
+    if (facts.chooser === null) return `Choose a Start card: turn the stock (${count}); ${inStock}`;
+    const card = names.card(facts.chooser);
+    if (facts.turned >= facts.of) {
       return `Choose a Start card: put ${card} on a foundation, or turn the stock to decline it and lose (${count}, this is the last one); ${inStock}`;
     }
     return `Choose a Start card: turn the stock (${count}) or put ${card} on a foundation; ${inStock}`;
   }
-  const deals = notes['stock']?.dealsLeft ?? 0;
-  const stockText = stock === 0 ? 'the stock is empty' : `${inStock} (${plural(deals, 'deal')} left)`;
-  return `Start rank ${rankWord(start)} (${orderWords(start)}); ${stockText}; ${onFoundations(position)} of 52 on the foundations`;
+  const stockText = facts.stock === 0 ? 'the stock is empty' : `${inStock} (${plural(facts.dealsLeft, 'deal')} left)`;
+  return `Start rank ${rankWord(facts.start)} (${orderWords(facts.start)}); ${stockText}; ${facts.home} of 52 on the foundations`;
+}
+
+/** Why a lost game is lost: no Start card was chosen, or nothing can move. */
+export function lossFacts(position: Position): LossFacts {
+  return { reason: position.vars['startRank'] === null ? 'start-declined' : 'no-move' };
 }
 
 /** Why a lost game is lost. */
 export function lossReason(position: Position): string {
-  if (position.vars['startRank'] === null) return 'the third turned card was declined, so no Start card was chosen';
+  if (lossFacts(position).reason === 'start-declined') return 'the third turned card was declined, so no Start card was chosen';
   return 'the stock is empty and no card or group can go to a foundation or another pile';
 }

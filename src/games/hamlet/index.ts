@@ -15,7 +15,7 @@ import {
   standardDeck,
 } from '../../engine/index.js';
 import { HamletState, LAYOUT, RULES } from './state.js';
-import { describe, describePile, lossReason, statusLine } from './words.js';
+import { describe, describePile, lossFacts, lossReason, statusFacts, statusLine } from './words.js';
 
 const { NONE } = LAYOUT;
 const { foundationTakes } = RULES;
@@ -74,4 +74,6 @@ export const hamlet: GameRules = {
   describe,
   statusLine,
   lossReason,
+  lossFacts,
+  statusFacts,
 };

@@ -1,7 +1,17 @@
 // Owns Hamlet in a player's words: pile names, refusals, the status line and why a game is lost. Hamlet
 // has no refusal codes of its own: every refusal its state gives is a shared one (see `Refusal`), worded
 // by `describeShared`.
-import { type Names, type PileDescription, type Position, type Refusal, describeShared, pileNamer, plural } from '../../engine/index.js';
+import {
+  type LossFacts,
+  type Names,
+  type PileDescription,
+  type Position,
+  type Refusal,
+  type StatusFacts,
+  describeShared,
+  pileNamer,
+  plural,
+} from '../../engine/index.js';
 
 /** Each pile, by id (a Map: no prototype lookups): piles 1 to 13 and foundations 1 to 8. */
 const PILES = new Map<string, PileDescription>([
@@ -28,11 +38,22 @@ function cardsHome(position: Position): number {
   return n;
 }
 
+/** The status line's facts: cards home, and piles that still hold cards. */
+export function statusFacts(position: Position): Extract<StatusFacts, { game: 'hamlet' }> {
+  let piles = 0;
+  for (let p = 1; p <= 13; p++) if (position.piles[`tableau-${p}`]!.length > 0) piles++;
+  return { game: 'hamlet', home: cardsHome(position), piles };
+}
+
 /** "12 of 104 cards on the foundations; 11 piles left" (piles that still hold cards). */
 export function statusLine(position: Position): string {
-  let left = 0;
-  for (let p = 1; p <= 13; p++) if (position.piles[`tableau-${p}`]!.length > 0) left++;
-  return `${cardsHome(position)} of 104 cards on the foundations; ${plural(left, 'pile')} left`;
+  const facts = statusFacts(position);
+  return `${facts.home} of 104 cards on the foundations; ${plural(facts.piles, 'pile')} left`;
+}
+
+/** A lost Hamlet is always lost the same way. */
+export function lossFacts(): LossFacts {
+  return { reason: 'no-top-card' };
 }
 
 export function lossReason(): string {

@@ -19,7 +19,7 @@ import {
   suitOf,
 } from '../../engine/index.js';
 import { LAYOUT, RULES, UnionSquareState } from './state.js';
-import { describe, describePile, lossReason, statusLine } from './words.js';
+import { describe, describePile, lossFacts, lossReason, statusFacts, statusLine } from './words.js';
 
 const { FOUNDATION_LENGTH, rankOfType, suitOfType } = LAYOUT;
 const { foundationRank, takesDown, takesUp } = RULES;
@@ -74,6 +74,8 @@ export const unionSquare: GameRules = {
   describe,
   statusLine,
   lossReason,
+  lossFacts,
+  statusFacts,
 
   placementProblems(position) {
     const problems: Problem[] = [];

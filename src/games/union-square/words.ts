@@ -5,10 +5,12 @@
 // - `run-ends` (card, onto): a pile that rises to a King or falls to an Ace takes nothing more.
 // - `second-king` (card, onto): a foundation at its first King takes the second King before going down.
 import {
+  type LossFacts,
   type Names,
   type PileDescription,
   type Position,
   type Refusal,
+  type StatusFacts,
   describeShared,
   pileNamer,
   pileNumber,
@@ -51,17 +53,26 @@ export function describe(r: Refusal, names: Names): string {
   }
 }
 
+/** The status line's facts: cards in the stock and home. */
+export function statusFacts(position: Position): Extract<StatusFacts, { game: 'union-square' }> {
+  return { game: 'union-square', stock: position.piles['stock']!.length, home: position.score };
+}
+
 /** "40 cards in the stock; 12 of 104 on the foundations". */
 export function statusLine(position: Position): string {
-  const stock = position.piles['stock']!.length;
-  const left = stock === 0 ? 'the stock is empty' : `${plural(stock, 'card')} in the stock`;
-  return `${left}; ${position.score} of 104 on the foundations`;
+  const facts = statusFacts(position);
+  const left = facts.stock === 0 ? 'the stock is empty' : `${plural(facts.stock, 'card')} in the stock`;
+  return `${left}; ${facts.home} of 104 on the foundations`;
 }
 
 /**
  * A card can always be turned while the stock lasts, and an empty pile takes any card, so a loss means
  * the stock is out, no pile is empty and no available card fits anywhere.
  */
+export function lossFacts(): LossFacts {
+  return { reason: 'no-fit' };
+}
+
 export function lossReason(): string {
   return 'the stock is used up, no pile is empty, and no available card fits on a foundation or a pile';
 }
