@@ -24,7 +24,6 @@ export {
   parsePile,
 } from './engine/index.js';
 export type {
-  AutoMove,
   AutoReason,
   CamelotPlace,
   Card,
