@@ -26,7 +26,7 @@ function shapeOf(compiled: Compiled, lang: string): string[] {
       if (kind === 'select') out.add(`${name} keys: ${keys.sort().join(' ')}`);
       if (kind === 'plural' || kind === 'selectordinal') {
         const allowed = kind === 'plural' ? plural : ordinal;
-        const wrong = keys.filter((k) => !allowed.includes(k) && !/^=\d+$/.test(k));
+        const wrong = keys.filter((k) => !allowed.includes(k) && !/^=?\d+$/.test(k));
         if (wrong.length > 0 || !keys.includes('other')) out.add(`${name} forms not ${lang}'s: ${keys.join(' ')}`);
       }
       for (const c of Object.values(cases as Record<string, Compiled>)) if (Array.isArray(c)) walk(c);
@@ -83,7 +83,7 @@ test('every English message is well-formed', () => {
 function sources(dir = join(root, 'src')): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'i18n' ? [] : sources(path);
+    if (statSync(path).isDirectory()) return name === 'messages' ? [] : sources(path);
     return /\.(ts|tsx)$/.test(name) ? [readFileSync(path, 'utf8')] : [];
   });
 }

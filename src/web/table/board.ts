@@ -4,6 +4,7 @@
 // carries these out, and the tests call them directly. Game facts come from the engine's legal moves and
 // pile notes, never from a rule here.
 import { type Move, type PileNotes, type Position, autoMoves, foundationSweep, rankLabel, sameMove } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { type CardSpot, type Layout, type PileSpot, type Point, type Rect, cardAt, overlap, pileAt } from './layout.js';
 
 /** A card and those above it in its pile, picked up or chosen. */
@@ -315,15 +316,15 @@ export function badges(position: Position, notes: PileNotes): Badge[] {
       out.push({
         pile,
         text: note.direction === 'up' ? '↑' : '↓',
-        title: note.direction === 'up' ? 'builds up' : 'builds down',
+        title: note.direction === 'up' ? t('table.badge.up') : t('table.badge.down'),
         place: 'foot',
       });
     }
     if (note.turned !== undefined) {
       out.push({
         pile,
-        text: `${note.turned}/${note.of ?? 3} turned`,
-        title: `${note.turned} of ${note.of ?? 3} cards turned to choose the Start card`,
+        text: t('table.badge.turned', { turned: note.turned, of: note.of ?? 3 }),
+        title: t('table.badge.turnedTitle', { turned: note.turned, of: note.of ?? 3 }),
         place: 'below',
       });
     }
@@ -332,11 +333,16 @@ export function badges(position: Position, notes: PileNotes): Badge[] {
   if (start !== undefined) {
     const word = rankLabel(start);
     const home = position.piles['chooser'] !== undefined ? 'chooser' : 'stock';
-    out.push({ pile: home, text: `Start ${word}`, title: `Start rank ${word}`, place: 'below' });
+    out.push({
+      pile: home,
+      text: t('table.badge.start', { rank: word }),
+      title: t('table.badge.startTitle', { rank: word }),
+      place: 'below',
+    });
   }
   const stock = position.piles['stock'];
   if (stock !== undefined)
-    out.push({ pile: 'stock', text: String(stock.length), title: `${stock.length} cards in the stock`, place: 'corner' });
+    out.push({ pile: 'stock', text: String(stock.length), title: t('table.badge.stock', { count: stock.length }), place: 'corner' });
   return out;
 }
 

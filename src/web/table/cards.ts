@@ -2,7 +2,7 @@
 // per card, fan and style. The corner index sits inside the band metrics.ts keeps in view when the
 // card is covered, and every suit has its own shape so colour is never the only cue.
 import './cards.css';
-import { t } from '../../i18n/index.js';
+import { type WordCase, cardWords } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from './metrics.js';
 
@@ -235,15 +235,11 @@ export const BACK_SVG =
   `<ellipse cx="50" cy="70" rx="21" ry="27" fill="#1f4d97" stroke="#dfe9fb" stroke-width="1.6"/>` +
   `<path d="${star(8, 17, 7)}" fill="#dfe9fb"/><path d="${star(4, 9, 3.5)}" fill="${GOLD}"/></svg>`;
 
-const RANK_WORDS: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
-const SUIT_WORDS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-
 /**
  * A card as words, for screen readers and titles, in the language in effect: "10 of hearts", "dame de cœur",
  * "Herz-Dame". `grammaticalCase` 'acc' gives the form a sentence's object takes where the language has one
  * (Russian "даму червей").
  */
-export function cardName(card: Card, grammaticalCase: 'acc' | 'other' = 'other'): string {
-  const rank = RANK_WORDS[card[0]!] ?? card[0]!;
-  return t('cards.card', { case: grammaticalCase, rank, suit: SUIT_WORDS[card[1]!]! });
+export function cardName(card: Card, grammaticalCase: WordCase = 'other'): string {
+  return cardWords(card, grammaticalCase);
 }

@@ -5,6 +5,7 @@
 // callbacks), so whatever the host does in answer (play the move and push the next view into the table)
 // never runs in the middle of a table handler.
 import { type Move, type Refusal, describeRefusal } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import type { Action, TableState } from './board.js';
 import { pickWords, pileReading, refusalWords, spokenNames } from './speech.js';
 
@@ -80,7 +81,7 @@ export function carry(state: TableState, action: Action): Step {
         true,
       );
     case 'cancel':
-      return step({ selected: null, cursor: action.cursor }, [{ kind: 'speak', text: 'Put back.' }], true);
+      return step({ selected: null, cursor: action.cursor }, [{ kind: 'speak', text: t('table.putBack') }], true);
     case 'refuse':
       return step({ cursor: action.cursor }, [{ kind: 'notice', text: refusalWords(state, action.cursor, action.why) }], true);
     case 'read':

@@ -6,7 +6,8 @@
 // A move never changes the choice: a pile longer than its room closes its fan up inside that room. Spare
 // room goes first to the fans (up to a comfortable step), then to the gaps, and what is left is shared
 // around the table.
-import type { Card, GameId, Piles, Vars } from '../../index.js';
+import { type Card, type GameId, type Piles, type Vars, describePile } from '../../index.js';
+import { pileWords, t } from '../../i18n/index.js';
 import { CARD_RATIO, INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX, minStepDown, minStepRight } from './metrics.js';
 
 /** A point in table coordinates: pixels from the table's top-left corner. The table's one Point. */
@@ -94,7 +95,8 @@ interface PileNode {
   most: number;
   /** The longest the pile really grows in long games (solver lines and long playouts): planned for where the box allows. */
   reach: number;
-  mark?: string;
+  /** The pile's name is printed in its empty place (a pile a player might not know: the waste, the discard). */
+  named?: boolean;
 }
 
 /** An empty place, in card widths: a card's size keeps a grid's row or column open, a thin one sets blocks apart. */
@@ -119,9 +121,10 @@ interface GridNode {
 }
 
 /** A row's name, read upwards in a gutter as tall as a card (British Constitution's "Row 1"). */
+/** A row's name in a gutter at its left ("Row 1"), said in the language in effect when laid out. */
 interface LabelNode {
   kind: 'label';
-  text: string;
+  row: number;
 }
 
 type Node = PileNode | SpaceNode | GridNode | LabelNode;
@@ -173,9 +176,9 @@ const STACK_SHOWN = 3;
 
 const ids = (kind: string, n: number, from = 1): string[] => Array.from({ length: n }, (_, i) => `${kind}-${from + i}`);
 
-function pile(id: string, fan: Fan = 'stack', typical = 1, most = Infinity, mark?: string, reach = typical): PileNode {
+function pile(id: string, fan: Fan = 'stack', typical = 1, most = Infinity, named = false, reach = typical): PileNode {
   const node: PileNode = { kind: 'pile', id, fan, typical, most, reach: Math.min(most, Math.max(typical, reach)) };
-  return mark === undefined ? node : { ...node, mark };
+  return named ? { ...node, named } : node;
 }
 
 const SPACE: SpaceNode = { kind: 'space', w: 1, h: CARD_RATIO };
@@ -315,8 +318,8 @@ function hamilton(): Arrangement[] {
 function camelot(): Arrangement[] {
   const T = ids('tableau', 16).map((id) => pile(id, 'stack', 1, 1));
   const stock = pile('stock');
-  const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
-  const discard = pile('discard', 'stack', 1, Infinity, 'Discard');
+  const waste = pile('waste', 'stack', 1, Infinity, true);
+  const discard = pile('discard', 'stack', 1, Infinity, true);
   return [
     {
       name: 'side',
@@ -350,7 +353,7 @@ function unionSquare(): Arrangement[] {
   const right = ids('tableau', 16).map((id) => pile(id, 'right', 4, 13, undefined, 13));
   const down = ids('tableau', 16).map((id) => pile(id, 'down', 4, 13, undefined, 13));
   const stock = pile('stock');
-  const waste = pile('waste', 'stack', 1, Infinity, 'Waste');
+  const waste = pile('waste', 'stack', 1, Infinity, true);
   const F = ids('foundation', 4).map((id) => pile(id));
   return [
     {
@@ -383,7 +386,7 @@ function britishConstitution(): Arrangement[] {
   const T = ids('tableau', 32).map((id, i) => (i < 8 ? pile(id, 'down', 5, 11, undefined, 10) : pile(id)));
   const F = ids('foundation', 8).map((id) => pile(id));
   const stock = pile('stock');
-  const name = (r: number): LabelNode => ({ kind: 'label', text: `Row ${r + 1}` });
+  const name = (r: number): LabelNode => ({ kind: 'label', row: r + 1 });
   /** Rows `from`… of the four, each with its name, from grid row `r0` and column `c0` (the name in the column before). */
   const rows = (r0: number, c0: number, from = 0, to = 4): { node: Node; r: number; c: number }[] =>
     T.slice(from * 8, to * 8).flatMap((t, i) => {
@@ -838,7 +841,7 @@ function placed(scene: Scene, width: number, height: number, best: Arrangement, 
     const x = round10(box.x);
     const y = round10(box.y);
     if (node.kind === 'label') {
-      labels.push({ text: node.text, rect: { x, y, w: round10(labelWidth(s.w)), h: s.h } });
+      labels.push({ text: t('table.row', { row: node.row }), rect: { x, y, w: round10(labelWidth(s.w)), h: s.h } });
       continue;
     }
     const rect = { x, y, w: s.w, h: s.h };
@@ -863,7 +866,7 @@ function placed(scene: Scene, width: number, height: number, best: Arrangement, 
       step,
       planned: node.fan === 'stack' ? n : plan(node),
     };
-    if (node.mark !== undefined) spot.mark = node.mark;
+    if (node.named === true) spot.mark = pileWords(node.id, describePile(scene.game, node.id), 'title');
     spots.push(spot);
     const up = faceUp(node.id);
     const first = node.fan === 'stack' ? Math.max(0, n - STACK_SHOWN) : 0;

@@ -1,0 +1,99 @@
+// Owns cards and piles named in the language in effect, for both front ends: "7 of clubs", "dame de cœur",
+// "Herz-Dame"; "pile 3", "la pioche", "из стопки 3", each in the grammatical case its sentence needs. Cards
+// are read from their codes ("QH"), piles from what the library says they are (`describePile`'s facts):
+// the words are the `cards` area's messages, never put together here.
+import { language, t } from './translate.js';
+
+/**
+ * The grammatical case a card's or pile's name takes in a sentence: `title` to begin a label or a
+ * sentence ("Pile 3", "Дама червей"), `from` and `to` with the words of a move ("from pile 3", "из стопки
+ * 3", "в стопку 5"; the preposition is part of the name), `acc` as a verb's object ("даму червей",
+ * "стопку 3"), `other` as the name is said in running text ("pile 3", "дама червей").
+ */
+export type WordCase = 'title' | 'from' | 'to' | 'other' | 'acc';
+
+/**
+ * What a pile is, as the library's `describePile` gives it (written here again: the catalogue imports
+ * nothing of the library): `kind` 'pile' (numbered `n`, or in a grid by `row` and `col`), 'foundation'
+ * (`n`), 'space' (`row`, `col`), 'corner' (`corner`: 'top-left'…), 'stock', 'waste', 'discard', 'chooser'.
+ */
+export interface PileFacts {
+  kind: string;
+  n?: number;
+  row?: number;
+  col?: number;
+  corner?: string;
+}
+
+/** Cards and piles of one game named in the language in effect. Fits wherever the library takes `Names`. */
+export interface WordNames {
+  /** A card by its code ("QH"): "Queen of hearts", "dame de cœur"; `grammaticalCase` 'other' unless said. */
+  card(card: string, grammaticalCase?: WordCase): string;
+  /** A pile by its id: "pile 3", "la pioche", "из стопки 3"; `grammaticalCase` 'other' unless said. */
+  pile(id: string, grammaticalCase?: WordCase): string;
+}
+
+const RANK_WORDS: Readonly<Record<string, string>> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
+const SUIT_WORDS: Readonly<Record<string, string>> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const CORNERS: Readonly<Record<string, string>> = {
+  'top-left': 'topleft',
+  'top-right': 'topright',
+  'bottom-left': 'bottomleft',
+  'bottom-right': 'bottomright',
+};
+
+/**
+ * A card by its code in the language in effect: "10 of hearts", "dame de cœur", "Herz-Dame"; in the case
+ * a sentence needs ('acc': Russian "даму червей"; 'title': its first letter a capital, to begin with).
+ */
+export function cardWords(card: string, grammaticalCase: WordCase = 'other'): string {
+  const rank = RANK_WORDS[card[0] ?? ''] ?? card[0] ?? '';
+  const said = t('cards.card', { case: grammaticalCase === 'acc' ? 'acc' : 'other', rank, suit: SUIT_WORDS[card[1] ?? ''] ?? '' });
+  return grammaticalCase === 'title' ? `${said.charAt(0).toLocaleUpperCase(language())}${said.slice(1)}` : said;
+}
+
+/** The `cards.pile` message's values for a pile: its kind as the message selects it, and its numbers. */
+function pileValues(id: string, facts: PileFacts | undefined): Record<string, string | number> {
+  if (facts === undefined) return { kind: 'other', name: id };
+  const { kind, n = 0, row = 0, col = 0 } = facts;
+  if (kind === 'corner') return { kind: CORNERS[facts.corner ?? ''] ?? 'other', name: id };
+  if (kind === 'pile' && facts.row !== undefined) return { kind: 'cell', row, col };
+  return { kind, n, row, col, name: id };
+}
+
+/** A pile in the language in effect, from what it is, in the case a sentence needs: "pile 3", "в стопку 5". */
+export function pileWords(id: string, facts: PileFacts | undefined, grammaticalCase: WordCase = 'other'): string {
+  return t('cards.pile', { ...pileValues(id, facts), case: grammaticalCase });
+}
+
+/**
+ * Cards or piles listed in a sentence, as the language lists them: "7 of clubs, 2 of hearts and King of
+ * spades", "pile 5 or foundation 2" ('disjunction'). English without the serial comma, as the table has
+ * always said it (British usage); the other languages their own way.
+ */
+export function listWords(items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  const lang = language();
+  return new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { style: 'long', type }).format(items);
+}
+
+/** A case a catalogue message chose for a placeholder ("acc", "to"), or 'other' when it names none. */
+export function caseOf(said: string): WordCase {
+  return said === 'title' || said === 'from' || said === 'to' || said === 'acc' ? said : 'other';
+}
+
+/**
+ * Names for one game's cards and piles in the language in effect (read at each call, so a change of
+ * language is followed): `describe` is what the library says a pile is (`describePile` bound to the game);
+ * each pile is described once.
+ */
+export function wordNames(describe: (pile: string) => PileFacts | undefined): WordNames {
+  const known = new Map<string, PileFacts | undefined>();
+  const facts = (id: string): PileFacts | undefined => {
+    if (!known.has(id)) known.set(id, describe(id));
+    return known.get(id);
+  };
+  return {
+    card: (card, grammaticalCase) => cardWords(card, grammaticalCase),
+    pile: (id, grammaticalCase) => pileWords(id, facts(id), grammaticalCase),
+  };
+}

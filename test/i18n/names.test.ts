@@ -1,0 +1,93 @@
+// Cards and piles named in the language in effect (src/i18n/names.ts), from the library's facts: every pile
+// of every game named in English as the library names it, and in the other languages in the grammatical
+// case asked for.
+import { afterEach, describe, expect, test } from 'vitest';
+import { type Catalogue, type Lang, LANGUAGES, caseOf, cardWords, listWords, useCatalogue, wordNames } from '../../src/i18n/index.js';
+import { compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
+import { describePile, listGames, pileName } from '../../src/index.js';
+
+const use = (lang: Lang): void => useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
+afterEach(() => use('en'));
+
+const namesFor = (game: Parameters<typeof describePile>[0]) => wordNames((id) => describePile(game, id));
+
+test("in English, every pile of every game is named as the library's pileName names it", () => {
+  for (const game of listGames()) {
+    const names = namesFor(game.id);
+    for (const { id } of game.piles) {
+      expect(names.pile(id), `${game.id} ${id}`).toBe(pileName(game.id, id));
+      expect(names.pile(id, 'from'), `${game.id} ${id}`).toBe(`from ${pileName(game.id, id)}`);
+      expect(names.pile(id, 'to'), `${game.id} ${id}`).toBe(`to ${pileName(game.id, id)}`);
+      expect(names.pile(id, 'acc'), `${game.id} ${id}`).toBe(pileName(game.id, id));
+    }
+  }
+  expect(namesFor('hamilton').pile('stock', 'title')).toBe('Stock');
+  expect(namesFor('camelot').pile('tableau-16', 'title')).toBe('Bottom-right corner');
+  expect(namesFor('union-square').pile('tableau-7', 'title')).toBe('Row 2, pile 3');
+});
+
+describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s', (lang) => {
+  test('every pile of every game has a name of its own in every case, none left as its id', () => {
+    use(lang);
+    for (const game of listGames()) {
+      const names = namesFor(game.id);
+      for (const grammaticalCase of ['title', 'from', 'to', 'acc', 'other'] as const) {
+        const said = game.piles.map(({ id }) => names.pile(id, grammaticalCase));
+        expect(new Set(said).size, `${game.id} ${grammaticalCase}`).toBe(said.length);
+        for (const [i, s] of said.entries()) expect(s, game.piles[i]!.id).not.toMatch(/tableau|foundation|^(stock|waste|discard|chooser)$/);
+      }
+    }
+  });
+});
+
+test('Russian piles and cards take the case their sentence needs', () => {
+  use('ru');
+  const camelot = namesFor('camelot');
+  expect(camelot.pile('tableau-1', 'from')).toBe('из верхнего левого угла');
+  expect(camelot.pile('tableau-6', 'to')).toBe('в клетку 2 ряда 2');
+  const hamlet = namesFor('hamlet');
+  expect(['title', 'from', 'to', 'acc', 'other'].map((c) => hamlet.pile('tableau-3', caseOf(c)))).toEqual([
+    'Стопка 3',
+    'из стопки 3',
+    'в стопку 3',
+    'стопку 3',
+    'стопка 3',
+  ]);
+  expect(hamlet.pile('foundation-2', 'to')).toBe('на базу 2');
+  expect(hamlet.card('QH')).toBe('дама червей');
+  expect(hamlet.card('QH', 'acc')).toBe('даму червей');
+  expect(hamlet.card('QH', 'title')).toBe('Дама червей');
+  expect(cardWords('AS', 'acc')).toBe('туза пик');
+  expect(listWords(['a', 'b', 'c'], 'disjunction')).toBe('a, b или c');
+});
+
+test('French and German name piles with their articles and prepositions', () => {
+  use('fr');
+  expect(namesFor('union-square').pile('waste', 'to')).toBe('sur le rebut');
+  expect(namesFor('union-square').pile('tableau-7', 'from')).toBe('de la pile 3 de la rangée 2');
+  expect(cardWords('QH')).toBe('dame de cœur');
+  use('de');
+  expect(namesFor('union-square').pile('stock', 'acc')).toBe('den Talon');
+  expect(cardWords('QH')).toBe('Herz-Dame');
+});
+
+test('a case a message names is read as one, anything else as running text', () => {
+  expect(['to', 'from', 'acc', 'title', 'other', 'dative', ''].map(caseOf)).toEqual([
+    'to',
+    'from',
+    'acc',
+    'title',
+    'other',
+    'other',
+    'other',
+  ]);
+});
+
+test('English lists without the serial comma; other languages their own way', () => {
+  expect(listWords(['a', 'b', 'c'])).toBe('a, b and c');
+  expect(listWords(['a', 'b', 'c'], 'disjunction')).toBe('a, b or c');
+  expect(listWords(['a'])).toBe('a');
+  expect(listWords([])).toBe('');
+  use('fr');
+  expect(listWords(['a', 'b', 'c'])).toBe('a, b et c');
+});
