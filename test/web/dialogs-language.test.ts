@@ -1,6 +1,7 @@
-// The dialogs in the player's language (issue 28, item 1): the help sheet and the end-of-game dialogs say
-// the chosen language's catalogue, counts in its plural forms, with no English left in them. The components
-// are called as functions (they use no hook themselves) and their words read off the tree they return.
+// The dialogs and the solver's help in the player's language (issue 28, item 1): the help sheet, the end-of-game
+// dialogs, the hint and the verdict say the chosen language's catalogue, counts in its plural forms, with no
+// English left in them. The components are called as functions (they use no hook themselves) and their words
+// read off the tree they return.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { VNode } from 'preact';
 import { compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
@@ -79,5 +80,31 @@ describe('the end of a game', () => {
     expect(said).toEqual(expect.arrayContaining(['Plus aucun coup', 'Annuler le coup', 'Recommencer', 'Où me suis-je trompé ?']));
     expect(said.find((w) => w.startsWith('Cette partie est perdue : '))).toMatch(/\.$/);
     expect(said).toContain(`Score ${lost.score} · 1 coup`);
+  });
+});
+
+describe('the hint and the verdict', () => {
+  test('in French: the hint and the verdict say the catalogue’s French', async () => {
+    const { fairWords, hintWords } = await import('../../src/web/app/assist.js');
+    speak('fr');
+    expect(hintWords({ method: 'sampled', wins: 23, samples: 24 })).toBe(
+      'Bon coup : il a gagné pour 23 des 24 placements possibles des cartes cachées.',
+    );
+    expect(hintWords({ method: 'exact', wins: 0, samples: 1 })).toMatch(/« Peut-on encore gagner \? »/);
+    expect(fairWords({ verdict: 'winnable', fair: null }, true)).toBe('Oui : vous pouvez encore gagner, quoi que contienne la pioche.');
+    expect(fairWords({ verdict: 'unknown', fair: { wins: 5, samples: 32 } }, true)).toBe(
+      'Cela dépend des cartes cachées : 5 des 32 placements essayés ont été gagnés.',
+    );
+  });
+
+  test('in Russian: counts agree with their noun (1, 3 and 25 take three forms)', async () => {
+    const { fairWords, hintWords } = await import('../../src/web/app/assist.js');
+    speak('ru');
+    expect(fairWords({ verdict: 'unwinnable', fair: null }, false)).toBe('Нет — эту партию уже не выиграть.');
+    const none = (samples: number): string => fairWords({ verdict: 'unknown', fair: { wins: 0, samples } }, true);
+    expect(none(21)).toContain('ни одно из 21 проверенного расположения');
+    expect(none(3)).toContain('ни одно из 3 проверенных расположений');
+    expect(none(25)).toContain('ни одно из 25 проверенных расположений');
+    expect(hintWords({ method: 'sampled', wins: 23, samples: 24 })).toMatch(/^Хороший ход — он выиграл в 23 из 24 возможных расположений/);
   });
 });

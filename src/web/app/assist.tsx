@@ -10,8 +10,8 @@ import type { Session } from './session.js';
 import { type Busy, type Outcome, type Task, background, busy, foreground } from './solver-client.js';
 import type { Answers } from './solver-worker.js';
 import { readFoundDeals, writeFoundDeals } from './storage.js';
-import { count } from './plural.js';
 import { dialog, say } from './ui.js';
+import { formatNumber, t } from '../../i18n/index.js';
 import './assist.css';
 
 /** Time limits of each kind of help, in milliseconds (the player is waiting for the first three). */
@@ -35,14 +35,14 @@ export function hidesCards(position: Position): boolean {
   return hiddenCards(position) > 0;
 }
 
-/** What the hint says when its short search found no win: the verdict's longer search is offered. */
-const NOT_QUICKLY = 'No winning move found quickly; this move looks best. “Can this still be won?” looks longer.';
-
-/** The hint in a player's words: what the search found, never how it searched. */
+/**
+ * The hint in a player's words: what the search found, never how it searched. A short search that found no
+ * win offers the verdict's longer one.
+ */
 export function hintWords(h: { method: 'exact' | 'sampled'; wins: number; samples: number }): string {
-  if (h.wins === 0 || h.samples === 0) return NOT_QUICKLY;
-  if (h.method === 'exact') return 'Good move — it starts a winning line.';
-  return `Good move — it won ${h.wins} of ${h.samples} of the ways the hidden cards could lie.`;
+  if (h.wins === 0 || h.samples === 0) return t('dialogs.hint.notQuickly');
+  if (h.method === 'exact') return t('dialogs.hint.winningLine');
+  return t('dialogs.hint.wonWays', { wins: formatNumber(h.wins), samples: h.samples });
 }
 
 // ---- The fair hint ----
@@ -55,27 +55,27 @@ export function hintWords(h: { method: 'exact' | 'sampled'; wins: number; sample
 export async function fairHintFor(session: Session, previous: Move | null): Promise<Move | null> {
   const s = session.state.peek();
   if (s.legal.length === 0) {
-    say('There is no move to suggest.');
+    say(t('dialogs.hint.none'));
     return null;
   }
-  const out = await foreground.ask('fair-hint', { position: s.position, timeLimitMs: LIMITS.hint }, 'Looking for a hint', LIMITS.hint)
+  const out = await foreground.ask('fair-hint', { position: s.position, timeLimitMs: LIMITS.hint }, t('dialogs.hint.looking'), LIMITS.hint)
     .result;
   // The player may have moved (or left) meanwhile: a hint for an old position is no hint.
   if (session.state.peek() !== s || closed.has(session)) return null;
   if (!out.ok) {
     if (out.cancelled) {
-      say('Hint cancelled.');
+      say(t('dialogs.hint.cancelled'));
       return null;
     }
     const move = hint(s.position, previous ?? undefined);
     console.warn('Patience: the fair hint failed', out.reason);
-    say('The solver could not help in time; this move looks best.');
+    say(t('dialogs.hint.late'));
     return move;
   }
   const h = out.answer;
   assisted(session, 'hint');
   if (h.move === null) {
-    say('There is no move to suggest.');
+    say(t('dialogs.hint.none'));
     return null;
   }
   say(hintWords(h));
@@ -99,36 +99,35 @@ function remember(key: string, v: FairVerdict): void {
 
 /** The fair verdict in words, as the dialog says it. */
 export function fairWords(v: FairVerdict, hidden: boolean): string {
-  if (v.verdict === 'unwinnable')
-    return hidden ? 'No — this game can’t be won any more, whatever the stock holds.' : 'No — this game can’t be won any more.';
-  if (v.verdict === 'winnable') return hidden ? 'Yes — you can still win, whatever the stock holds.' : 'Yes — you can still win.';
-  if (v.fair === null || v.fair.samples === 0 || !hidden) return 'Not known — the solver could not tell in time.';
+  if (v.verdict === 'unwinnable') return hidden ? t('dialogs.verdict.noHidden') : t('dialogs.verdict.no');
+  if (v.verdict === 'winnable') return hidden ? t('dialogs.verdict.yesHidden') : t('dialogs.verdict.yes');
+  if (v.fair === null || v.fair.samples === 0 || !hidden) return t('dialogs.verdict.unknown');
   const { wins, samples } = v.fair;
-  if (wins === 0) return `Probably not — none of the ${samples} ways the hidden cards could lie that were tried was won.`;
-  if (wins === samples) return `Probably — all ${samples} ways the hidden cards could lie that were tried were won.`;
-  return `It depends on the hidden cards — ${wins} of the ${samples} ways they could lie that were tried were won.`;
+  if (wins === 0) return t('dialogs.verdict.probablyNot', { samples });
+  if (wins === samples) return t('dialogs.verdict.probably', { samples });
+  return t('dialogs.verdict.depends', { wins: formatNumber(wins), samples });
 }
 
 /** The same, short, for the line shown after every move. */
 function fairShort(v: FairVerdict, hidden: boolean): string {
-  if (v.verdict === 'unwinnable') return hidden ? 'Can’t be won, whatever the stock holds' : 'Can’t be won any more';
-  if (v.verdict === 'winnable') return hidden ? 'You can still win, whatever the stock holds' : 'You can still win';
-  if (v.fair === null || v.fair.samples === 0 || !hidden) return 'Can it be won? Not known';
-  return `Won in ${v.fair.wins} of ${v.fair.samples} ways the hidden cards could lie`;
+  if (v.verdict === 'unwinnable') return hidden ? t('dialogs.verdict.short.noHidden') : t('dialogs.verdict.short.no');
+  if (v.verdict === 'winnable') return hidden ? t('dialogs.verdict.short.yesHidden') : t('dialogs.verdict.short.yes');
+  if (v.fair === null || v.fair.samples === 0 || !hidden) return t('dialogs.verdict.short.unknown');
+  return t('dialogs.verdict.short.ways', { wins: formatNumber(v.fair.wins), samples: v.fair.samples });
 }
 
 function peekWords(out: { verdict: Verdict; moves: Move[] | null }): string {
-  if (out.verdict === 'winnable')
-    return `Yes: knowing the order of the stock, the solver found a win in ${count(out.moves?.length ?? 0, 'move', 'moves')}.`;
-  if (out.verdict === 'unwinnable') return 'No: even knowing the order of the stock, no win is left.';
-  return `The solver could not tell within ${LIMITS.peek / 1000} seconds, even knowing the order of the stock.`;
+  if (out.verdict === 'winnable') return t('dialogs.peek.yes', { moves: out.moves?.length ?? 0 });
+  if (out.verdict === 'unwinnable') return t('dialogs.peek.no');
+  return t('dialogs.peek.unknown', { seconds: LIMITS.peek / 1000 });
 }
 
-type Answer = { state: 'thinking' } | { state: 'done'; text: string } | { state: 'failed'; text: string };
+/** An answer in the dialog: worded when drawn, so it follows a change of language. */
+type Answer = { state: 'thinking' } | { state: 'done' | 'failed'; words: () => string };
 
 function failure(out: Outcome<unknown> & { ok: false }): Answer {
   if (!out.cancelled) console.warn('Patience: the solver could not answer', out.reason);
-  return { state: 'failed', text: out.cancelled ? 'Cancelled.' : 'The solver could not answer.' };
+  return { state: 'failed', words: () => (out.cancelled ? t('dialogs.cancelled') : t('dialogs.solverFailed')) };
 }
 
 /** The dialog: the fair answer at once, and the peek at the stock only when asked. */
@@ -142,19 +141,19 @@ export function VerdictDialog({ session }: { session: Session }) {
     const known = fairCache.get(key);
     assisted(session, 'verdict');
     if (known !== undefined) {
-      setFair({ state: 'done', text: fairWords(known, hidden) });
+      setFair({ state: 'done', words: () => fairWords(known, hidden) });
       return;
     }
     const task = foreground.ask(
       'fair-verdict',
       { position: s.position, timeLimitMs: LIMITS.fairVerdict },
-      'Can this still be won?',
+      t('dialogs.verdict.title'),
       LIMITS.fairVerdict,
     );
     void task.result.then((out) => {
       if (!out.ok) return setFair(failure(out));
       remember(key, out.answer);
-      setFair({ state: 'done', text: fairWords(out.answer, hidden) });
+      setFair({ state: 'done', words: () => fairWords(out.answer, hidden) });
     });
     return () => task.cancel();
   }, [s]);
@@ -163,32 +162,29 @@ export function VerdictDialog({ session }: { session: Session }) {
   useEffect(() => () => peekTask.current?.cancel(), []);
   const askPeek = (): void => {
     setPeek({ state: 'thinking' });
-    const task = foreground.ask('solve', { position: s.position, timeLimitMs: LIMITS.peek }, 'Peeking at the stock', LIMITS.peek);
+    const task = foreground.ask('solve', { position: s.position, timeLimitMs: LIMITS.peek }, t('dialogs.peek.looking'), LIMITS.peek);
     peekTask.current = task;
-    void task.result.then((out) => setPeek(out.ok ? { state: 'done', text: peekWords(out.answer) } : failure(out)));
+    void task.result.then((out) => setPeek(out.ok ? { state: 'done', words: () => peekWords(out.answer) } : failure(out)));
   };
   const b = busy.value;
   return (
-    <Dialog title="Can this still be won?" label="verdict">
-      <p class="quiet">
-        {hidden
-          ? 'Judged only on what you can see or remember. Each way the hidden cards could lie is tried knowing where they are, so a count of ways won flatters your chances.'
-          : 'Nothing is hidden in this position.'}
-      </p>
+    // i18n-ignore: the dialog's label is its id, not words
+    <Dialog title={t('dialogs.verdict.title')} label="verdict">
+      <p class="quiet">{hidden ? t('dialogs.verdict.fairNote') : t('dialogs.verdict.nothingHidden')}</p>
       <p class="verdict-answer" data-test="fair-verdict" aria-live="polite">
-        {fair.state === 'thinking' ? 'Thinking…' : fair.text}
+        {fair.state === 'thinking' ? t('dialogs.thinking') : fair.words()}
       </p>
       {hidden && (
         <section class="peek">
-          <h3>Peek at the stock</h3>
-          <p class="quiet">The solver is told the order of the stock, which you cannot see: its answer is not fair play.</p>
+          <h3>{t('dialogs.peek.title')}</h3>
+          <p class="quiet">{t('dialogs.peek.note')}</p>
           {peek === null ? (
             <button onClick={askPeek} disabled={fair.state === 'thinking'} data-test="peek">
-              Peek at the stock
+              {t('dialogs.peek.title')}
             </button>
           ) : (
             <p class="verdict-answer" data-test="peek-verdict" aria-live="polite">
-              {peek.state === 'thinking' ? 'Thinking…' : peek.text}
+              {peek.state === 'thinking' ? t('dialogs.thinking') : peek.words()}
             </p>
           )}
         </section>
@@ -196,7 +192,7 @@ export function VerdictDialog({ session }: { session: Session }) {
       {b !== null && <Progress busy={b} />}
       <div class="buttons">
         <button class="primary" onClick={() => (dialog.value = null)}>
-          Close
+          {t('dialogs.close')}
         </button>
       </div>
     </Dialog>
@@ -209,36 +205,37 @@ export function VerdictDialog({ session }: { session: Session }) {
  */
 export function VerdictLine({ session }: { session: Session }) {
   const s = session.state.value;
-  const [text, setText] = useState<string | null>(null);
+  // The verdict of the position shown, 'thinking' while it is worked out, null when none is to be shown.
+  const [verdict, setVerdict] = useState<FairVerdict | 'thinking' | null>(null);
   useEffect(() => {
     if (s.position.status !== 'playing') {
-      setText(null);
+      setVerdict(null);
       return;
     }
-    const hidden = hidesCards(s.position);
     const key = positionKey(s.position);
     const known = fairCache.get(key);
     if (known !== undefined) {
-      setText(fairShort(known, hidden));
+      setVerdict(known);
       return;
     }
-    setText('Can it be won? Thinking…');
+    setVerdict('thinking');
     const task = background.ask('fair-verdict', { position: s.position, timeLimitMs: LIMITS.background }, '', LIMITS.background);
     void task.result.then((out) => {
       if (!out.ok) {
-        if (!out.cancelled) setText(null);
+        if (!out.cancelled) setVerdict(null);
         return;
       }
       remember(key, out.answer);
-      setText(fairShort(out.answer, hidden));
+      setVerdict(out.answer);
     });
     // A new position (or leaving the page) cancels the search of the old one.
     return () => task.cancel();
   }, [s]);
   useEffect(() => {
-    if (text !== null && !text.endsWith('…')) assisted(session, 'verdict');
-  }, [text]);
-  if (text === null) return null;
+    if (verdict !== null && verdict !== 'thinking') assisted(session, 'verdict');
+  }, [verdict]);
+  if (verdict === null) return null;
+  const text = verdict === 'thinking' ? t('dialogs.verdict.short.thinking') : fairShort(verdict, hidesCards(s.position));
   return (
     <span class="assist-verdict" data-test="verdict-line" title={text}>
       {text}
@@ -255,40 +252,31 @@ export async function showSolution(session: Session): Promise<void> {
   const out = await foreground.ask(
     'solve',
     { position: s.position, timeLimitMs: LIMITS.solution },
-    'Looking for a solution',
+    t('dialogs.solution.looking'),
     LIMITS.solution,
   ).result;
   if (session.state.peek() !== s || closed.has(session)) return;
   if (!out.ok) {
     if (!out.cancelled) console.warn('Patience: the solver could not answer', out.reason);
-    return say(out.cancelled ? 'Cancelled.' : 'The solver could not answer.');
+    return say(out.cancelled ? t('dialogs.cancelled') : t('dialogs.solverFailed'));
   }
   const { verdict, moves } = out.answer;
   const hidden = hidesCards(s.position);
-  if (verdict === 'unwinnable')
-    return say(
-      hidden
-        ? 'This game can’t be won, even knowing the order of the stock: there is no solution to show.'
-        : 'This game can’t be won any more: there is no solution to show.',
-    );
-  if (verdict !== 'winnable' || moves === null) return say(`No solution was found within ${LIMITS.solution / 1000} seconds.`);
+  if (verdict === 'unwinnable') return say(hidden ? t('dialogs.solution.noneHidden') : t('dialogs.solution.none'));
+  if (verdict !== 'winnable' || moves === null) return say(t('dialogs.solution.notFound', { seconds: LIMITS.solution / 1000 }));
   if (moves.length === 0) return;
   assisted(session, 'solution');
-  say(
-    hidden
-      ? `A win in ${count(moves.length, 'move', 'moves')}, found knowing the order of the stock.`
-      : `A win in ${count(moves.length, 'move', 'moves')}.`,
-  );
+  say(hidden ? t('dialogs.solution.foundHidden', { moves: moves.length }) : t('dialogs.solution.found', { moves: moves.length }));
   const replan = async (position: Position): Promise<Move[] | null> => {
-    const again = await foreground.ask('solve', { position, timeLimitMs: LIMITS.solution }, 'Looking for a solution', LIMITS.solution)
+    const again = await foreground.ask('solve', { position, timeLimitMs: LIMITS.solution }, t('dialogs.solution.looking'), LIMITS.solution)
       .result;
     return again.ok && again.answer.verdict === 'winnable' ? again.answer.moves : null;
   };
   Demo.start(session, moves, replan, (how) => {
-    if (how === 'kept') say('The win is kept.');
-    else if (how === 'stopped') say('Back where the demo began.');
-    else if (how === 'taken-over') say('The demo stopped: the table changed.');
-    else say('The demo stopped: no line from here was found.');
+    if (how === 'kept') say(t('dialogs.demo.kept'));
+    else if (how === 'stopped') say(t('dialogs.demo.stopped'));
+    else if (how === 'taken-over') say(t('dialogs.demo.takenOver'));
+    else say(t('dialogs.demo.lostLine'));
   });
 }
 
@@ -306,17 +294,20 @@ function DemoBar() {
     if (won) keep.current?.focus();
   }, [won]);
   if (v === null || d === null) return null;
-  const where = v.state === 'replanning' ? 'Finding the rest of the line…' : `Move ${v.played} of ${v.total}`;
+  const where =
+    v.state === 'replanning'
+      ? t('dialogs.demo.replanning')
+      : t('dialogs.demo.where', { played: formatNumber(v.played), total: formatNumber(v.total) });
   return (
-    <div class="demo-bar" role="group" aria-label="Solution demo" data-test="demo" data-replans={v.replans}>
+    <div class="demo-bar" role="group" aria-label={t('dialogs.demo.label')} data-test="demo" data-replans={v.replans}>
       {won ? (
         <>
-          <span class="demo-text">Won in {count(v.played, 'move', 'moves')}.</span>
+          <span class="demo-text">{t('dialogs.demo.won', { moves: v.played })}</span>
           <button ref={keep} class="primary" onClick={() => d.keep()} data-test="demo-keep">
-            Keep the win
+            {t('dialogs.demo.keep')}
           </button>
           <button onClick={() => d.stop()} data-test="demo-stop">
-            Back to the start
+            {t('dialogs.demo.back')}
           </button>
         </>
       ) : (
@@ -324,24 +315,24 @@ function DemoBar() {
           <progress class="demo-progress" max={Math.max(1, v.total)} value={v.played} aria-label={where} />
           <span class="demo-text wide-only">{where}</span>
           <button onClick={() => (v.paused ? d.resume() : d.pause())} data-test="demo-pause">
-            {v.paused ? 'Play' : 'Pause'}
+            {v.paused ? t('dialogs.demo.play') : t('dialogs.demo.pause')}
           </button>
           <button onClick={() => d.step()} disabled={!v.paused || v.state !== 'playing'} data-test="demo-step">
-            Step
+            {t('dialogs.demo.step')}
           </button>
-          <span class="demo-speeds" role="group" aria-label="Speed">
+          <span class="demo-speeds" role="group" aria-label={t('dialogs.demo.speed')}>
             {SPEEDS.map((n) => (
               <button key={n} aria-pressed={!v.rushing && v.speed === n} onClick={() => d.setSpeed(n)} data-test={`demo-speed-${n}`}>
                 {n}×
               </button>
             ))}
           </span>
-          <button onClick={() => d.toEnd()} aria-pressed={v.rushing} aria-label="To the end" data-test="demo-end">
-            <span class="wide-only">To the end</span>
-            <span class="narrow-only">End</span>
+          <button onClick={() => d.toEnd()} aria-pressed={v.rushing} aria-label={t('dialogs.demo.toEnd')} data-test="demo-end">
+            <span class="wide-only">{t('dialogs.demo.toEnd')}</span>
+            <span class="narrow-only">{t('dialogs.demo.end')}</span>
           </button>
           <button onClick={() => d.stop()} data-test="demo-stop">
-            Stop
+            {t('dialogs.demo.stop')}
           </button>
         </>
       )}
@@ -370,12 +361,13 @@ function Progress({ busy: b }: { busy: Busy }) {
   return (
     <div class="assist-progress" data-test="progress">
       <span class="assist-text">
-        {b.label}
-        {b.total > 0 ? `: ${b.done} of ${b.total}` : '…'}
+        {b.total > 0
+          ? t('dialogs.progress.count', { task: b.label, done: formatNumber(b.done), total: formatNumber(b.total) })
+          : t('dialogs.progress.waiting', { task: b.label })}
       </span>
       <progress max={1} value={value} aria-label={b.label} />
       <button onClick={() => b.cancel()} data-test="cancel">
-        Cancel
+        {t('dialogs.cancel')}
       </button>
     </div>
   );
@@ -448,10 +440,10 @@ export function demoShowing(): boolean {
 export async function winnableDeal(game: GameId, played: (n: number) => boolean): Promise<number | null> {
   let list = lists.get(game);
   if (list === undefined) {
-    const out = await foreground.ask('winnable-list', { game }, 'Reading the winnable deals', 5000).result;
+    const out = await foreground.ask('winnable-list', { game }, t('dialogs.winnable.reading'), 5000).result;
     if (!out.ok && out.cancelled) return null;
     if (!out.ok) console.warn('Patience: the list of winnable deals could not be read', out.reason);
-    if (!out.ok) say('The list of winnable deals could not be read, so the solver looks for one instead.');
+    if (!out.ok) say(t('dialogs.winnable.listFailed'));
     list = out.ok ? out.answer.deals : [];
     lists.set(game, list);
   }
@@ -461,16 +453,16 @@ export async function winnableDeal(game: GameId, played: (n: number) => boolean)
   const out = await foreground.ask(
     'find-winnable',
     { game, tries, timeLimitMs: LIMITS.winnableTry },
-    'Looking for a winnable deal',
+    t('dialogs.winnable.looking'),
     tries * LIMITS.winnableTry,
   ).result;
   if (!out.ok) {
     if (!out.cancelled) console.warn('Patience: no winnable deal was found', out.reason);
-    say(out.cancelled ? 'Cancelled: no new game.' : 'No winnable deal was found, so the game stays as it was.');
+    say(out.cancelled ? t('dialogs.winnable.cancelled') : t('dialogs.winnable.notFound'));
     return null;
   }
   if (out.answer.deal === null) {
-    say(`No winnable deal was found in ${count(out.answer.tried, 'try', 'tries')}, so the game stays as it was.`);
+    say(t('dialogs.winnable.notFoundIn', { tries: out.answer.tried }));
     return null;
   }
   keepFound(game, out.answer.deal);
