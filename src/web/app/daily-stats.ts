@@ -6,14 +6,20 @@
 // - a day is played when any daily game of that UTC day was begun, and won when any of them was won;
 // - the current streak is the run of won days ending today, or ending yesterday while today is not won yet;
 // - the best streak is the longest run of won days, one after the other.
-import { type GameId, dailyDeal, listGames } from '../../index.js';
-import { count } from './plural.js';
+import { type GameId, dailyDeal } from '../../index.js';
+import { formatDate, t } from '../../i18n/index.js';
+import { gameName } from './catalog.js';
 import type { Attempt, GameStats } from './stats.js';
 import { formatTime } from './ui.js';
 
 /** The UTC day "YYYY-MM-DD" of a time in ms. */
 export function dayOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** A UTC day ("YYYY-MM-DD") as the language writes it: "November 26, 2026", "26 novembre 2026". */
+export function dayWords(day: string): string {
+  return formatDate(Date.parse(`${day}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** The day after or before `day` ("YYYY-MM-DD"), by `by` days. */
@@ -80,20 +86,18 @@ export function dailyOf(all: readonly GameStats[], game: GameId, day: string): A
   return mine.reduce<Attempt | null>((a, d) => (a === null || d.attempt.started > a.started ? d.attempt : a), null);
 }
 
-const RESULT: Record<Attempt['outcome'], string> = {
-  won: 'Won',
-  lost: 'Lost',
-  abandoned: 'Left unfinished',
-  open: 'Still playing',
-};
-
 /**
- * The text a player shares of a daily game: the game, the day, the result, moves, time and whether help was
- * asked for. Spoiler-free by design: it never names a card, a pile or a move.
+ * The text a player shares of a daily game, in the player's language: the game, the day, the result, moves,
+ * time and whether help was asked for. Spoiler-free by design: it never names a card, a pile or a move. The
+ * day is written "YYYY-MM-DD", as the daily deal is known in every language (the command's `daily --date`).
  */
 export function shareText(game: GameId, day: string, attempt: Attempt): string {
-  const name = listGames().find((g) => g.id === game)?.name ?? game;
-  const moves = count(attempt.moves, 'move', 'moves');
-  const help = attempt.assists.length === 0 ? 'no help' : 'with help';
-  return `Patience daily, ${name}, ${day}: ${RESULT[attempt.outcome]} (${moves}, ${formatTime(attempt.timeMs)}, ${help})`;
+  return t('daily.shared', {
+    game: gameName(game),
+    day,
+    outcome: attempt.outcome,
+    moves: attempt.moves,
+    time: formatTime(attempt.timeMs),
+    help: attempt.assists.length === 0 ? 'no' : 'yes',
+  });
 }

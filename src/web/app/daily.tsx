@@ -3,8 +3,9 @@
 // it went and a Share button; and the daily figures (daily-stats.ts), read from the statistics.
 import { useEffect, useState } from 'preact/hooks';
 import { type GameId, GAME_IDS, dailyDeal, listGames } from '../../index.js';
+import { formatNumber, t } from '../../i18n/index.js';
 import { gameName } from './catalog.js';
-import { dailyFigures, dailyOf, dayOf, shareText } from './daily-stats.js';
+import { dailyFigures, dailyOf, dayOf, dayWords, shareText } from './daily-stats.js';
 import type { Attempt } from './stats.js';
 import { share } from './share.js';
 import { readGameStats, watch } from './storage.js';
@@ -12,10 +13,22 @@ import { formatTime } from './ui.js';
 import './pages.css';
 
 function status(a: Attempt | null): string {
-  if (a === null) return 'Not begun';
-  if (a.outcome === 'open') return `In progress, ${a.moves} moves`;
-  const result = a.outcome === 'won' ? 'Won' : a.outcome === 'lost' ? 'Lost' : 'Left unfinished';
-  return `${result} in ${a.moves} moves, ${formatTime(a.timeMs)}`;
+  if (a === null) return t('daily.status.none');
+  if (a.outcome === 'open') return t('daily.status.open', { moves: a.moves });
+  return t('daily.status.done', { outcome: a.outcome, moves: a.moves, time: formatTime(a.timeMs) });
+}
+
+/** Today's sentence, its date in a `<time>` element wherever the language puts it. */
+function Today({ day }: { day: string }) {
+  const mark = '\u0001';
+  const [before = '', after = ''] = t('daily.today', { date: mark }).split(mark);
+  return (
+    <p>
+      {before}
+      <time dateTime={day}>{dayWords(day)}</time>
+      {after}
+    </p>
+  );
 }
 
 function Row({ game, name, day, attempt }: { game: GameId; name: string; day: string; attempt: Attempt | null }) {
@@ -25,17 +38,21 @@ function Row({ game, name, day, attempt }: { game: GameId; name: string; day: st
       <div class="game-text">
         <h2>{name}</h2>
         <p>
-          Deal {deal}. <span data-test="daily-status">{status(attempt)}</span>
+          {t('daily.deal', { deal: String(deal) })} <span data-test="daily-status">{status(attempt)}</span>
         </p>
       </div>
       <div class="buttons">
         {attempt !== null && (
-          <button data-share={game} aria-label={`Share your result in ${name}`} onClick={() => void share(shareText(game, day, attempt))}>
-            Share
+          <button
+            data-share={game}
+            aria-label={t('daily.share.label', { game: name })}
+            onClick={() => void share(shareText(game, day, attempt))}
+          >
+            {t('daily.share')}
           </button>
         )}
-        <a class="play" href={`#/daily/${game}`} aria-label={`Play today's ${name}, deal ${deal}`}>
-          {attempt?.outcome === 'open' ? 'Continue' : 'Play'}
+        <a class="play" href={`#/daily/${game}`} aria-label={t('daily.play.label', { game: name, deal: String(deal) })}>
+          {attempt?.outcome === 'open' ? t('shell.home.continue') : t('shell.home.play')}
         </a>
       </div>
     </li>
@@ -49,43 +66,38 @@ export function DailyPage() {
   const all = GAME_IDS.map((g) => readGameStats(g));
   const f = dailyFigures(all, day);
   const rows: [string, string, number][] = [
-    ['days-played', 'Days played', f.daysPlayed],
-    ['days-won', 'Days won', f.daysWon],
-    ['streak', 'Current daily streak', f.streak],
-    ['best-streak', 'Best daily streak', f.bestStreak],
+    ['days-played', t('daily.figure.daysPlayed'), f.daysPlayed],
+    ['days-won', t('daily.figure.daysWon'), f.daysWon],
+    ['streak', t('daily.figure.streak'), f.streak],
+    ['best-streak', t('daily.figure.bestStreak'), f.bestStreak],
   ];
   return (
     <main class="page daily-page">
       <header class="page-bar">
         <a class="home-link" href="#/">
-          ◂ Games
+          {t('shell.nav.home')}
         </a>
-        <h1>Daily deals</h1>
+        <h1>{t('shell.nav.daily')}</h1>
         <a class="button" href="#/stats">
-          Statistics
+          {t('shell.nav.stats')}
         </a>
       </header>
-      <p>
-        Today, <time dateTime={day}>{day}</time> (UTC): one deal of each game, the same for everyone, and each one can be won.
-      </p>
+      <Today day={day} />
       <ul class="games">
         {listGames().map((g) => (
           <Row key={g.id} game={g.id} name={gameName(g.id)} day={day} attempt={dailyOf(all, g.id, day)} />
         ))}
       </ul>
-      <h2>Your daily games</h2>
+      <h2>{t('daily.yourGames')}</h2>
       <dl class="figures-list">
         {rows.map(([key, label, value]) => (
           <div key={key}>
             <dt>{label}</dt>
-            <dd data-test={`daily-${key}`}>{value}</dd>
+            <dd data-test={`daily-${key}`}>{formatNumber(value, { useGrouping: false })}</dd>
           </div>
         ))}
       </dl>
-      <p class="quiet">
-        A day counts as played when you begin any of its daily deals, and as won when you win one of them. The streak counts won days in a
-        row. Sharing gives the game, the date, the result, moves, time and whether help was used, never a card or a move.
-      </p>
+      <p class="quiet">{t('daily.explain')}</p>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 // Owns handing a text to the player's other apps: the system's share sheet where there is one, else the
 // clipboard; the player is told which, and given the text to copy by hand when neither works.
+import { t } from '../../i18n/index.js';
 import { say } from './ui.js';
 
 export async function share(text: string): Promise<void> {
@@ -14,8 +15,8 @@ export async function share(text: string): Promise<void> {
   }
   try {
     await navigator.clipboard.writeText(text);
-    say('Copied: the result is ready to paste.');
+    say(t('daily.copied'));
   } catch {
-    say(`Copy this result: ${text}`, true);
+    say(t('daily.copyThis', { text }), true);
   }
 }
