@@ -59,3 +59,25 @@ describe.each(['phone', 'desktop'] as SizeName[])('the daily deal at %s size', (
       expect(await movesShown(page)).toBe(1);
     }));
 });
+
+test("in Russian, the daily page's words and its date are Russian; the deals and addresses are the same", () =>
+  withQuietPage(
+    'desktop',
+    async (page) => {
+      await page.goto(`${h.url}#/daily`);
+      await page.waitForSelector('[data-daily]');
+      const day = today();
+      expect(await page.textContent('h1')).toBe('Расклады дня');
+      await page.waitForFunction(() => document.title === 'Расклады дня — Пасьянс');
+      const date = new Intl.DateTimeFormat('ru', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${day}T00:00:00Z`));
+      expect(await page.textContent(`time[datetime="${day}"]`)).toBe(date);
+      expect(await page.textContent('main > p')).toMatch(/^Сегодня, .+ \(UTC\): по одному раскладу каждой игры/);
+      expect(await page.textContent('[data-daily=hamlet] [data-test=daily-status]')).toBe('Не начата');
+      expect(await page.textContent('[data-daily=hamlet] a.play')).toBe('Играть');
+      expect(await page.getAttribute('[data-daily=hamlet] a.play', 'href')).toBe('#/daily/hamlet');
+      expect(await page.textContent('main > h2')).toBe('Ваши расклады дня');
+      const english = await page.$$eval('main', (els) => els.map((e) => e.textContent ?? '').join(' '));
+      expect(english).not.toMatch(/Deal \d|Not begun|Days played|Today/);
+    },
+    { locale: 'ru-RU' },
+  ));
