@@ -1,7 +1,7 @@
 // Owns the statistics page's chart, drawn as plain SVG by hand (README: why no chart library): a strip of
 // the most recent results, one mark per finished game, and a line of the win rate over time. Colours come
 // from the theme's variables; the figures it draws are also said in words (its label and the table).
-import { count } from './plural.js';
+import { formatPercent, t } from '../../i18n/index.js';
 import { type Attempt, finished, rateOverTime } from './stats.js';
 
 const W = 360;
@@ -18,8 +18,14 @@ export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
   const last = rates[rates.length - 1];
   const label =
     done.length === 0
-      ? 'No finished games yet.'
-      : `${recent.length === done.length ? '' : 'The last '}${count(recent.length, 'finished game', 'finished games')}: ${wonRecent} won, ${recent.length - wonRecent} lost. Win rate of finished games over time, now ${Math.round((last ?? 0) * 100)}%.`;
+      ? t('coach.chart.none')
+      : t('coach.chart.label', {
+          all: recent.length === done.length ? 'yes' : 'no',
+          count: recent.length,
+          won: wonRecent,
+          lost: recent.length - wonRecent,
+          rate: formatPercent(last ?? 0),
+        });
   const cell = (W - LEFT) / RECENT;
   const top = STRIP + 24;
   const x = (i: number): number => LEFT + (rates.length <= 1 ? (W - LEFT) / 2 : (i * (W - LEFT - 8)) / (rates.length - 1) + 4);
@@ -28,7 +34,7 @@ export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
     <figure class="chart" data-test="chart">
       <svg viewBox={`0 0 ${W} ${top + PLOT + 20}`} role="img" aria-label={label}>
         <text x={0} y={STRIP / 2 + 5} class="chart-label">
-          Recent
+          {t('coach.chart.recent')}
         </text>
         {recent.map((a, i) => (
           <rect
@@ -41,14 +47,14 @@ export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
             class={`chart-mark ${a.outcome}`}
             data-outcome={a.outcome}
           >
-            <title>{`Deal ${a.deal}: ${a.outcome === 'won' ? 'won' : a.outcome === 'lost' ? 'lost' : 'left unfinished (a loss)'}`}</title>
+            <title>{t('coach.chart.mark', { deal: a.deal, outcome: a.outcome })}</title>
           </rect>
         ))}
         {[0, 0.5, 1].map((r) => (
           <g key={r}>
             <line x1={LEFT} x2={W} y1={y(r)} y2={y(r)} class="chart-grid" />
             <text x={LEFT - 6} y={y(r) + 4} class="chart-label" text-anchor="end">
-              {`${r * 100}%`}
+              {formatPercent(r)}
             </text>
           </g>
         ))}
@@ -61,7 +67,7 @@ export function ResultsChart({ attempts }: { attempts: readonly Attempt[] }) {
         )}
         {rates.length > 0 && <circle class="chart-dot" cx={x(rates.length - 1)} cy={y(last ?? 0)} r={4} />}
         <text x={LEFT} y={top + PLOT + 16} class="chart-label">
-          Win rate of finished games, after each
+          {t('coach.chart.axis')}
         </text>
       </svg>
       <figcaption class="quiet">{label}</figcaption>

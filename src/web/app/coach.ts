@@ -2,6 +2,7 @@
 // its styles) comes at its first use, never in the first load. The game page loads it when the review's
 // dialog is asked for (dialog 'review', from the end of a game or the ⋯ menu) and draws it once loaded.
 import { signal } from '@preact/signals';
+import { t } from '../../i18n/index.js';
 import type * as ReviewModule from './review.js';
 import { dialog, say } from './ui.js';
 
@@ -17,7 +18,7 @@ export function loadReview(): void {
       reviewModule = null;
       console.warn('Patience: the review could not be loaded', e);
       if (dialog.peek() === 'review') dialog.value = null;
-      say('The review could not be loaded. Check the connection and try again.', true);
+      say(t('review.loadFailed'), true);
     },
   );
 }

@@ -3,7 +3,8 @@
 // there, red once none was left, grey where the review does not know (yet: it narrows as the review runs),
 // the turning move marked with the fair shares on each side where they were computed. The same facts are
 // given as words: the picture's label and a table of the runs.
-import { type Known, type Range, percent, rangeWords, rangesOf } from './review-words.js';
+import { formatPercent, t } from '../../i18n/index.js';
+import { type Known, type Range, rangeWords, rangesOf } from './review-words.js';
 import './coach.css';
 
 const W = 360;
@@ -23,9 +24,7 @@ export interface ChartProps {
 export function chartLines({ moves, known, turn, fair }: ChartProps): string[] {
   const lines = rangesOf(known, moves).map(rangeWords);
   if (fair !== null && turn !== null)
-    lines.push(
-      `Ways the hidden cards could lie that still won: ${percent(fair.before)} before move ${turn}, ${percent(fair.after)} after it.`,
-    );
+    lines.push(t('review.chart.fair', { turn, before: formatPercent(fair.before), after: formatPercent(fair.after) }));
   return lines;
 }
 
@@ -53,19 +52,21 @@ export function GameChart(props: ChartProps) {
           <g class="turn">
             <line x1={x(turn)} x2={x(turn)} y1={TOP - 6} y2={TOP + BAND + 4} />
             <text x={Math.min(W - 40, Math.max(40, x(turn)))} y={TOP - 8} text-anchor="middle" class="chart-label">
-              {fair === null ? `Move ${turn}` : `Move ${turn}: ${percent(fair.before)} → ${percent(fair.after)}`}
+              {fair === null
+                ? t('review.chart.move', { n: turn })
+                : t('review.chart.turn', { turn, before: formatPercent(fair.before), after: formatPercent(fair.after) })}
             </text>
           </g>
         )}
         <text x={0} y={H - 4} class="chart-label">
-          Deal
+          {t('review.chart.deal')}
         </text>
         <text x={W} y={H - 4} class="chart-label" text-anchor="end">
-          {`Move ${moves}`}
+          {t('review.chart.move', { n: moves })}
         </text>
       </svg>
       <table class="game-chart-words">
-        <caption>{`The game, ${moves} ${moves === 1 ? 'move' : 'moves'}, move by move`}</caption>
+        <caption>{t('review.chart.caption', { moves })}</caption>
         <tbody>
           {chartLines(props).map((line) => (
             <tr key={line}>

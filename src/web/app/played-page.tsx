@@ -3,25 +3,23 @@
 // any move of the game, stepped or scrubbed with a slider, the game's chart where it is known, and a link to
 // play the deal again from the start. The replay's table only shows: a card tried there moves nothing.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Position, listGames, openController, pileNotes } from '../../index.js';
+import { type Position, openController, pileNotes } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { Table, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
 import { GameChart } from './game-chart.js';
 import { parseRoute } from './link.js';
+import { gameName } from './catalog.js';
 import { type Played, isDaily, keepReview, markOf, playedGame, playedGames, recordOf } from './played.js';
+import { dealWords, keptWords, rowWords, summaryWords } from './played-words.js';
 import { REVIEW_LIMIT_MS } from './review-run.js';
 import { knownOf } from './review-words.js';
 import { reviewLane } from './solver-client.js';
-import { formatTime } from './ui.js';
 import './pages.css';
 import './coach.css';
 
 /** Games listed on one page of the list. */
 export const PAGE_SIZE = 20;
-
-const nameOf = (p: Played): string => listGames().find((g) => g.id === p.game)?.name ?? p.game;
-const RESULT: Record<Played['outcome'], string> = { won: 'Won', lost: 'Lost', abandoned: 'Left unfinished' };
-const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 function PlayedList() {
   const all = useMemo(() => playedGames().reverse(), []);
@@ -30,48 +28,47 @@ function PlayedList() {
   const shown = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
     <>
-      <p>
-        {all.length === 0
-          ? 'No game has been finished yet. Every game you win, lose or leave is kept here to replay (the last 1,000).'
-          : `${all.length} ${all.length === 1 ? 'game' : 'games'} kept, the newest first (the last 1,000 are kept).`}
-      </p>
+      <p>{keptWords(all.length)}</p>
       {shown.length > 0 && (
         <table class="played-list" data-test="played-list">
           <thead>
             <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Date</th>
-              <th scope="col">Result</th>
-              <th scope="col">Moves</th>
-              <th scope="col">Time</th>
-              <th scope="col">Help</th>
+              <th scope="col">{t('coach.played.game')}</th>
+              <th scope="col">{t('coach.played.date')}</th>
+              <th scope="col">{t('coach.played.result')}</th>
+              <th scope="col">{t('coach.played.moves')}</th>
+              <th scope="col">{t('coach.played.time')}</th>
+              <th scope="col">{t('coach.played.help')}</th>
             </tr>
           </thead>
           <tbody>
-            {shown.map((p) => (
-              <tr key={p.id} data-played={p.id}>
-                <th scope="row">
-                  <a href={`#/played/${encodeURIComponent(p.id)}`}>{`${nameOf(p)} #${p.deal}`}</a>
-                  {isDaily(p) && <span class="daily-mark">Daily</span>}
-                </th>
-                <td>{dayOf(p.ended)}</td>
-                <td>{RESULT[p.outcome]}</td>
-                <td>{p.count}</td>
-                <td>{formatTime(p.timeMs)}</td>
-                <td>{p.assists.length === 0 ? 'None' : 'Helped'}</td>
-              </tr>
-            ))}
+            {shown.map((p) => {
+              const row = rowWords(p);
+              return (
+                <tr key={p.id} data-played={p.id}>
+                  <th scope="row">
+                    <a href={`#/played/${encodeURIComponent(p.id)}`}>{dealWords(p)}</a>
+                    {isDaily(p) && <span class="daily-mark">{t('coach.played.daily')}</span>}
+                  </th>
+                  <td>{row.date}</td>
+                  <td>{row.result}</td>
+                  <td>{row.moves}</td>
+                  <td>{row.time}</td>
+                  <td>{row.help}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
       {pages > 1 && (
-        <nav class="buttons" aria-label="Pages of games">
+        <nav class="buttons" aria-label={t('coach.played.pages')}>
           <button onClick={() => setPage(page - 1)} disabled={page === 0} data-test="played-newer">
-            Newer
+            {t('coach.played.newer')}
           </button>
-          <span>{`Page ${page + 1} of ${pages}`}</span>
+          <span>{t('coach.played.page', { page: page + 1, pages })}</span>
           <button onClick={() => setPage(page + 1)} disabled={page + 1 >= pages} data-test="played-older">
-            Older
+            {t('coach.played.older')}
           </button>
         </nav>
       )}
@@ -85,19 +82,19 @@ function ReplayTable({ position, name }: { position: Position; name: string }) {
   const table = useRef<Table | null>(null);
   useLayoutEffect(() => {
     if (host.current === null) return;
-    const t = new Table(host.current, {
-      attempt: () => ({ reason: 'This is a replay: play the deal to move cards.' }),
+    const shown = new Table(host.current, {
+      attempt: () => ({ reason: t('coach.replay.refused') }),
       sweep: () => undefined,
       notice: (text) => announce(text),
       speak: (text) => announce(text),
     });
-    table.current = t;
-    return () => t.destroy();
+    table.current = shown;
+    return () => shown.destroy();
   }, []);
   useEffect(() => {
     void table.current?.show({ position, legal: [], notes: pileNotes(position), hint: null }, true);
   }, [position]);
-  return <div class="table replay-table" ref={host} role="application" aria-label={`${name} table, replayed`} />;
+  return <div class="table replay-table" ref={host} role="application" aria-label={t('coach.replay.table', { game: name })} />;
 }
 
 /** A kept game not yet reviewed, reviewed here (in the worker's review lane): its chart, kept with it. */
@@ -107,20 +104,20 @@ function ReviewHere({ p, onDone }: { p: Played; onDone: (p: Played) => void }) {
   const start = (): void => {
     setState('running');
     const record = recordOf(p);
-    void reviewLane.ask('review', { record, timeLimitMs: REVIEW_LIMIT_MS }, 'Reviewing the game', REVIEW_LIMIT_MS).result.then((out) => {
+    void reviewLane.ask('review', { record, timeLimitMs: REVIEW_LIMIT_MS }, t('review.reviewing'), REVIEW_LIMIT_MS).result.then((out) => {
       if (!out.ok) return setState('failed');
       const review = markOf(out.answer);
       keepReview(p.id, record, review);
-      announce('The game is drawn below the replay.');
+      announce(t('coach.replay.drawn'));
       onDone({ ...p, review });
     });
   };
   return (
     <p>
       <button onClick={start} disabled={state === 'running'} data-test="replay-review">
-        {state === 'running' ? 'Looking at the game…' : 'Draw the game: where was the win lost?'}
+        {state === 'running' ? t('review.looking') : t('coach.replay.review')}
       </button>
-      {state === 'failed' && ' The review could not finish.'}
+      {state === 'failed' && ` ${t('review.failed')}`}
     </p>
   );
 }
@@ -134,22 +131,24 @@ function Replay({ p: kept }: { p: Played }) {
   const go = (i: number): void => {
     const to = Math.max(0, Math.min(n, i));
     setAt(to);
-    announce(to === 0 ? 'The deal.' : `Move ${to}: ${stepWords(positions[to - 1]!, [record.moves[to - 1]!])}`);
+    announce(
+      to === 0
+        ? t('coach.replay.atDeal')
+        : t('coach.replay.atMove', { n: to, step: stepWords(positions[to - 1]!, [record.moves[to - 1]!]) }),
+    );
   };
-  const name = nameOf(p);
+  const name = gameName(p.game);
   const mark = p.review ?? (p.outcome === 'won' ? { verdict: 'won' as const, turn: null, between: null, fair: null } : null);
   const endedLost = positions[n]!.status === 'lost';
   return (
     <>
-      <p>
-        {`${name} #${p.deal}, ${dayOf(p.ended)}: ${RESULT[p.outcome].toLowerCase()} in ${p.count} ${p.count === 1 ? 'move' : 'moves'}, ${formatTime(p.timeMs)}${p.assists.length === 0 ? '' : ', with help'}.`}
-      </p>
+      <p>{summaryWords(p)}</p>
       <ReplayTable position={positions[at]!} name={name} />
-      <div class="replay-controls" role="group" aria-label="Replay">
-        <button onClick={() => go(0)} disabled={at === 0} aria-label="To the deal" data-test="replay-start">
+      <div class="replay-controls" role="group" aria-label={t('coach.replay.title')}>
+        <button onClick={() => go(0)} disabled={at === 0} aria-label={t('coach.replay.start')} data-test="replay-start">
           |◀
         </button>
-        <button onClick={() => go(at - 1)} disabled={at === 0} aria-label="Back a move" data-test="replay-back">
+        <button onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('coach.replay.back')} data-test="replay-back">
           ◀
         </button>
         <input
@@ -157,24 +156,24 @@ function Replay({ p: kept }: { p: Played }) {
           min={0}
           max={n}
           value={at}
-          aria-label="Move"
-          aria-valuetext={at === 0 ? 'The deal' : `Move ${at} of ${n}`}
+          aria-label={t('coach.replay.slider')}
+          aria-valuetext={t('coach.replay.position', { at, n })}
           data-test="replay-slider"
           onInput={(e) => go(Number((e.target as HTMLInputElement).value))}
         />
-        <button onClick={() => go(at + 1)} disabled={at === n} aria-label="Forward a move" data-test="replay-forward">
+        <button onClick={() => go(at + 1)} disabled={at === n} aria-label={t('coach.replay.forward')} data-test="replay-forward">
           ▶
         </button>
-        <button onClick={() => go(n)} disabled={at === n} aria-label="To the last move" data-test="replay-end">
+        <button onClick={() => go(n)} disabled={at === n} aria-label={t('coach.replay.end')} data-test="replay-end">
           ▶|
         </button>
-        <span data-test="replay-at">{at === 0 ? `The deal (of ${n} moves)` : `Move ${at} of ${n}`}</span>
+        <span data-test="replay-at">{t('coach.replay.at', { at, n })}</span>
       </div>
       {mark !== null && n > 0 && <GameChart moves={n} known={knownOf(mark, n, endedLost)} turn={mark.turn} fair={mark.fair} />}
       {mark === null && n > 0 && <ReviewHere p={p} onDone={setP} />}
       <p>
         <a class="button" href={`#/${p.game}/${p.deal}`} data-test="replay-play">
-          Play this deal
+          {t('coach.replay.play')}
         </a>
       </p>
     </>
@@ -189,12 +188,12 @@ export function PlayedPage() {
     <main class="page played-page">
       <header class="page-bar">
         <a class="home-link" href={id === null ? '#/stats' : '#/played'}>
-          {id === null ? '◂ Statistics' : '◂ Games played'}
+          {t('coach.played.back', { to: id === null ? 'stats' : 'played' })}
         </a>
-        <h1>{id === null ? 'Games played' : 'Replay'}</h1>
+        <h1>{id === null ? t('coach.played.title') : t('coach.replay.title')}</h1>
       </header>
       {id === null && <PlayedList />}
-      {id !== null && p === null && <p>This game is not kept here any more.</p>}
+      {id !== null && p === null && <p>{t('coach.replay.gone')}</p>}
       {p !== null && <Replay p={p} />}
     </main>
   );

@@ -4,6 +4,7 @@
 // entry. Stored as one item (storage.ts: versioned, quarantined when unreadable); the reading, merging and
 // bounding here are pure, so the unit tests and the backup's restore use them without a browser.
 import { type GameId, type GameRecord, GAME_IDS, MAX_DEAL, type Review, dailyDeal, formatMoveList, parseMoveList } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import type { Assist } from './stats.js';
 import { readGameStats, readPlayedItem, writePlayedItem } from './storage.js';
 
@@ -49,14 +50,15 @@ const isShare = (x: unknown): x is number => typeof x === 'number' && x >= 0 && 
 function readReview(x: unknown): ReviewMark | null | string {
   if (x === null || x === undefined) return null;
   const o = x as Record<string, unknown>;
-  if (typeof x !== 'object' || !VERDICTS.includes(o['verdict'] as ReviewMark['verdict'])) return 'a review names no verdict';
+  if (typeof x !== 'object' || !VERDICTS.includes(o['verdict'] as ReviewMark['verdict'])) return t('coach.bad', { what: 'verdict' });
   const turn = o['turn'] ?? null;
   const between = o['between'] ?? null;
   const fair = (o['fair'] ?? null) as Record<string, unknown> | null;
-  if (turn !== null && !isCount(turn)) return 'a review names no move';
-  if (between !== null && !(Array.isArray(between) && between.length === 2 && between.every(isCount))) return 'a review names no moves';
+  if (turn !== null && !isCount(turn)) return t('coach.bad', { what: 'turn' });
+  if (between !== null && !(Array.isArray(between) && between.length === 2 && between.every(isCount)))
+    return t('coach.bad', { what: 'between' });
   if (fair !== null && !(typeof fair === 'object' && isShare(fair['before']) && isShare(fair['after'])))
-    return 'a review’s shares are not shares';
+    return t('coach.bad', { what: 'shares' });
   return {
     verdict: o['verdict'] as ReviewMark['verdict'],
     turn: turn as number | null,
@@ -67,17 +69,17 @@ function readReview(x: unknown): ReviewMark | null | string {
 
 /** One kept game read from untrusted data (storage, a backup), or the reason it is refused. */
 export function readPlayed(x: unknown): Played | string {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return 'a game played is not an object';
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('coach.bad', { what: 'object' });
   const o = x as Record<string, unknown>;
-  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return 'a game played has no id';
+  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return t('coach.bad', { what: 'id' });
   const game = GAME_IDS.find((g) => g === o['game']);
-  if (game === undefined || !isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return 'a game played names no game and deal';
-  if (typeof o['moves'] !== 'string' || typeof parseMoveList(o['moves']) === 'string') return 'a game played has no readable moves';
-  if (!OUTCOMES.includes(o['outcome'] as Played['outcome'])) return 'a game played has an unknown result';
-  for (const f of ['started', 'ended', 'timeMs', 'count'] as const) if (!isCount(o[f])) return `a game played has no ${f}`;
-  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return 'a game played has no score';
+  if (game === undefined || !isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return t('coach.bad', { what: 'deal' });
+  if (typeof o['moves'] !== 'string' || typeof parseMoveList(o['moves']) === 'string') return t('coach.bad', { what: 'moves' });
+  if (!OUTCOMES.includes(o['outcome'] as Played['outcome'])) return t('coach.bad', { what: 'outcome' });
+  for (const f of ['started', 'ended', 'timeMs', 'count'] as const) if (!isCount(o[f])) return t('coach.bad', { what: f });
+  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return t('coach.bad', { what: 'score' });
   const assists = o['assists'];
-  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return 'a game played names an unknown kind of help';
+  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return t('coach.bad', { what: 'assists' });
   const review = readReview(o['review']);
   if (typeof review === 'string') return review;
   const out: Played = {
@@ -100,7 +102,7 @@ export function readPlayed(x: unknown): Played | string {
 
 /** A list of kept games read from untrusted data, or the reason it is refused (the first bad entry's). */
 export function readPlayedList(x: unknown): Played[] | string {
-  if (!Array.isArray(x)) return 'the games played are not a list';
+  if (!Array.isArray(x)) return t('coach.bad', { what: 'list' });
   const out: Played[] = [];
   for (const item of x) {
     const p = readPlayed(item);

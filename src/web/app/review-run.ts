@@ -4,6 +4,7 @@
 // it up where it is, running or done. A review's finding is kept with the game played (played.ts).
 import { type Signal, signal } from '@preact/signals';
 import { type GameRecord, type Move, type Position, type Review, openController } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { keepReview, markOf } from './played.js';
 import { type Known, knownBetween, knownOf } from './review-words.js';
 import type { Session } from './session.js';
@@ -50,7 +51,7 @@ export function reviewOf(session: Session, again = false): Job {
   const task = reviewLane.ask(
     'review',
     { record, timeLimitMs: REVIEW_LIMIT_MS },
-    'Reviewing the game',
+    t('review.reviewing'),
     REVIEW_LIMIT_MS,
     (done, total, between) => {
       run.value = { state: 'running', done, total, between: between ?? null };

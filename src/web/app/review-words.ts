@@ -3,7 +3,8 @@
 // findings in a player's words. No solver jargon: "a win was still there", "the hidden cards", never a node,
 // a search or (in a game that hides nothing, such as Hamlet) a stock.
 import type { Move, Position, Review } from '../../index.js';
-import { proposalWords } from '../table/index.js';
+import { type Values, formatList, formatPercent, t } from '../../i18n/index.js';
+import { spokenNames } from '../table/index.js';
 import type { ReviewMark } from './played.js';
 
 /**
@@ -60,33 +61,42 @@ export function rangesOf(k: Known, n: number): Range[] {
   return out;
 }
 
-const positionName = (i: number): string => (i === 0 ? 'the deal' : `move ${i}`);
-
 /** A run in words: "From the deal to move 36: a win was still there." */
 export function rangeWords(r: Range): string {
-  const span = r.from === r.to ? `At ${positionName(r.from)}` : `From ${positionName(r.from)} to ${positionName(r.to)}`;
-  const what = r.state === 'win' ? 'a win was still there' : r.state === 'lost' ? 'no win was left' : 'not known';
-  return `${span}: ${what}.`;
+  return t('review.range', { same: r.from === r.to ? 'yes' : 'no', from: r.from, to: r.to, state: r.state });
 }
-
-/** A share as a whole percentage. */
-export const percent = (x: number): string => `${Math.round(x * 100)}%`;
 
 /** The fair view around the turn in words, and whether the move was more a mistake or more bad luck. */
 export function fairWords(turn: number, fair: NonNullable<Review['fair']>): string {
   const { before, after } = fair;
-  const seen = `Judged only on what you could see, ${percent(before.share)} of the ways the hidden cards could lie still won before move ${turn}, and ${percent(after.share)} after it`;
-  if (before.share === 0) return `${seen}: from what you could see, the game already looked lost — bad luck more than a mistake.`;
-  if (after.share >= before.share * 0.8) return `${seen}: the move hardly changed your chances — bad luck more than a mistake.`;
-  return `${seen}: the move cut your chances — a real mistake.`;
+  const judgement = before.share === 0 ? 'looked' : after.share >= before.share * 0.8 ? 'luck' : 'mistake';
+  return t('review.fair', { turn, before: formatPercent(before.share), after: formatPercent(after.share), judgement });
+}
+
+/**
+ * What names a move in the review's messages: its kind ('move', 'stock', 'remove'), the card moved and how
+ * many lie on it, the piles it left and reached, the cards removed. Cards and piles are the table's names
+ * in the language in effect (the cards area).
+ */
+function moveValues(position: Position, move: Move): Values {
+  const names = spokenNames(position.game);
+  const top = (id: string): string => names.card(position.piles[id]![position.piles[id]!.length - 1]!);
+  if (move.type === 'stock') return { type: 'stock', card: '', above: 0, from: '', to: '', cards: '' };
+  if (move.type === 'remove') return { type: 'remove', card: '', above: 0, from: '', to: '', cards: formatList(move.piles.map(top)) };
+  const count = move.count ?? 1;
+  const from = position.piles[move.from]!;
+  const card = names.card(from[from.length - count]!);
+  return { type: 'move', card, above: count - 1, from: names.pile(move.from), to: names.pile(move.to), cards: '' };
 }
 
 /** A move played, named after its number: "7 of clubs from pile 3 to pile 5", "using the stock", "removing 10 of hearts". */
 export function playedWords(before: Position, move: Move): string {
-  const words = proposalWords(before, move);
-  if (words.startsWith('move ')) return words.slice('move '.length);
-  if (words.startsWith('use ')) return `using ${words.slice('use '.length)}`;
-  return words.startsWith('remove ') ? `removing ${words.slice('remove '.length)}` : words;
+  return t('review.played', moveValues(before, move));
+}
+
+/** A move to play, as the review proposes it: "move 7 of clubs from pile 3 to pile 5", "use the stock". */
+export function betterWords(before: Position, move: Move): string {
+  return t('review.better', moveValues(before, move));
 }
 
 /**
@@ -94,25 +104,24 @@ export function playedWords(before: Position, move: Move): string {
  * deal). Where cards were hidden, the verdict says it was judged knowing where they lay.
  */
 export function reviewWords(r: Review, at: (i: number) => Position): string[] {
-  const knowing = r.exact ? '' : ', knowing where every hidden card lay';
+  const exact = r.exact ? 'yes' : 'no';
   switch (r.verdict) {
     case 'won':
-      return ['You won this game: a win was there at every move.'];
+      return [t('review.verdict.won')];
     case 'winnable': {
-      const example = r.better === null ? '' : ` For example: ${proposalWords(at(r.moves), r.better)}.`;
-      return [`You can still win from where you stopped${knowing}.${example}`];
+      const better = r.better === null ? '' : betterWords(at(r.moves), r.better);
+      return [t('review.verdict.winnable', { exact, example: r.better === null ? 'no' : 'yes', better })];
     }
     case 'never-winnable':
-      return [`This deal could not be won, whatever you played${knowing}.`];
+      return [t('review.verdict.never', { exact })];
     case 'unknown':
-      return r.between === null
-        ? ['The review ran out of time before it could tell whether a win was left.']
-        : [`The review ran out of time: the move that lost the game lies between move ${r.between[0]} and move ${r.between[1]}.`];
+      return r.between === null ? [t('review.verdict.unknown')] : [t('review.verdict.between', { from: r.between[0], to: r.between[1] })];
     case 'lost-at': {
       const k = r.turn!;
       const before = at(k - 1);
-      const better = r.better === null ? '' : ` — for example, ${proposalWords(before, r.better)}`;
-      const lines = [`Move ${k}, ${playedWords(before, r.lost!)}, lost the game: before it a win was still there${better}${knowing}.`];
+      const better = r.better === null ? '' : betterWords(before, r.better);
+      const example = r.better === null ? 'no' : 'yes';
+      const lines = [t('review.verdict.lostAt', { turn: k, played: playedWords(before, r.lost!), example, better, exact })];
       if (r.fair !== null) lines.push(fairWords(k, r.fair));
       return lines;
     }

@@ -8,6 +8,7 @@ import { signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Move } from '../../index.js';
+import { formatNumber, t } from '../../i18n/index.js';
 import { announce } from './announce.js';
 import { Dialog } from './dialogs.js';
 import { GameChart } from './game-chart.js';
@@ -43,7 +44,7 @@ function goBack(r: Reviewed, coach: Coach): boolean {
   const k = r.review.turn!;
   const { session } = r;
   if (!sameMoves(session.record().moves, r.record.moves, k - 1)) {
-    say('The game has changed since the review: ask again where it went wrong.');
+    say(t('review.changed'));
     return false;
   }
   while (session.moveCount() > k - 1 && session.canUndo()) session.undo();
@@ -54,9 +55,9 @@ function goBack(r: Reviewed, coach: Coach): boolean {
   if (exact && r.review.better !== null) {
     coach.mark(r.review.better);
     announce(
-      `Back before move ${k}. The marked move keeps a win: ${playedWords(before, r.review.better)}. You played ${playedWords(before, r.review.lost!)}.`,
+      t('review.back.exact', { turn: k, better: playedWords(before, r.review.better), played: playedWords(before, r.review.lost!) }),
     );
-  } else announce(`Back to move ${session.moveCount()}, the nearest the undo reaches before move ${k}.`);
+  } else announce(t('review.back.near', { at: session.moveCount(), turn: k }));
   return true;
 }
 
@@ -82,19 +83,19 @@ function Found({ r, coach, chart }: { r: Reviewed; coach: Coach; chart: Componen
         {review.verdict === 'lost-at' && (
           <>
             <button class="primary" data-test="review-back" onClick={() => goBack(r, coach) && close()}>
-              Go back there
+              {t('review.goBack')}
             </button>
             <button data-test="review-demo" onClick={() => goBack(r, coach) && (close(), (back.value = null), coach.solution())}>
-              Show a win from there
+              {t('review.demo.there')}
             </button>
           </>
         )}
         {review.verdict === 'winnable' && r.session.position.status === 'playing' && (
           <button class="primary" data-test="review-demo" onClick={() => (close(), coach.solution())}>
-            Show a win from here
+            {t('review.demo.here')}
           </button>
         )}
-        <button onClick={close}>Close</button>
+        <button onClick={close}>{t('review.close')}</button>
       </div>
     </div>
   );
@@ -107,7 +108,7 @@ function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
   const { record } = job;
   useEffect(() => {
     if (run.state === 'done') found(run.reviewed);
-    else if (run.state === 'failed') announce(run.cancelled ? 'Review cancelled.' : 'The review could not finish.');
+    else if (run.state === 'failed') announce(run.cancelled ? t('review.cancelled') : t('review.failed'));
   }, [run.state]);
   // Closing the dialog ends a review still running.
   useEffect(
@@ -121,21 +122,22 @@ function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
   const r = run.state === 'done' ? run.reviewed.review : null;
   const chart = { moves, known: knownNow(run, moves, endedLost), turn: r?.turn ?? null, fair: r === null ? null : markOf(r).fair };
   return (
-    <Dialog title="Where did I go wrong?" label="review">
+    // i18n-ignore: the label is the dialog's id, not words
+    <Dialog title={t('review.title')} label="review">
       {run.state === 'running' && (
         <div class="review-progress" data-test="review-progress" onKeyDown={(e) => e.key === 'Escape' && cancelReview()}>
           <span class="review-text">
-            {run.total > 0 ? `Looking at the game: ${run.done} of about ${run.total} positions judged` : 'Looking at the game…'}
+            {run.total > 0 ? t('review.progress', { done: formatNumber(run.done), total: formatNumber(run.total) }) : t('review.looking')}
           </span>
-          <progress max={1} value={run.total > 0 ? run.done / run.total : 0} aria-label="Reviewing the game" />
+          <progress max={1} value={run.total > 0 ? run.done / run.total : 0} aria-label={t('review.reviewing')} />
           <button onClick={cancelReview} data-test="review-cancel">
-            Cancel
+            {t('review.cancel')}
           </button>
         </div>
       )}
       {run.state === 'failed' && (
         <p class="review-answer" data-test="review-failed">
-          {run.cancelled ? 'Review cancelled.' : 'The review could not finish.'}
+          {run.cancelled ? t('review.cancelled') : t('review.failed')}
         </p>
       )}
       {run.state === 'done' ? (
@@ -147,10 +149,10 @@ function ReviewDialog({ session, coach }: { session: Session; coach: Coach }) {
         <div class="buttons">
           {run.state === 'failed' && (
             <button class="primary" onClick={() => setJob(reviewOf(session, true))} data-test="review-again">
-              Try again
+              {t('review.again')}
             </button>
           )}
-          <button onClick={() => (dialog.value = null)}>Close</button>
+          <button onClick={() => (dialog.value = null)}>{t('review.close')}</button>
         </div>
       )}
     </Dialog>
@@ -172,22 +174,22 @@ function BackBar({ session, coach }: { session: Session; coach: Coach }) {
     coach.mark(null);
   };
   return (
-    <div class="review-bar" role="group" aria-label="Where the game turned" data-test="review-bar">
-      <span class="review-text">{b.exact ? `Before move ${k}` : `Before move ${k} (as near as undo goes)`}</span>
+    <div class="review-bar" role="group" aria-label={t('review.turned')} data-test="review-bar">
+      <span class="review-text">{t('review.before', { turn: k, exact: b.exact ? 'yes' : 'no' })}</span>
       {b.exact && review.better !== null && (
         <button data-test="review-better" onClick={() => coach.mark(review.better)}>
-          The better move
+          {t('review.betterMove')}
         </button>
       )}
       {b.exact && (
         <button data-test="review-lost" onClick={() => coach.mark(review.lost)}>
-          The move you played
+          {t('review.yourMove')}
         </button>
       )}
       <button data-test="review-demo" onClick={() => (close(), coach.solution())}>
-        Show a win from there
+        {t('review.demo.there')}
       </button>
-      <button onClick={close}>Close</button>
+      <button onClick={close}>{t('review.close')}</button>
     </div>
   );
 }
