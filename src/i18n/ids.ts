@@ -6,6 +6,7 @@ import type coach from './messages/coach/en.json';
 import type daily from './messages/daily/en.json';
 import type dialogs from './messages/dialogs/en.json';
 import type game from './messages/game/en.json';
+import type facts from './messages/facts/en.json';
 import type games from './messages/games/en.json';
 import type looks from './messages/looks/en.json';
 import type manifest from './messages/manifest/en.json';
@@ -23,6 +24,7 @@ type English = typeof cards &
   typeof daily &
   typeof dialogs &
   typeof game &
+  typeof facts &
   typeof games &
   typeof looks &
   typeof manifest &

@@ -5,4 +5,5 @@ export { LANGUAGES, LANGUAGE_NAMES, type Lang, bestLanguage, isLang } from './la
 export { type Catalogue, type Values, hasCatalogue, language, onLanguage, t, trackReads, useCatalogue } from './translate.js';
 export type { MessageId } from './ids.js';
 export { formatClock, formatDate, formatDuration, formatList, formatNumber, formatPercent, formatTime } from './format.js';
+export { type Namer, autoText, lossText, refusalText, statusText } from './facts.js';
 export { type PileFacts, type WordCase, type WordNames, caseOf, cardWords, listWords, pileWords, wordNames } from './names.js';
