@@ -2,7 +2,7 @@
 // The `patience` command: a thin layer over the library. Commands, arguments and exit statuses are
 // those of docs/contract.md; every rule is decided by the engine. Every input ends in one of the promised
 // statuses with at most one line on standard error, never a stack.
-import { Command, CommanderError, Help, type Option } from 'commander';
+import { Command, CommanderError } from 'commander';
 import { PatienceError } from '../index.js';
 import { registerDeal, registerGames, registerPlay } from './deal.js';
 import { registerHint, registerWinnable } from './hint.js';
@@ -12,7 +12,8 @@ import { registerSolve } from './solve.js';
 import { registerSurvey } from './survey.js';
 import { registerReview } from './review.js';
 import { registerDaily } from './daily.js';
-import { type MessageId, hasCatalogue, t } from '../i18n/index.js';
+import { hasCatalogue, t } from '../i18n/index.js';
+import { HELP, commanderWords } from './help.js';
 import { LANG_CODES, chooseLanguage } from './lang.js';
 
 /** Status of an unexpected failure (sysexits' EX_SOFTWARE): a bug, reported on one line. */
@@ -25,37 +26,6 @@ function oneLine(text: string): string {
   return out;
 }
 
-/** The headings of commander's help, said in the language in effect. */
-const HELP_TITLES: Record<string, MessageId> = {
-  'Usage:': 'cli.help.usage',
-  'Arguments:': 'cli.help.arguments',
-  'Options:': 'cli.help.options',
-  'Commands:': 'cli.help.commands',
-  'Global Options:': 'cli.help.globalOptions',
-};
-
-/** Commander's help in the language in effect: its headings, the usage line's words and an option's choices. */
-const HELP = {
-  styleTitle: (title: string): string => {
-    const id = HELP_TITLES[title];
-    return id === undefined ? title : t(id);
-  },
-  commandUsage(this: Help, command: Command): string {
-    return Help.prototype.commandUsage
-      .call(this, command)
-      .replace('[options]', t('cli.help.optionsArgument'))
-      .replace('[command]', t('cli.help.commandArgument'));
-  },
-  optionDescription: (option: Option): string => {
-    const extra: string[] = [];
-    if (option.argChoices !== undefined)
-      extra.push(t('cli.help.choices', { choices: option.argChoices.map((c) => JSON.stringify(c)).join(', ') }));
-    if (option.defaultValue !== undefined && (option.required || option.optional))
-      extra.push(t('cli.help.default', { value: JSON.stringify(option.defaultValue) }));
-    return extra.length === 0 ? option.description : `${option.description} (${extra.join(', ')})`;
-  },
-};
-
 export function buildProgram(): Command {
   const program = new Command('patience')
     .description(t('cli.about'))
@@ -65,8 +35,15 @@ export function buildProgram(): Command {
     .helpCommand('help [command]', t('cli.help.help'))
     .configureHelp(HELP)
     .configureOutput({
-      // Commander's error and the pointer to the help, on one line.
-      outputError: (message, write) => write(`patience: ${oneLine(message.trim().replace(/\s*\n\s*/g, ' '))} ${t('cli.usageHint')}\n`),
+      // Commander's error (in the language in effect) and the pointer to the help, on one line.
+      outputError: (message, write) =>
+        write(
+          `patience: ${oneLine(
+            commanderWords(message)
+              .trim()
+              .replace(/\s*\n\s*/g, ' '),
+          )} ${t('cli.usageHint')}\n`,
+        ),
     })
     .exitOverride();
   registerGames(program);

@@ -118,3 +118,22 @@ describe('--json output is the same bytes in every language', () => {
     expect(withoutTime(ru.out)).toBe(withoutTime(en.out));
   });
 });
+
+describe('commander’s own refusals in the language', () => {
+  it('says a missing argument, an unknown option with its suggestion, and a bad choice in French and Russian; English as commander writes it', () => {
+    expect(patience(['play']).err).toBe("patience: error: missing required argument 'game' (run patience --help for usage)\n");
+    const fr = patience(['play', '--lang', 'fr']);
+    expect(fr.code).toBe(2);
+    expect(fr.err).toBe("patience: erreur : argument obligatoire 'game' manquant (lancez patience --help pour l’aide)\n");
+    const typo = patience(['deal', 'hamlet', '--dael', '3'], undefined, { LANG: 'fr_FR.UTF-8' });
+    expect(typo.code).toBe(2);
+    expect(typo.err).toBe(
+      "patience: erreur : option inconnue '--dael' (Vouliez-vous dire --deal ?) (lancez patience --help pour l’aide)\n",
+    );
+    const choice = patience(['play', 'hamlet', '--auto', 'x', '--lang', 'ru']);
+    expect(choice.code).toBe(2);
+    expect(choice.err).toBe(
+      "patience: ошибка: недопустимое значение 'x' параметра '--auto <mode>'. Допустимые значения: off, safe, all. (справка: patience --help)\n",
+    );
+  });
+});

@@ -1,0 +1,70 @@
+// Owns the words commander says for the command: its help's headings, usage line, choices and defaults,
+// and its own refusals (a missing argument, an unknown option…), all in the language in effect. Commander
+// writes them in English; here they are said again from the catalogue, the names they quote kept as typed.
+import { Help, type Command, type Option } from 'commander';
+import { type MessageId, t } from '../i18n/index.js';
+
+/** The headings of commander's help. */
+const HELP_TITLES: Record<string, MessageId> = {
+  'Usage:': 'cli.help.usage',
+  'Arguments:': 'cli.help.arguments',
+  'Options:': 'cli.help.options',
+  'Commands:': 'cli.help.commands',
+  'Global Options:': 'cli.help.globalOptions',
+};
+
+/** Commander's help in the language in effect (for `configureHelp`). */
+export const HELP = {
+  styleTitle: (title: string): string => {
+    const id = HELP_TITLES[title];
+    return id === undefined ? title : t(id);
+  },
+  commandUsage(this: Help, command: Command): string {
+    return Help.prototype.commandUsage
+      .call(this, command)
+      .replace('[options]', t('cli.help.optionsArgument'))
+      .replace('[command]', t('cli.help.commandArgument'));
+  },
+  optionDescription: (option: Option): string => {
+    const extra: string[] = [];
+    if (option.argChoices !== undefined)
+      extra.push(t('cli.help.choices', { choices: option.argChoices.map((c) => JSON.stringify(c)).join(', ') }));
+    if (option.defaultValue !== undefined && (option.required || option.optional))
+      extra.push(t('cli.help.default', { value: JSON.stringify(option.defaultValue) }));
+    return extra.length === 0 ? option.description : `${option.description} (${extra.join(', ')})`;
+  },
+};
+
+/** Commander's refusals, each with the message that says it again from what it quotes. */
+const REFUSALS: [RegExp, (m: string[]) => string][] = [
+  [/^error: missing required argument ('.*')$/, (m) => t('cli.commander.missingArgument', { name: m[1]! })],
+  [/^error: option ('.*') argument missing$/, (m) => t('cli.commander.optionArgumentMissing', { option: m[1]! })],
+  [/^error: required option ('.*') not specified$/, (m) => t('cli.commander.optionMissing', { option: m[1]! })],
+  [/^error: unknown option ('.*')$/, (m) => t('cli.commander.unknownOption', { option: m[1]! })],
+  [/^error: unknown command ('.*')$/, (m) => t('cli.commander.unknownCommand', { command: m[1]! })],
+  [
+    /^error: too many arguments for ('.*')\. Expected (\d+) arguments? but got (\d+)\.$/,
+    (m) => t('cli.commander.tooMany', { command: m[1]!, expected: Number(m[2]), got: m[3]! }),
+  ],
+  [
+    /^error: option ('.*') argument ('.*') is invalid\. Allowed choices are (.*)\.$/,
+    (m) => t('cli.commander.badChoice', { option: m[1]!, value: m[2]!, choices: m[3]! }),
+  ],
+];
+
+/**
+ * A refusal of commander's in the language in effect: its first line said again from the catalogue, and its
+ * suggestion ("(Did you mean --deal?)"); any other message (the command's own, already said) as it is.
+ */
+export function commanderWords(message: string): string {
+  const [first = '', ...rest] = message.trim().split('\n');
+  const refusal = REFUSALS.map(([pattern, say]) => {
+    const m = pattern.exec(first);
+    return m === null ? null : say([...m]);
+  }).find((s) => s !== null);
+  if (refusal === undefined || refusal === null) return message;
+  const suggestion = /^\(Did you mean (one of )?(.*)\?\)$/.exec(rest.join(' ').trim());
+  if (suggestion === null) return refusal;
+  const alike = suggestion[2]!;
+  return `${refusal}\n${suggestion[1] === undefined ? t('cli.commander.didYouMean', { name: alike }) : t('cli.commander.didYouMeanOneOf', { names: alike })}`;
+}
