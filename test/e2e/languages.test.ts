@@ -1,11 +1,12 @@
 // The app in each player's language (issue 28, items 1, 2 and 6): the browser's language by default, the
 // settings' choice applying at once in every open tab, <html lang> and the title following, the words of
 // the home and settings pages in the chosen language, axe at no serious or critical violation in it, and a
-// move on the table still announced in the live region.
+// move on the table still announced in the live region; the game page's words in French on a 360 px phone,
+// its sounds' switch one tap away in its header.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import { deal, legalMoves } from '../../src/index.js';
-import { open, playMove, useHarness, withPage } from './browser.js';
+import { open, playMove, useHarness, withPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -68,4 +69,53 @@ test('in German, a game opens with its title in German and a move is announced i
       expect(((await page.textContent('#announce')) ?? '').length).toBeGreaterThan(0);
     },
     { locale: 'de-DE' },
+  ));
+
+test("in French, the game page's header, toolbar, menu, sounds' switch and undo say French on a 360 px phone", () =>
+  withQuietPage(
+    { width: 360, height: 640 },
+    async (page) => {
+      await open(page, '#/hamlet/7');
+      await page.waitForFunction(() => document.title === 'Hamlet n° 7 — Patience');
+      expect(await page.textContent('.home-link')).toBe('Jeux');
+      expect(await page.textContent('.game-name .deal')).toBe('n° 7');
+      expect(await page.textContent('.figures')).toContain('Coups');
+      expect(await page.getAttribute('.table', 'aria-label')).toBe('Table de Hamlet');
+      const words = await page.$$eval('.controls > button', (bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+      expect(words).toEqual(expect.arrayContaining(['Nouvelle', 'Recommencer', 'Annuler', 'Rétablir', 'Indice']));
+      // The sounds' switch: in the header, named in French, pressed when on (off here: less motion asked for).
+      const toggle = 'header.bar > [data-test=sound-toggle]';
+      expect(await page.getAttribute(toggle, 'aria-label')).toBe('Sons');
+      expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('false');
+      await page.click(toggle);
+      await page.waitForSelector('text=Sons activés.');
+      expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('true');
+      // Every control on the screen, none over the table.
+      const clash = await page.evaluate(() => {
+        const table = document.querySelector('.table')!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('.controls > *, .bar > *')]
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            const over = r.top < table.bottom - 1 && r.bottom > table.top + 1;
+            return r.width > 0 && (over || r.left < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1);
+          })
+          .map((e) => e.textContent);
+      });
+      expect(clash).toEqual([]);
+      await page.click('details.more summary');
+      expect(await page.textContent('details.more .menu')).toContain('Statistiques');
+      await page.click('details.more summary');
+      // A move, then undone: the live region says so in French.
+      const p = deal('hamlet', 7);
+      await playMove(
+        page,
+        p,
+        legalMoves(p).find((m) => m.type === 'move')!,
+        'tap',
+      );
+      await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '1');
+      await page.click('.controls > button[aria-label=Annuler]');
+      await page.waitForFunction(() => (document.getElementById('announce')?.textContent ?? '').startsWith('Annulé : '));
+    },
+    { locale: 'fr-FR' },
   ));

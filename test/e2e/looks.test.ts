@@ -129,7 +129,7 @@ const sounds = (page: Page): Promise<{ made: number; notes: number }> =>
     return { made, notes };
   });
 
-test('no sound before the first gesture; then moves sound, and the toolbar toggle turns them off and on by pointer and key', () =>
+test('no sound before the first gesture; then moves sound, and the header’s toggle turns them off and on by pointer and key', () =>
   withPage('desktop', async (page) => {
     await countSounds(page);
     const soundCode: string[] = [];
@@ -153,22 +153,25 @@ test('no sound before the first gesture; then moves sound, and the toolbar toggl
     expect(soundCode).toHaveLength(1);
     // Made after a gesture, the context runs (the browser's autoplay rules let it).
     expect(await page.evaluate(() => (window as unknown as { audio: { context: AudioContext } }).audio.context.state)).toBe('running');
-    // Off from the ⋯ menu: pressed state and a notice say so; the next move is silent.
-    await page.click('details.more summary');
-    const toggle = 'details.more [data-test=sound-toggle]';
+    // Off from the game's header in one press (not inside the ⋯ menu): pressed state and a notice say so; the
+    // next move is silent.
+    const toggle = 'header.bar > [data-test=sound-toggle]';
+    expect(await page.locator('details.more [data-test=sound-toggle]').count()).toBe(0);
+    expect(await page.getAttribute(toggle, 'aria-label')).toBe('Sounds');
     expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('true');
     await page.click(toggle);
     await page.waitForSelector('text=Sounds off.');
     expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('patience/v1/settings') ?? '{}').sound)).toBe(false);
     const quiet = (await sounds(page)).notes;
     await play();
     await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '2');
     expect((await sounds(page)).notes).toBe(quiet);
     // On again with the keyboard; the choice is kept.
-    await page.click('details.more summary');
     await page.focus(toggle);
     await page.keyboard.press('Enter');
     await page.waitForSelector('text=Sounds on.');
+    expect(await page.getAttribute(toggle, 'aria-pressed')).toBe('true');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('patience/v1/settings') ?? '{}').sound)).toBe(true);
     await play();
     await page.waitForFunction((n) => (window as unknown as { audio: { notes: number } }).audio.notes > n, quiet);

@@ -2,11 +2,13 @@
 // and the dialogs. What happens is the web controller's (controller.ts); which key does what is keys.ts's.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { effect, signal } from '@preact/signals';
-import { listGames, lossReason, statusLine } from '../../index.js';
+import { lossReason, statusLine } from '../../index.js';
+import { formatNumber, t } from '../../i18n/index.js';
 import { Table } from '../table/index.js';
 import type * as AssistModule from './assist.js';
 import { loadReview, reviewLoaded } from './coach.js';
 import { WebController } from './controller.js';
+import { gameName } from './catalog.js';
 import { todaysDeal } from './daily-stats.js';
 import { type Focus, commandOf } from './keys.js';
 import type { Session } from './session.js';
@@ -113,55 +115,65 @@ function Header({ session, name }: { session: Session; name: string }) {
   return (
     <header class="bar">
       {/* The way home, labelled in words at every size (its accessible name is its text). */}
-      <a class="home-link" href="#/" title="All games">
+      <a class="home-link" href="#/" title={t('game.home.title')}>
         <svg class="home-icon" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M10 3 5 8l5 5" />
         </svg>
-        <span>Games</span>
+        <span>{t('game.home')}</span>
       </a>
       {/* The whole name, wrapped between words when the row is narrow (never cut); the deal kept in one piece. */}
       <h1 class="game-name">
-        {name} <span class="deal">#{session.controller.deal}</span>
+        {/* The deal's number as a link writes it (no grouping of digits), in every language. */}
+        {name} <span class="deal">{t('game.dealNumber', { deal: String(session.controller.deal) })}</span>
         {todaysDeal(session.game) === session.controller.deal && (
-          <span class="daily-mark" data-test="daily-mark" title="Today's daily deal">
-            Daily
+          <span class="daily-mark" data-test="daily-mark" title={t('game.daily.title')}>
+            {t('game.daily')}
           </span>
         )}
       </h1>
       {/* Never a live region: the clock would be read every second. Moves are announced in words. */}
       <div class="figures">
         {settings.value.showScore && (
-          <span title="Score">
-            <b class="label">Score</b> <span data-test="score">{position.score}</span>
+          <span title={t('game.score')}>
+            <b class="label">{t('game.score')}</b> <span data-test="score">{formatNumber(position.score)}</span>
           </span>
         )}
-        <span title="Moves">
-          <b class="label">Moves</b> <span data-test="moves">{session.moveCount()}</span>
+        <span title={t('game.moves')}>
+          <b class="label">{t('game.moves')}</b> <span data-test="moves">{formatNumber(session.moveCount())}</span>
         </span>
         {settings.value.showTimer && (
-          <span title="Time">
-            <b class="label">Time</b> <span data-test="time">{formatTime(session.elapsed())}</span>
+          <span title={t('game.time')}>
+            <b class="label">{t('game.time')}</b> <span data-test="time">{formatTime(session.elapsed())}</span>
           </span>
         )}
       </div>
+      <SoundToggle />
     </header>
   );
 }
 
-/** Sounds on or off in one press (a toggle button: its state is read out with its name), said in words too. */
+/**
+ * Sounds on or off in one press, always in the header (issue 28, item 5): a toggle button, its state read out
+ * with its name ("Sounds, pressed"), said in words too; a speaker drawn with or without its waves.
+ */
 function SoundToggle() {
   const on = soundOn(settings.value);
   return (
     <button
+      class="sound-toggle"
       aria-pressed={on}
+      aria-label={t('game.sound')}
+      title={t('game.sound')}
       data-test="sound-toggle"
       onClick={() => {
         setSound(!on);
-        say(on ? 'Sounds off.' : 'Sounds on.');
+        say(on ? t('game.sound.off') : t('game.sound.on'));
       }}
     >
-      <span aria-hidden="true">{on ? '🔊 ' : '🔇 '}</span>
-      Sounds
+      <svg class="sound-icon" viewBox="0 0 16 16" aria-hidden="true">
+        <path class="speaker" d="M2 6h3l4-3v10l-4-3H2z" />
+        {on ? <path d="M11 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6 6 0 0 1 0 9" /> : <path d="m11 6 4 4m0-4-4 4" />}
+      </svg>
     </button>
   );
 }
@@ -170,32 +182,33 @@ function MoreMenu({ control, actions }: { control: WebController; actions: GameA
   const { session } = control;
   return (
     <details class="more">
-      <summary title="More">⋯</summary>
+      <summary title={t('game.more')} aria-label={t('game.more')}>
+        ⋯
+      </summary>
       <div class="menu" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).removeAttribute('open')}>
         <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>
-          Deal #
+          {t('game.deal')}
         </button>
         <a class="button narrow-only" href={`#/${session.game}/rules`}>
-          Rules
+          {t('game.rules')}
         </a>
-        <button onClick={() => actions.exportRecord()}>Export record</button>
-        <button onClick={() => (dialog.value = 'import')}>Import record</button>
-        <button onClick={() => actions.copyLink()}>Copy link</button>
-        <button onClick={() => control.verdict()}>Can this still be won? (W)</button>
+        <button onClick={() => actions.exportRecord()}>{t('game.export')}</button>
+        <button onClick={() => (dialog.value = 'import')}>{t('game.import')}</button>
+        <button onClick={() => actions.copyLink()}>{t('game.copyLink')}</button>
+        <button onClick={() => control.verdict()}>{t('game.verdict')}</button>
         <button onClick={() => (dialog.value = 'review')} disabled={session.moveCount() === 0} data-test="menu-review">
-          Where did I go wrong?
+          {t('game.review')}
         </button>
         <button onClick={() => control.solution()} disabled={session.state.value.position.status !== 'playing'}>
-          Show the solution (S)
+          {t('game.solution')}
         </button>
         <a class="button" href="#/stats">
-          Statistics
+          {t('game.stats')}
         </a>
-        <SoundToggle />
         <a class="button" href="#/settings">
-          Settings
+          {t('game.settings')}
         </a>
-        <button onClick={() => (dialog.value = 'help')}>Help (?)</button>
+        <button onClick={() => (dialog.value = 'help')}>{t('game.help')}</button>
       </div>
     </details>
   );
@@ -208,36 +221,36 @@ function Controls({ control, actions }: { control: WebController; actions: GameA
   const finish = control.finishLine();
   return (
     <nav class="controls">
-      <button onClick={() => actions.newGame()} title="New game (N)">
-        New
+      <button onClick={() => actions.newGame()} title={t('game.new.title')}>
+        {t('game.new')}
       </button>
-      <button onClick={() => restart(session)} title="Restart (R)" disabled={!session.canUndo()}>
-        Restart
+      <button onClick={() => restart(session)} title={t('game.restart.title')} disabled={!session.canUndo()}>
+        {t('game.restart')}
       </button>
-      <button class="wide-only" onClick={() => (dialog.value = 'deal')} title="Play a deal number">
-        Deal #
+      <button class="wide-only" onClick={() => (dialog.value = 'deal')} title={t('game.deal.title')}>
+        {t('game.deal')}
       </button>
-      <button onClick={() => session.undo()} disabled={!session.canUndo()} title="Undo (Ctrl+Z)" aria-label="Undo">
-        ↶<span class="wide-only"> Undo</span>
+      <button onClick={() => session.undo()} disabled={!session.canUndo()} title={t('game.undo.title')} aria-label={t('game.undo')}>
+        ↶<span class="wide-only"> {t('game.undo')}</span>
       </button>
-      <button onClick={() => session.redo()} disabled={!session.canRedo()} title="Redo (Ctrl+Shift+Z)" aria-label="Redo">
-        ↷<span class="wide-only"> Redo</span>
+      <button onClick={() => session.redo()} disabled={!session.canRedo()} title={t('game.redo.title')} aria-label={t('game.redo')}>
+        ↷<span class="wide-only"> {t('game.redo')}</span>
       </button>
-      <button onClick={() => void control.hint()} title="Hint (H)" disabled={shown.legal.length === 0}>
-        Hint
+      <button onClick={() => void control.hint()} title={t('game.hint.title')} disabled={shown.legal.length === 0}>
+        {t('game.hint')}
       </button>
       {finish !== null && (
-        <button class="primary" onClick={() => control.finish()} title="Send every card left home">
-          Finish
+        <button class="primary" onClick={() => control.finish()} title={t('game.finish.title')}>
+          {t('game.finish')}
         </button>
       )}
       {control.hasStock && (
-        <button onClick={() => control.stock()} title="Stock (D or Space)" disabled={!shown.legal.some((m) => m.type === 'stock')}>
-          Stock
+        <button onClick={() => control.stock()} title={t('game.stock.title')} disabled={!shown.legal.some((m) => m.type === 'stock')}>
+          {t('game.stock')}
         </button>
       )}
-      <a class="button wide-only" href={`#/${session.game}/rules`} title="Rules">
-        Rules
+      <a class="button wide-only" href={`#/${session.game}/rules`} title={t('game.rules')}>
+        {t('game.rules')}
       </a>
       <MoreMenu control={control} actions={actions} />
     </nav>
@@ -255,7 +268,7 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   const assist = assistLoaded.value;
   const coach = reviewLoaded.value;
   const { position } = session.state.value;
-  const name = listGames().find((g) => g.id === session.game)?.name ?? session.game;
+  const name = gameName(session.game);
   // The fair verdict after every move (a setting) needs the help's code from the start.
   const verdictLine = settings.value.fairVerdictAfterMove;
   useEffect(() => {
@@ -270,13 +283,13 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     <main class="game-page" data-game={session.game} data-status={position.status}>
       <Header session={session} name={name} />
       <p class="status-line" data-test="status">
-        {position.status === 'lost' ? `No more moves: ${lossReason(position)}` : statusLine(position)}
+        {position.status === 'lost' ? t('game.lost', { reason: lossReason(position) ?? t('game.said.noLegalMove') }) : statusLine(position)}
         {/* The verdict after every move (a setting): a line of its own, kept from the first paint, so its
             words coming and changing never move the table. */}
         {verdictLine && <span class="verdict-slot">{assist !== null && <assist.VerdictLine session={session} />}</span>}
       </p>
       {/* An application, so screen readers in browse mode pass the arrows through; one Tab stop inside (table.ts). */}
-      <div class="table" ref={host} role="application" aria-label={`${name} table`} />
+      <div class="table" ref={host} role="application" aria-label={t('game.table', { game: name })} />
       <Controls control={control} actions={actions} />
       {assist !== null && <assist.AssistLayer session={session} />}
       {coach !== null && <coach.CoachLayer session={session} coach={control} />}
