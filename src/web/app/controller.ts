@@ -3,7 +3,7 @@
 // words screen readers hear, the solver's help (hint, verdict, solution) and the commands of the keys and
 // buttons. game.tsx is its view; tests drive it with a stand-in table (test/web/controller.test.ts).
 import { type GameController, type Move, type Position, legalMoves, lossReason, pileNotes, statusLine } from '../../index.js';
-import { formatNumber, t } from '../../i18n/index.js';
+import { t } from '../../i18n/index.js';
 import { type TableHost, type TableView, proposalWords, spokenNames, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
 import { type Cue, cue, cueOf } from './cues.js';
@@ -156,7 +156,7 @@ export class WebController {
       else if (change.kind === 'undo') this.voice.announce(t('game.said.undone', { step: stepWords(now, [...change.step]) }));
     } else if (change?.kind === 'restart') this.voice.announce(t('game.said.restarted'));
     if (now.status === was.status) return;
-    if (now.status === 'won') this.voice.announce(t('game.said.won', { score: formatNumber(now.score) }));
+    if (now.status === 'won') this.voice.announce(t('game.said.won', { score: String(now.score) }));
     else if (now.status === 'lost')
       this.voice.announce(t('game.said.lost', { reason: lossReason(now, spokenNames(now.game)) ?? t('game.said.noLegalMove') }));
   }

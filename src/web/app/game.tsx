@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { effect, signal } from '@preact/signals';
 import { lossReason, statusLine } from '../../index.js';
-import { formatNumber, t } from '../../i18n/index.js';
+import { t } from '../../i18n/index.js';
 import { Table } from '../table/index.js';
 import type * as AssistModule from './assist.js';
 import { loadReview, reviewLoaded } from './coach.js';
@@ -131,15 +131,16 @@ function Header({ session, name }: { session: Session; name: string }) {
           </span>
         )}
       </h1>
-      {/* Never a live region: the clock would be read every second. Moves are announced in words. */}
+      {/* Never a live region: the clock would be read every second. Moves are announced in words. The figures
+          are written as the game's record counts them, digits ungrouped, in every language. */}
       <div class="figures">
         {settings.value.showScore && (
           <span title={t('game.score')}>
-            <b class="label">{t('game.score')}</b> <span data-test="score">{formatNumber(position.score)}</span>
+            <b class="label">{t('game.score')}</b> <span data-test="score">{position.score}</span>
           </span>
         )}
         <span title={t('game.moves')}>
-          <b class="label">{t('game.moves')}</b> <span data-test="moves">{formatNumber(session.moveCount())}</span>
+          <b class="label">{t('game.moves')}</b> <span data-test="moves">{session.moveCount()}</span>
         </span>
         {settings.value.showTimer && (
           <span title={t('game.time')}>
