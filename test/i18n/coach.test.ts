@@ -68,7 +68,7 @@ describe('in French', () => {
     const { review, at } = lostAtFirst();
     const [line] = reviewWords(review, at);
     expect(line).toMatch(
-      /^Le coup 1, .+ depuis la .+ vers la .+, a perdu la partie : avant lui, une victoire était encore possible — par exemple, déplacer .+\.$/,
+      /^Le coup 1, .+ de la pile \d+ sur la pile \d+, a perdu la partie : avant lui, une victoire était encore possible — par exemple, déplacer .+ de la .+ sur la .+\.$/,
     );
     expect(line).toMatch(/de (cœur|carreau|trèfle|pique)/);
     expect(line).not.toMatch(ENGLISH_CARDS);
@@ -95,7 +95,9 @@ describe('in Russian', () => {
     use('ru');
     const { review, at } = lostAtFirst();
     const [line] = reviewWords(review, at);
-    expect(line).toMatch(/^Ход 1 — .+ \(.+ → .+\) — проиграл партию: до него выигрыш ещё был — например, .+ \(.+ → .+\)\.$/);
+    expect(line).toMatch(
+      /^Ход 1 — .+ из стопки \d+ в стопку \d+ — проиграл партию: до него выигрыш ещё был — например, переложить .+ из .+ в .+\.$/,
+    );
     expect(line).toMatch(/(червей|бубён|треф|пик)/);
     expect(line).not.toMatch(ENGLISH_CARDS);
     expect(reviewWords({ ...review, verdict: 'unknown', between: [4, 9] }, at)[0]).toBe(

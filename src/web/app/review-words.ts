@@ -3,7 +3,7 @@
 // findings in a player's words. No solver jargon: "a win was still there", "the hidden cards", never a node,
 // a search or (in a game that hides nothing, such as Hamlet) a stock.
 import type { Move, Position, Review } from '../../index.js';
-import { type Values, formatList, formatPercent, t } from '../../i18n/index.js';
+import { type Values, formatPercent, listWords, t } from '../../i18n/index.js';
 import { spokenNames } from '../table/index.js';
 import type { ReviewMark } from './played.js';
 
@@ -75,28 +75,29 @@ export function fairWords(turn: number, fair: NonNullable<Review['fair']>): stri
 
 /**
  * What names a move in the review's messages: its kind ('move', 'stock', 'remove'), the card moved and how
- * many lie on it, the piles it left and reached, the cards removed. Cards and piles are the table's names
- * in the language in effect (the cards area).
+ * many lie on it, the piles it left and reached (each name with its preposition, in the case a move's
+ * sentence needs: "from pile 3", "из стопки 3"), the cards removed. Cards and piles are the table's names
+ * in the language in effect (the cards area); a card to be moved is named as a verb's object ('acc').
  */
-function moveValues(position: Position, move: Move): Values {
+function moveValues(position: Position, move: Move, cardCase: 'acc' | 'other'): Values {
   const names = spokenNames(position.game);
-  const top = (id: string): string => names.card(position.piles[id]![position.piles[id]!.length - 1]!);
+  const top = (id: string): string => names.card(position.piles[id]![position.piles[id]!.length - 1]!, cardCase);
   if (move.type === 'stock') return { type: 'stock', card: '', above: 0, from: '', to: '', cards: '' };
-  if (move.type === 'remove') return { type: 'remove', card: '', above: 0, from: '', to: '', cards: formatList(move.piles.map(top)) };
+  if (move.type === 'remove') return { type: 'remove', card: '', above: 0, from: '', to: '', cards: listWords(move.piles.map(top)) };
   const count = move.count ?? 1;
   const from = position.piles[move.from]!;
-  const card = names.card(from[from.length - count]!);
-  return { type: 'move', card, above: count - 1, from: names.pile(move.from), to: names.pile(move.to), cards: '' };
+  const card = names.card(from[from.length - count]!, cardCase);
+  return { type: 'move', card, above: count - 1, from: names.pile(move.from, 'from'), to: names.pile(move.to, 'to'), cards: '' };
 }
 
 /** A move played, named after its number: "7 of clubs from pile 3 to pile 5", "using the stock", "removing 10 of hearts". */
 export function playedWords(before: Position, move: Move): string {
-  return t('review.played', moveValues(before, move));
+  return t('review.played', moveValues(before, move, 'other'));
 }
 
 /** A move to play, as the review proposes it: "move 7 of clubs from pile 3 to pile 5", "use the stock". */
 export function betterWords(before: Position, move: Move): string {
-  return t('review.better', moveValues(before, move));
+  return t('review.better', moveValues(before, move, 'acc'));
 }
 
 /**
