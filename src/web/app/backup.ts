@@ -5,8 +5,8 @@
 // began, settings and last deals only where none are kept, winnable deals and games played joined. The file is read like
 // any untrusted input: a bad one is refused with the reason and changes nothing.
 import { GAME_IDS, type GameId, MAX_DEAL, type Move, replay } from '../../index.js';
+import { formatList, t } from '../../i18n/index.js';
 import { type Played, joinPlayed, keepPlayed, playedGames, readPlayedList } from './played.js';
-import { count } from './plural.js';
 import './records.js';
 import { type GameStats, merge, readStats } from './stats.js';
 import {
@@ -73,14 +73,14 @@ export function backupText(at: number): string {
 
 const isDeal = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_DEAL;
 
-/** The deals of a per-game table of the file ({ game: value }), each value checked by `ok`. */
-function perGame<T>(v: unknown, ok: (x: unknown) => x is T, what: string): Partial<Record<GameId, T>> | string {
+/** The deals of a per-game table of the file ({ game: value }), each value checked by `ok`; `what` names the table. */
+function perGame<T>(v: unknown, ok: (x: unknown) => x is T, what: 'last' | 'winnable'): Partial<Record<GameId, T>> | string {
   if (v === undefined) return {};
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return `its ${what} are not a table of games`;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return t('settings.backup.notTable', { what });
   const out: Partial<Record<GameId, T>> = {};
   for (const [k, x] of Object.entries(v)) {
     const g = GAME_IDS.find((id) => id === k);
-    if (g === undefined || !ok(x)) return `its ${what} name an unknown game or a bad deal`;
+    if (g === undefined || !ok(x)) return t('settings.backup.badDeal', { what });
     out[g] = x;
   }
   return out;
@@ -92,18 +92,18 @@ export function readBackup(text: string, schema: number): Backup | string {
   try {
     v = JSON.parse(text);
   } catch {
-    return 'That file is not valid JSON.';
+    return t('shell.file.notJson');
   }
   const o = (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}) as Record<string, unknown>;
-  if (o['format'] !== BACKUP_FORMAT) return 'That file is not a Patience backup.';
-  if (typeof o['schema'] !== 'number' || !Number.isInteger(o['schema']) || o['schema'] < 1) return 'That backup has no schema version.';
-  if (o['schema'] > schema) return 'That backup was written by a newer version of Patience.';
-  const damaged = (why: string): string => `That backup is damaged (${why}).`;
+  if (o['format'] !== BACKUP_FORMAT) return t('settings.backup.notBackup');
+  if (typeof o['schema'] !== 'number' || !Number.isInteger(o['schema']) || o['schema'] < 1) return t('settings.backup.noSchema');
+  if (o['schema'] > schema) return t('settings.backup.newer');
+  const damaged = (why: string): string => t('settings.backup.damaged', { why });
   const statistics: GameStats[] = [];
   for (const s of Array.isArray(o['statistics']) ? o['statistics'] : []) {
-    const read = readStats(s, 'a game’s statistics');
+    const read = readStats(s, 'backup');
     if (typeof read === 'string') return damaged(read);
-    if (statistics.some((x) => x.game === read.game)) return damaged(`it lists the statistics of ${read.game} twice`);
+    if (statistics.some((x) => x.game === read.game)) return damaged(t('settings.backup.twice', { game: read.game }));
     statistics.push(read);
   }
   const games: Saved[] = [];
@@ -114,20 +114,20 @@ export function readBackup(text: string, schema: number): Backup | string {
     try {
       replay({ game, deal, ...(version === undefined ? {} : { version }), moves: steps.flat() });
     } catch {
-      return damaged(`the saved game of deal ${deal} does not replay`);
+      return damaged(t('settings.backup.noReplay', { deal: String(deal) }));
     }
     games.push(read);
   }
-  const last = perGame(o['last'], isDeal, 'last deals');
+  const last = perGame(o['last'], isDeal, 'last');
   if (typeof last === 'string') return damaged(last);
   const lists = (x: unknown): x is number[] => Array.isArray(x) && x.every(isDeal);
-  const winnable = perGame(o['winnable'], lists, 'winnable deals');
+  const winnable = perGame(o['winnable'], lists, 'winnable');
   if (typeof winnable === 'string') return damaged(winnable);
   const played = o['played'] === undefined ? [] : readPlayedList(o['played']);
   if (typeof played === 'string') return damaged(played);
   const settings = o['settings'];
   const ok = settings === undefined || settings === null || (typeof settings === 'object' && !Array.isArray(settings));
-  if (!ok) return damaged('its settings are not a table');
+  if (!ok) return damaged(t('settings.backup.badSettings'));
   return {
     format: BACKUP_FORMAT,
     schema: o['schema'],
@@ -186,13 +186,10 @@ export function restore(b: Backup): Restored {
   return { attempts, games, settings, played };
 }
 
-/** What a restore did, in one plain sentence. */
+/** What a restore did, in one plain sentence: what it added, as the language lists things, and that nothing was removed. */
 export function restoredSentence(r: Restored): string {
-  const parts = [
-    `${count(r.attempts, 'game', 'games')} added to the statistics`,
-    `${count(r.games, 'game', 'games')} in progress restored`,
-  ];
-  if (r.played > 0) parts.push(`${count(r.played, 'game', 'games')} played added to replay`);
-  if (r.settings) parts.push('the settings restored');
-  return `Backup restored: ${parts.join(', ')}, and nothing that was kept here was removed.`;
+  const parts = [t('settings.backup.addedStats', { count: r.attempts }), t('settings.backup.addedGames', { count: r.games })];
+  if (r.played > 0) parts.push(t('settings.backup.addedPlayed', { count: r.played }));
+  if (r.settings) parts.push(t('settings.backup.addedSettings'));
+  return t('settings.backup.restored', { what: formatList([...parts, t('settings.backup.nothingRemoved')]) });
 }

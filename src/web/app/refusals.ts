@@ -1,28 +1,31 @@
 // Owns the words of a refused import: one plain sentence of what was wrong and that nothing was imported,
 // chosen by the library's error code and place, never the library's own detail (which quotes the values
-// it read and names piles by their ids); that detail goes to the console.
+// it read and names piles by their ids); that detail goes to the console. Each case is one message of the
+// catalogue's dialogs area (the import dialog shows it).
 import { PatienceError } from '../../index.js';
+import { t } from '../../i18n/index.js';
 
 /** Why a game record could not be imported, in a player's words. */
 export function importWords(e: unknown): string {
-  if (e instanceof SyntaxError) return 'This is not a game record Patience can read (it is not JSON), so nothing was imported.';
-  if (!(e instanceof PatienceError)) return 'This record could not be imported, so nothing was changed.';
+  if (e instanceof SyntaxError) return t('dialogs.import.refused.notJson');
+  if (!(e instanceof PatienceError)) return t('dialogs.import.refused.other');
   const n = /^move (\d+)/i.exec(e.where ?? '')?.[1];
-  const move = n === undefined ? 'A move of this record' : `Move ${n} of this record`;
+  // Which move, when the library names it ("move 3"): the messages say "Move 3 of this record", else "A move of this record".
+  const move = { known: n === undefined ? 'no' : 'yes', n: n ?? '' };
   const most = /at most (\d+) moves/.exec(e.detail)?.[1];
-  if (most !== undefined) return `A record holds at most ${most} moves and this one holds more, so nothing was imported.`;
+  if (most !== undefined) return t('dialogs.import.refused.tooLong', { most });
   switch (e.code) {
     case 'illegal-move':
-      return `${move} is not allowed at that point of its deal, so nothing was imported.`;
+      return t('dialogs.import.refused.illegal', move);
     case 'bad-move':
     case 'bad-pile':
     case 'bad-card':
-      return `${move} is not a move of its game, so nothing was imported.`;
+      return t('dialogs.import.refused.badMove', move);
     case 'bad-game':
-      return 'This record is of a game Patience does not have, so nothing was imported.';
+      return t('dialogs.import.refused.game');
     case 'bad-deal':
-      return 'The deal number of this record is not one Patience deals, so nothing was imported.';
+      return t('dialogs.import.refused.deal');
     default:
-      return 'This is not a game record Patience can read, so nothing was imported.';
+      return t('dialogs.import.refused.unreadable');
   }
 }

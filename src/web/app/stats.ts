@@ -10,6 +10,7 @@
 //   counts as lost, for good;
 // - an attempt is assisted once a hint, a solution or a "can this still be won?" verdict was asked for.
 import type { GameId } from '../../index.js';
+import { t } from '../../i18n/index.js';
 import { CATALOG_IDS as GAME_IDS, MAX_DEAL } from './catalog.js';
 
 export type Outcome = 'open' | 'won' | 'lost' | 'abandoned';
@@ -194,20 +195,21 @@ function isCount(x: unknown): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0;
 }
 
-/** One attempt, or a reason naming the field. */
-function readAttempt(x: unknown, where: string): Attempt | string {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return `${where} is not an object`;
+/** One attempt, or a reason naming the field; `at` names the attempt (its number and its game's id in the file). */
+function readAttempt(x: unknown, at: { n: number; game: string }): Attempt | string {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('shell.stats.attempt.notObject', at);
   const o = x as Record<string, unknown>;
-  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return `${where} has no id`;
-  if (!isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return `${where} has no deal number`;
-  if (!isCount(o['started'])) return `${where} has no start time`;
-  if (!OUTCOMES.includes(o['outcome'] as Outcome)) return `${where} has an unknown outcome`;
+  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return t('shell.stats.attempt.noId', at);
+  if (!isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return t('shell.stats.attempt.noDeal', at);
+  if (!isCount(o['started'])) return t('shell.stats.attempt.noStart', at);
+  if (!OUTCOMES.includes(o['outcome'] as Outcome)) return t('shell.stats.attempt.outcome', at);
   const outcome = o['outcome'] as Outcome;
-  if (outcome !== 'open' && !isCount(o['ended'])) return `${where} is finished but has no end time`;
-  for (const f of ['timeMs', 'moves'] as const) if (!isCount(o[f])) return `${where} has no ${f}`;
-  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return `${where} has no score`;
+  if (outcome !== 'open' && !isCount(o['ended'])) return t('shell.stats.attempt.noEnd', at);
+  if (!isCount(o['timeMs'])) return t('shell.stats.attempt.noTime', at);
+  if (!isCount(o['moves'])) return t('shell.stats.attempt.noMoves', at);
+  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return t('shell.stats.attempt.noScore', at);
   const assists = o['assists'];
-  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return `${where} has an unknown kind of help`;
+  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return t('shell.stats.attempt.help', at);
   const a: Attempt = {
     id: o['id'],
     deal: o['deal'],
@@ -222,18 +224,22 @@ function readAttempt(x: unknown, where: string): Attempt | string {
   return a;
 }
 
+/** Where statistics being read come from, for the reasons: stored here, a statistics file, a backup. */
+export type StatsSource = 'stored' | 'file' | 'backup';
+
 /** A game's statistics ({ game, attempts }), or a reason. */
-export function readStats(x: unknown, where = 'the statistics'): GameStats | string {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return `${where} are not an object`;
+export function readStats(x: unknown, where: StatsSource = 'stored'): GameStats | string {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('shell.stats.notObject', { where });
   const o = x as Record<string, unknown>;
-  if (!(GAME_IDS as readonly string[]).includes(o['game'] as string)) return `${where} name no known game`;
-  if (!Array.isArray(o['attempts'])) return `${where} have no list of attempts`;
+  if (!(GAME_IDS as readonly string[]).includes(o['game'] as string)) return t('shell.stats.noGame', { where });
+  if (!Array.isArray(o['attempts'])) return t('shell.stats.noAttempts', { where });
   const attempts: Attempt[] = [];
   const ids = new Set<string>();
   for (const [i, item] of o['attempts'].entries()) {
-    const a = readAttempt(item, `attempt ${i + 1} of ${o['game'] as string}`);
+    const at = { n: i + 1, game: o['game'] as string };
+    const a = readAttempt(item, at);
     if (typeof a === 'string') return a;
-    if (ids.has(a.id)) return `attempt ${i + 1} of ${o['game'] as string} repeats the id ${a.id}`;
+    if (ids.has(a.id)) return t('shell.stats.attempt.repeats', { ...at, id: a.id });
     ids.add(a.id);
     attempts.push(a);
   }
@@ -259,20 +265,20 @@ export function readExport(text: string, schema: number): GameStats[] | string {
   try {
     v = JSON.parse(text);
   } catch {
-    return 'That file is not valid JSON.';
+    return t('shell.file.notJson');
   }
   if (typeof v !== 'object' || v === null || (v as Record<string, unknown>)['format'] !== EXPORT_FORMAT) {
-    return 'That file is not a Patience statistics export (it has no "format": "patience-statistics").';
+    return t('shell.stats.file.notExport');
   }
   const o = v as Record<string, unknown>;
-  if (!isCount(o['schema']) || o['schema'] < 1) return 'That statistics file has no schema version.';
-  if (o['schema'] > schema) return 'That statistics file was written by a newer version of Patience.';
-  if (!Array.isArray(o['games'])) return 'That statistics file has no list of games.';
+  if (!isCount(o['schema']) || o['schema'] < 1) return t('shell.stats.file.noSchema');
+  if (o['schema'] > schema) return t('shell.stats.file.newer');
+  if (!Array.isArray(o['games'])) return t('shell.stats.file.noGames');
   const out: GameStats[] = [];
   for (const g of o['games']) {
-    const s = readStats(g, 'a game in the file');
-    if (typeof s === 'string') return `That statistics file is damaged: ${s}.`;
-    if (out.some((x) => x.game === s.game)) return `That statistics file lists ${s.game} twice.`;
+    const s = readStats(g, 'file');
+    if (typeof s === 'string') return t('shell.stats.file.damaged', { reason: s });
+    if (out.some((x) => x.game === s.game)) return t('shell.stats.file.twice', { game: s.game });
     out.push(s);
   }
   return out;

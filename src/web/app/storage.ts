@@ -5,8 +5,8 @@
 // key (its text kept, the reason reported), and nothing else stored is touched. A write that fails (a full
 // quota, a private window) is reported once: the player plays on, told that progress is not being saved.
 import type { GameId, History, Move, Status, formatMoveList, parseMoveList, readRecord } from '../../index.js';
+import { type Values, t } from '../../i18n/index.js';
 import { CATALOG_IDS as GAME_IDS, MAX_DEAL, gameName } from './catalog.js';
-import { count } from './plural.js';
 import { type Assist, type Attempt, type GameStats, emptyStats, readStats, undoChanges } from './stats.js';
 
 /** The schema this version writes. 1: the items of the first version (no `schema` field). */
@@ -86,16 +86,13 @@ export function unsaved(): boolean {
   return failing.size > 0;
 }
 
-const UNSAVED =
-  'Progress cannot be saved in this browser (its storage is full or turned off), so what you play now is lost when the page closes unless you export the record.';
-
 function wrote(key: string, ok: boolean, why = ''): void {
   if (!ok) {
     console.warn(`Patience: ${key} was not saved`, why);
-    if (failing.size === 0) listener(UNSAVED, 'unsaved');
+    if (failing.size === 0) listener(t('shell.storage.unsaved'), 'unsaved');
     failing.add(key);
   } else if (failing.delete(key) && failing.size === 0) {
-    listener('Progress is being saved again.', 'saved');
+    listener(t('shell.storage.savedAgain'), 'saved');
   }
   if (ok && (key.startsWith(`${PREFIX}game/`) || key.startsWith(`${PREFIX}stats/`))) askToKeep();
 }
@@ -130,16 +127,14 @@ function newer(raw: string | null): boolean {
 function keptNewer(key: string): void {
   if (toldNewer.has(key)) return;
   toldNewer.add(key);
-  const what = key.startsWith(`${PREFIX}game/`)
-    ? `${describe(key)} was saved by a newer version of Patience, so it is kept as it is and this deal is played here without saving.`
-    : `A newer version of Patience saved ${describe(key)}, so this version keeps ${plural(key) ? 'them' : 'it'} as stored and saves no change to ${plural(key) ? 'them' : 'it'}.`;
-  listener(sentenceOf(what), 'quarantine');
+  const item = itemOf(key);
+  listener(item['item'] === 'game' ? t('shell.storage.newerGame', item) : t('shell.storage.newer', item), 'quarantine');
 }
 
 /** Writes an item as it is; the reason when the browser refuses, else null. */
 function write(key: string, value: object): string | null {
   const s = store();
-  if (s === null) return 'the page may not use storage';
+  if (s === null) return 'the page may not use storage'; // i18n-ignore: a diagnostic, for the console only
   try {
     s.setItem(key, JSON.stringify(value));
     return null;
@@ -178,22 +173,16 @@ function remove(key: string): void {
   }
 }
 
-/** True when what the player calls an item is plural (statistics, settings, deals). */
-function plural(key: string): boolean {
-  return /^(stats|settings|winnable|played)\b/.test(key.slice(PREFIX.length));
-}
-
-/** What the player calls an item, for reports. */
-function describe(key: string): string {
-  const rest = key.slice(PREFIX.length).split('/');
-  const name = GAME_IDS.some((g) => g === rest[1]) ? gameName(rest[1] as GameId) : 'a game';
-  if (rest[0] === 'game') return `the saved ${name} game of deal ${rest[2]}`;
-  if (rest[0] === 'last') return `the last deal of ${name}`;
-  if (rest[0] === 'stats') return `the statistics of ${name}`;
-  if (rest[0] === 'settings') return 'the settings';
-  if (rest[0] === 'winnable') return `the winnable deals found for ${name}`;
-  if (rest[0] === 'played') return 'the games kept to replay';
-  return 'a saved item';
+/**
+ * What the player calls an item, as the values of the reports' messages: its kind (`item`, a select of each
+ * report: game, last, stats, settings, winnable, played, other), its game's name and its deal.
+ */
+function itemOf(key: string): Values {
+  const [kind = '', game, deal = ''] = key.slice(PREFIX.length).split('/');
+  const known = GAME_IDS.find((g) => g === game);
+  if (kind === 'settings' || kind === 'played') return { item: kind, game: '', deal: '' };
+  if (known === undefined || !['game', 'last', 'stats', 'winnable'].includes(kind)) return { item: 'other', game: '', deal: '' };
+  return { item: kind, game: gameName(known), deal };
 }
 
 /** Items set aside kept per key (the newest), and the characters all of them may take together. */
@@ -222,12 +211,7 @@ function quarantine(key: string, raw: string, reason: string): void {
     pruneQuarantine();
   }
   console.warn(`Patience: ${key} could not be read (${reason}); ${kept ? `set aside as ${aside}` : 'left in place'}`);
-  listener(
-    kept
-      ? `${sentenceOf(describe(key))} could not be read, so ${plural(key) ? 'they were' : 'it was'} set aside and everything else stored is kept.`
-      : `${sentenceOf(describe(key))} could not be read and ${plural(key) ? 'were' : 'was'} left as stored, with everything else kept too.`,
-    'quarantine',
-  );
+  listener(kept ? t('shell.storage.setAside', itemOf(key)) : t('shell.storage.leftAsStored', itemOf(key)), 'quarantine');
 }
 
 /**
@@ -260,10 +244,6 @@ export function pruneQuarantine(): void {
   }
 }
 
-function sentenceOf(t: string): string {
-  return t.charAt(0).toUpperCase() + t.slice(1);
-}
-
 /** The keys stored under the prefix (a copy: migrating changes the list). */
 function keys(): string[] {
   const s = store();
@@ -292,7 +272,7 @@ function get<T>(key: string, read: (v: Record<string, unknown>) => T | string, o
   try {
     v = JSON.parse(raw);
   } catch {
-    quarantine(key, raw, 'it is not valid JSON');
+    quarantine(key, raw, 'it is not valid JSON'); // i18n-ignore: a diagnostic, for the console and the record set aside
     return null;
   }
   const schema = typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>)['schema'] : undefined;
@@ -301,14 +281,14 @@ function get<T>(key: string, read: (v: Record<string, unknown>) => T | string, o
     v = older(v);
     migrated = true;
   } else if (typeof schema !== 'number' || !Number.isInteger(schema) || schema < 1) {
-    quarantine(key, raw, 'its schema version is not a number');
+    quarantine(key, raw, 'its schema version is not a number'); // i18n-ignore: a diagnostic, as above
     return null;
   } else if (schema > COMPACT) {
     keptNewer(key);
     return null;
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    quarantine(key, raw, 'it is not an object');
+    quarantine(key, raw, 'it is not an object'); // i18n-ignore: a diagnostic, as above
     return null;
   }
   const value = read(v as Record<string, unknown>);
@@ -337,13 +317,13 @@ function readSaved(game: GameId, deal: number) {
   const { readRecord } = records();
   return (o: Record<string, unknown>): Saved | string => {
     const h = o['history'] as Record<string, unknown> | undefined;
-    if (typeof h !== 'object' || h === null || typeof h['cursor'] !== 'number') return 'the saved game has no readable history';
+    if (typeof h !== 'object' || h === null || typeof h['cursor'] !== 'number') return t('shell.saved.noHistory');
     const steps = typeof h['moves'] === 'string' ? stepsOfText(h['moves']) : h['steps'];
     if (typeof steps === 'string') return steps;
-    if (!Array.isArray(steps)) return 'the saved game has no readable history';
-    if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return 'a step of the saved game is not a list of moves';
+    if (!Array.isArray(steps)) return t('shell.saved.noHistory');
+    if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return t('shell.saved.badStep');
     const cursor = h['cursor'];
-    if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return 'the saved game points past its own moves';
+    if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return t('shell.saved.pastMoves');
     try {
       // Checks game, deal, version and every move's shape; legality is checked by the replay that follows.
       const record = readRecord({
@@ -352,7 +332,7 @@ function readSaved(game: GameId, deal: number) {
         ...(h['version'] === undefined ? {} : { version: h['version'] }),
         moves: steps.flat(),
       });
-      if (record.game !== game || record.deal !== deal) return 'the saved game belongs to another deal';
+      if (record.game !== game || record.deal !== deal) return t('shell.saved.otherDeal');
       let i = 0;
       const canonical: Move[][] = steps.map((step) => record.moves.slice(i, (i += (step as unknown[]).length)));
       const history: History = { game, deal, steps: canonical, cursor };
@@ -384,7 +364,7 @@ function stepsOfText(text: string): Move[][] | string {
   const steps: Move[][] = [];
   for (const part of text === '' ? [] : text.split(' ')) {
     const moves = parseMoveList(part);
-    if (typeof moves === 'string' || moves.length === 0) return `step ${steps.length + 1} of the saved game is not a list of moves`;
+    if (typeof moves === 'string' || moves.length === 0) return t('shell.saved.stepNotMoves', { step: steps.length + 1 });
     steps.push(moves);
   }
   return steps;
@@ -430,7 +410,7 @@ function keep(saved: Saved): SaveResult {
       const v = JSON.parse(raw) as { rev?: unknown; schema?: unknown };
       if (typeof v.schema === 'number' && v.schema > COMPACT) {
         keptNewer(key);
-        return { ok: false, problem: 'saved by a newer version' };
+        return { ok: false, problem: 'saved by a newer version' }; // i18n-ignore: a diagnostic, never shown
       }
       stored = typeof v.rev === 'number' ? v.rev : 0;
     } catch {
@@ -459,10 +439,10 @@ function writeGame(saved: Saved): boolean {
 
 /** A saved game read from untrusted data (a backup file): its shape checked, or the reason it is refused. */
 export function readSavedGame(v: unknown): Saved | string {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'a saved game is not an object';
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return t('shell.saved.notObject');
   const h = (v as Record<string, unknown>)['history'] as Record<string, unknown> | undefined;
   const game = GAME_IDS.find((g) => g === h?.['game']);
-  if (game === undefined || !isDeal(h?.['deal'])) return 'a saved game names no known game and deal';
+  if (game === undefined || !isDeal(h?.['deal'])) return t('shell.saved.noGame');
   return readSaved(game, h['deal'])(v as Record<string, unknown>);
 }
 
@@ -537,7 +517,7 @@ function isDeal(x: unknown): x is number {
 export function lastDeal(game: GameId): number | null {
   return get(
     lastKey(game),
-    (o) => (isDeal(o['deal']) ? o['deal'] : 'it names no deal'),
+    (o) => (isDeal(o['deal']) ? o['deal'] : 'it names no deal'), // i18n-ignore: a diagnostic, for the console and the record set aside
     // Schema 1 stored the bare number.
     (v) => (typeof v === 'number' ? { deal: v } : v),
   );
@@ -558,7 +538,7 @@ export function load(game: GameId, deal: number): Saved | string | null {
   };
   try {
     const v = get(key, readSaved(game, deal), olderGame);
-    return v ?? reason ?? 'the saved game could not be read';
+    return v ?? reason ?? 'the saved game could not be read'; // i18n-ignore: a diagnostic, never shown (the report was)
   } finally {
     listener = before;
   }
@@ -615,7 +595,7 @@ export function readGameStats(game: GameId): GameStats {
       (o) => {
         const s = readStats(o);
         if (typeof s === 'string') return s;
-        return s.game === game ? s : 'it belongs to another game';
+        return s.game === game ? s : 'it belongs to another game'; // i18n-ignore: a diagnostic, for the console and the record set aside
       },
       (v) => v,
     ) ?? emptyStats(game)
@@ -665,6 +645,7 @@ export function readFoundDeals(game: GameId): number[] {
   return (
     get(
       foundKey(game),
+      // i18n-ignore: a diagnostic, for the console and the record set aside
       (o) => (Array.isArray(o['deals']) && o['deals'].every(isDeal) ? (o['deals'] as number[]) : 'it is not a list of deal numbers'),
       (v) => (Array.isArray(v) ? { deals: v } : v),
     ) ?? []
@@ -734,7 +715,7 @@ export function migrateAll(): number {
     const after = text(key);
     if (old && after !== null && after !== raw) migrated++;
   }
-  if (migrated > 0) listener(`${count(migrated, 'saved item', 'saved items')} of an older version brought up to date.`, 'migrated');
+  if (migrated > 0) listener(t('shell.storage.migrated', { count: migrated }), 'migrated');
   return migrated;
 }
 
