@@ -80,7 +80,9 @@ export type PageSize = SizeName | { width: number; height: number };
 /**
  * A fresh page (its own context, so its own storage) at a size, for `fn`. The phone sizes have a touch
  * screen. Every error the page throws is collected and must be none once `fn` is done; the context is
- * closed whatever happens.
+ * closed whatever happens. The page has no service worker unless `options` allow one
+ * (`serviceWorkers: 'allow'`, as the tests of the offline app do): a worker copies the whole build into its
+ * fresh context's cache, a good part of a short test's time and CPU, for tests that never go offline.
  */
 export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
   const errors: string[] = [];
@@ -110,7 +112,7 @@ async function newPage(h: Harness, size: PageSize, errors: string[], options: Br
   const viewport = typeof size === 'string' ? SIZES[size] : size;
   // A touch screen below 900 pixels wide: its taps are real touches (drags stay mouse drags).
   const touch = viewport.width < 900;
-  const context = await h.browser.newContext({ viewport, hasTouch: touch, ...options });
+  const context = await h.browser.newContext({ viewport, hasTouch: touch, serviceWorkers: 'block', ...options });
   // Every page of the context, a second tab too, adds its errors.
   context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
   const page = await context.newPage();

@@ -57,174 +57,190 @@ async function workerActive(page: Page): Promise<string[]> {
 test('after one visit the app works with no network: every game, the rules pages and the hint', async () => {
   await start();
   // A fresh context (its own storage and service workers).
-  await withPage('desktop', async (page) => {
-    await page.goto(`${url}#/`);
-    await page.waitForSelector('.game-card');
-    const stored = await workerActive(page);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(/^patience-[0-9a-f]{12}$/);
+  await withPage(
+    'desktop',
+    async (page) => {
+      await page.goto(`${url}#/`);
+      await page.waitForSelector('.game-card');
+      const stored = await workerActive(page);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatch(/^patience-[0-9a-f]{12}$/);
 
-    // The network goes: the browser is offline and the server is gone too, so nothing can come from it.
-    await stop();
-    await page.context().setOffline(true);
-    const failed: string[] = [];
-    page.on('requestfailed', (r) => failed.push(r.url()));
-    await page.reload();
-    await page.waitForSelector('.game-card');
+      // The network goes: the browser is offline and the server is gone too, so nothing can come from it.
+      await stop();
+      await page.context().setOffline(true);
+      const failed: string[] = [];
+      page.on('requestfailed', (r) => failed.push(r.url()));
+      await page.reload();
+      await page.waitForSelector('.game-card');
 
-    // Every game opens and plays a move by the mouse.
-    for (const { id } of listGames()) {
-      let n = 5;
-      while (deal(id, n).status !== 'playing') n++;
-      await open(page, `#/${id}/${n}`, url);
-      const p = deal(id, n);
-      const legal = legalMoves(p);
-      const move = legal.find((m) => m.type === 'move') ?? legal[0]!;
-      await playMove(page, p, move, move.type === 'move' ? 'drag' : 'tap');
-      expect(await movesShown(page)).toBeGreaterThanOrEqual(1);
-    }
+      // Every game opens and plays a move by the mouse.
+      for (const { id } of listGames()) {
+        let n = 5;
+        while (deal(id, n).status !== 'playing') n++;
+        await open(page, `#/${id}/${n}`, url);
+        const p = deal(id, n);
+        const legal = legalMoves(p);
+        const move = legal.find((m) => m.type === 'move') ?? legal[0]!;
+        await playMove(page, p, move, move.type === 'move' ? 'drag' : 'tap');
+        expect(await movesShown(page)).toBeGreaterThanOrEqual(1);
+      }
 
-    // Every rules page opens, its drawing (a chunk of its own) included.
-    for (const { id, name } of listGames()) {
-      await page.goto(`${url}#/${id}/rules`);
-      await page.waitForSelector(`.diagram[data-game="${id}"] svg`);
-      expect(await page.textContent('article.rules h1')).toBe(name);
-    }
+      // Every rules page opens, its drawing (a chunk of its own) included.
+      for (const { id, name } of listGames()) {
+        await page.goto(`${url}#/${id}/rules`);
+        await page.waitForSelector(`.diagram[data-game="${id}"] svg`);
+        expect(await page.textContent('article.rules h1')).toBe(name);
+      }
 
-    // The hint: a record two moves from its win, so the solver (in its worker, loaded only now) finds the
-    // win at once and says so; the engine's fallback would say something else.
-    const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
-    const cut = won.moves.slice(0, won.moves.length - 2);
-    let workers = 0;
-    page.on('worker', () => workers++);
-    // The record leaves the Hamlet game begun above, so it is asked first (issue 14); the player agrees.
-    await page.goto(`${url}#/hamlet/${won.deal}/${formatMoves(cut)}`);
-    await page.click('[data-test=confirm-yes]');
-    await page.waitForSelector('.table .slot');
-    await settle(page);
-    await page.keyboard.press('h');
-    await page.waitForSelector('.slot.hint, .card.hint');
-    expect(workers).toBe(1);
-    expect(await page.textContent('[data-test=notice]')).toMatch(/starts a winning line/);
-    // And the game goes on: the hinted move is played.
-    const before = replay({ ...won, moves: cut });
-    await playMove(page, before, won.moves[cut.length]!, 'drag');
-    expect(await movesShown(page)).toBeGreaterThan(cut.length);
+      // The hint: a record two moves from its win, so the solver (in its worker, loaded only now) finds the
+      // win at once and says so; the engine's fallback would say something else.
+      const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
+      const cut = won.moves.slice(0, won.moves.length - 2);
+      let workers = 0;
+      page.on('worker', () => workers++);
+      // The record leaves the Hamlet game begun above, so it is asked first (issue 14); the player agrees.
+      await page.goto(`${url}#/hamlet/${won.deal}/${formatMoves(cut)}`);
+      await page.click('[data-test=confirm-yes]');
+      await page.waitForSelector('.table .slot');
+      await settle(page);
+      await page.keyboard.press('h');
+      await page.waitForSelector('.slot.hint, .card.hint');
+      expect(workers).toBe(1);
+      expect(await page.textContent('[data-test=notice]')).toMatch(/starts a winning line/);
+      // And the game goes on: the hinted move is played.
+      const before = replay({ ...won, moves: cut });
+      await playMove(page, before, won.moves[cut.length]!, 'drag');
+      expect(await movesShown(page)).toBeGreaterThan(cut.length);
 
-    expect(failed).toEqual([]);
-  });
+      expect(failed).toEqual([]);
+    },
+    { serviceWorkers: 'allow' },
+  );
 });
 
 test('a new build is offered by a notice and takes over only when the player says so', async () => {
   await start();
   // A fresh context (its own storage and service workers).
-  await withPage('desktop', async (page) => {
-    await page.goto(`${url}#/hamlet/5`);
-    await page.waitForSelector('.table .slot');
-    const [first] = await workerActive(page);
-    // A second load, now run by the worker; a move in play.
-    await page.reload();
-    await page.waitForSelector('.table .slot');
-    await settle(page);
-    const p = deal('hamlet', 5);
-    await playMove(
-      page,
-      p,
-      legalMoves(p).find((m) => m.type === 'move')!,
-      'drag',
-    );
-    expect(await movesShown(page)).toBe(1);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-
-    // A new build on the server: its worker differs. The page asks for it as a page left open does.
-    const sw = join(dir, 'sw.js');
-    const original = readFileSync(sw, 'utf8');
-    writeFileSync(sw, original.replace(/const VERSION = "[0-9a-f]+"/, 'const VERSION = "0123456789ab"'));
-    try {
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-      await page.waitForSelector('[data-test=update]');
-      expect(await page.textContent('[data-test=update]')).toContain('A new version of Patience is ready.');
-      // Said politely to screen readers too, through the page's live region.
-      await page.waitForFunction(() => document.querySelector('[data-test=announce]')?.textContent?.includes('A new version'));
-      // The notice passes axe like every other part of the app.
-      const axe = await new AxeBuilder({ page }).include('[data-test=update]').analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-      // Nothing is swapped in meanwhile: the page keeps its game and its version.
-      await page.waitForTimeout(500);
-      expect(await movesShown(page)).toBe(1);
-      expect(await page.evaluate(() => caches.keys())).toContain(first);
-
-      // The player says so: the page reloads under the new worker, the game as it was.
-      await Promise.all([page.waitForEvent('load'), page.click('[data-test=update] button.primary')]);
+  await withPage(
+    'desktop',
+    async (page) => {
+      await page.goto(`${url}#/hamlet/5`);
       await page.waitForSelector('.table .slot');
+      const [first] = await workerActive(page);
+      // A second load, now run by the worker; a move in play.
+      await page.reload();
+      await page.waitForSelector('.table .slot');
+      await settle(page);
+      const p = deal('hamlet', 5);
+      await playMove(
+        page,
+        p,
+        legalMoves(p).find((m) => m.type === 'move')!,
+        'drag',
+      );
       expect(await movesShown(page)).toBe(1);
-      expect(await page.$('[data-test=update]')).toBeNull();
-      await page.waitForFunction(async () => {
-        const keys = await caches.keys();
-        return keys.length === 1 && keys[0] === 'patience-0123456789ab';
-      });
-    } finally {
-      writeFileSync(sw, original);
-    }
-  });
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+      // A new build on the server: its worker differs. The page asks for it as a page left open does.
+      const sw = join(dir, 'sw.js');
+      const original = readFileSync(sw, 'utf8');
+      writeFileSync(sw, original.replace(/const VERSION = "[0-9a-f]+"/, 'const VERSION = "0123456789ab"'));
+      try {
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+        await page.waitForSelector('[data-test=update]');
+        expect(await page.textContent('[data-test=update]')).toContain('A new version of Patience is ready.');
+        // Said politely to screen readers too, through the page's live region.
+        await page.waitForFunction(() => document.querySelector('[data-test=announce]')?.textContent?.includes('A new version'));
+        // The notice passes axe like every other part of the app.
+        const axe = await new AxeBuilder({ page }).include('[data-test=update]').analyze();
+        expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+        // Nothing is swapped in meanwhile: the page keeps its game and its version.
+        await page.waitForTimeout(500);
+        expect(await movesShown(page)).toBe(1);
+        expect(await page.evaluate(() => caches.keys())).toContain(first);
+
+        // The player says so: the page reloads under the new worker, the game as it was.
+        await Promise.all([page.waitForEvent('load'), page.click('[data-test=update] button.primary')]);
+        await page.waitForSelector('.table .slot');
+        expect(await movesShown(page)).toBe(1);
+        expect(await page.$('[data-test=update]')).toBeNull();
+        await page.waitForFunction(async () => {
+          const keys = await caches.keys();
+          return keys.length === 1 && keys[0] === 'patience-0123456789ab';
+        });
+      } finally {
+        writeFileSync(sw, original);
+      }
+    },
+    { serviceWorkers: 'allow' },
+  );
   await stop();
 });
 
 test('the manifest is served and valid, each icon at its stated type and size; the worker is served fresh', async () => {
   await start();
   // A fresh context (its own storage and service workers).
-  await withPage('desktop', async (page) => {
-    await page.goto(`${url}#/`);
-    await page.waitForSelector('.game-card');
-    const href = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=manifest]')?.href ?? null);
-    expect(href).not.toBeNull();
-    const res = await fetch(href!);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/manifest+json');
-    const manifest = (await res.json()) as Record<string, unknown>;
-    expect(manifest['name']).toMatch(/Patience/);
-    expect(manifest['short_name']).toBe('Patience');
-    expect(manifest['display']).toBe('standalone');
-    // Relative, so the app can be served from any folder; it resolves to the page the app is served at.
-    expect(new URL(manifest['start_url'] as string, href!).href).toBe(url);
-    for (const key of ['theme_color', 'background_color']) expect(manifest[key]).toMatch(/^#[0-9a-f]{6}$/);
+  await withPage(
+    'desktop',
+    async (page) => {
+      await page.goto(`${url}#/`);
+      await page.waitForSelector('.game-card');
+      const href = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=manifest]')?.href ?? null);
+      expect(href).not.toBeNull();
+      const res = await fetch(href!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/manifest+json');
+      const manifest = (await res.json()) as Record<string, unknown>;
+      expect(manifest['name']).toMatch(/Patience/);
+      expect(manifest['short_name']).toBe('Patience');
+      expect(manifest['display']).toBe('standalone');
+      // Relative, so the app can be served from any folder; it resolves to the page the app is served at.
+      expect(new URL(manifest['start_url'] as string, href!).href).toBe(url);
+      for (const key of ['theme_color', 'background_color']) expect(manifest[key]).toMatch(/^#[0-9a-f]{6}$/);
 
-    const icons = manifest['icons'] as { src: string; sizes: string; type: string; purpose?: string }[];
-    const purposes = new Set(icons.map((i) => i.purpose ?? 'any'));
-    expect(purposes).toEqual(new Set(['any', 'maskable']));
-    const pngs = icons.filter((i) => i.type === 'image/png').map((i) => i.sizes);
-    expect(pngs).toContain('192x192');
-    expect(pngs).toContain('512x512');
-    const appleTouch = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=apple-touch-icon]')!.href);
-    const favicons = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=icon]')].map((l) => ({ href: l.href, type: l.type, sizes: l.sizes.value })),
-    );
-    const all = [
-      ...icons.map((i) => ({ href: new URL(i.src, href!).href, type: i.type, sizes: i.sizes })),
-      { href: appleTouch, type: 'image/png', sizes: '180x180' },
-      ...favicons.map((f) => ({ ...f, sizes: f.sizes === '' ? 'any' : f.sizes })),
-    ];
-    for (const icon of all) {
-      const r = await fetch(icon.href);
-      expect(r.status, icon.href).toBe(200);
-      expect(r.headers.get('content-type'), icon.href).toBe(icon.type);
-      const bytes = Buffer.from(await r.arrayBuffer());
-      if (icon.type === 'image/png') {
-        // A PNG's first chunk (IHDR) holds its width and height.
-        expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
-        expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.href).toBe(icon.sizes);
-      } else {
-        expect(icon.sizes).toBe('any');
-        expect(bytes.toString('utf8')).toMatch(/^<svg [^>]*viewBox="0 0 512 512"/);
+      const icons = manifest['icons'] as { src: string; sizes: string; type: string; purpose?: string }[];
+      const purposes = new Set(icons.map((i) => i.purpose ?? 'any'));
+      expect(purposes).toEqual(new Set(['any', 'maskable']));
+      const pngs = icons.filter((i) => i.type === 'image/png').map((i) => i.sizes);
+      expect(pngs).toContain('192x192');
+      expect(pngs).toContain('512x512');
+      const appleTouch = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel=apple-touch-icon]')!.href);
+      const favicons = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=icon]')].map((l) => ({
+          href: l.href,
+          type: l.type,
+          sizes: l.sizes.value,
+        })),
+      );
+      const all = [
+        ...icons.map((i) => ({ href: new URL(i.src, href!).href, type: i.type, sizes: i.sizes })),
+        { href: appleTouch, type: 'image/png', sizes: '180x180' },
+        ...favicons.map((f) => ({ ...f, sizes: f.sizes === '' ? 'any' : f.sizes })),
+      ];
+      for (const icon of all) {
+        const r = await fetch(icon.href);
+        expect(r.status, icon.href).toBe(200);
+        expect(r.headers.get('content-type'), icon.href).toBe(icon.type);
+        const bytes = Buffer.from(await r.arrayBuffer());
+        if (icon.type === 'image/png') {
+          // A PNG's first chunk (IHDR) holds its width and height.
+          expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+          expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.href).toBe(icon.sizes);
+        } else {
+          expect(icon.sizes).toBe('any');
+          expect(bytes.toString('utf8')).toMatch(/^<svg [^>]*viewBox="0 0 512 512"/);
+        }
       }
-    }
 
-    // The worker sits at the app's root (its scope is the whole app), as JavaScript, never kept by a cache
-    // without asking: the browser's check for a new version must reach the server.
-    const sw = await fetch(new URL('sw.js', url));
-    expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(sw.headers.get('cache-control')).toBe('no-cache');
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(url);
-  });
+      // The worker sits at the app's root (its scope is the whole app), as JavaScript, never kept by a cache
+      // without asking: the browser's check for a new version must reach the server.
+      const sw = await fetch(new URL('sw.js', url));
+      expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(sw.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(url);
+    },
+    { serviceWorkers: 'allow' },
+  );
   await stop();
 });

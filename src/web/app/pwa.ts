@@ -50,7 +50,9 @@ export function registerServiceWorker(): void {
   });
   const register = (): void => {
     sw.register('./sw.js').then(
-      (reg) => {
+      // A browser that blocks workers may resolve with no registration (an automated one does): no worker.
+      (reg: ServiceWorkerRegistration | undefined) => {
+        if (reg === undefined) return;
         const watch = (w: ServiceWorker | null): void => {
           if (w === null) return;
           const check = (): void => {
