@@ -3,7 +3,7 @@
 // pile a search of playouts reached), measured from the bounding boxes of the card elements of each pile:
 // the page does not scroll, every card lies inside the window and the table, no pile's cards lie over
 // another pile's, and every covered face-up card shows a strip of at least 14 px and at least its index
-// band (metrics.ts) in the direction its pile fans. Screenshots go to test-results/readable-*.png.
+// band (metrics.ts) in the direction its pile fans. Screenshots go to test-results/readable-*.jpg.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
