@@ -70,6 +70,8 @@ describe('the end of a game', () => {
     expect(words(EndDialog({ session: sessionAt(won(), 22), onNew: () => undefined }))).toEqual(
       expect.arrayContaining(['You won!', 'Time 3:07 · 22 moves · score 1,234', 'New game', 'Undo', 'Close']),
     );
+    // A count of moves is written as the game page writes it, without a thousands separator.
+    expect(words(EndDialog({ session: sessionAt(won(), 1111), onNew: () => undefined }))).toContain('Time 3:07 · 1111 moves · score 1,234');
   });
 
   test('a loss in French: the title, the sentence around the reason, the buttons', () => {

@@ -133,6 +133,8 @@ function lostBecause(reason: string | null): string {
 
 export function EndDialog({ session, onNew }: { session: Session; onNew: () => void }) {
   const p = session.position;
+  // The count of moves as the game page writes it, with no thousands separator (the plural reads `moves`).
+  const moves = (): string => formatNumber(session.moveCount(), { useGrouping: false });
   const close = (): void => {
     dialog.value = null;
   };
@@ -141,7 +143,12 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
       // i18n-ignore: the dialog's label is its id, not words
       <Dialog title={t('dialogs.win.title')} label="win" confetti={<Celebration />}>
         <p>
-          {t('dialogs.win.summary', { time: formatClock(session.elapsed()), moves: session.moveCount(), score: formatNumber(p.score) })}
+          {t('dialogs.win.summary', {
+            time: formatClock(session.elapsed()),
+            moves: session.moveCount(),
+            count: moves(),
+            score: formatNumber(p.score),
+          })}
         </p>
         <div class="buttons">
           <button class="primary" onClick={() => (close(), onNew())}>
@@ -158,7 +165,7 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
     // i18n-ignore: the dialog's label is its id, not words
     <Dialog title={t('dialogs.loss.title')} label="loss">
       <p>{lostBecause(lossReason(p))}</p>
-      <p class="quiet">{t('dialogs.loss.summary', { score: formatNumber(p.score), moves: session.moveCount() })}</p>
+      <p class="quiet">{t('dialogs.loss.summary', { score: formatNumber(p.score), moves: session.moveCount(), count: moves() })}</p>
       <div class="buttons">
         <button class="primary" onClick={() => (close(), session.undo())} disabled={!session.canUndo()}>
           {t('dialogs.undo')}
