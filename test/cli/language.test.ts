@@ -81,6 +81,12 @@ describe('the command in French and in Russian', () => {
     expect(top.out).toMatch(/^Utilisation : patience \[options\] \[commande\]\n/);
     expect(top.out).toContain('\nCommandes :\n');
     expect(top.out).toMatch(/-h, --help +afficher l’aide de la commande/);
+    const en = patience(['play', '--help']);
+    expect(en.out).toMatch(
+      /^Usage: patience play \[options\] <game>\n\nplay in the terminal: board, moves in a short notation, undo, hint\n/,
+    );
+    expect(en.out).toMatch(/\nArguments:\n {2}game +game id\n\nOptions:\n/);
+    expect(en.out).toMatch(/\(choices: "off",\s+"safe",\s+"all",\s+default:\s+"off"\)\n {2}-h, --help +display help for command\n$/);
     const play = patience(['play', '--help', '--lang', 'ru']);
     expect(play.out).toMatch(/^Использование: patience play \[параметры\] <game>\n/);
     expect(play.out).toMatch(/\(варианты: "off",\s+"safe",\s+"all",\s+по умолчанию:\s+"off"\)/);
