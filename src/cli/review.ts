@@ -8,12 +8,12 @@ import {
   PatienceError,
   cardLabel,
   listGames,
-  pileName,
+  describePile,
   readRecord,
   replayPositions,
   reviewGame,
 } from '../index.js';
-import { formatList, t } from '../i18n/index.js';
+import { formatList, t, wordNames } from '../i18n/index.js';
 import { printJson, readInput } from './io.js';
 import { inTerminalWords } from './style.js';
 import { formatMove } from './notation.js';
@@ -29,14 +29,15 @@ export function moveWords(position: Position, move: Move): string {
   const kind = listGames()
     .find((g) => g.id === game)!
     .piles.find((p) => p.id === move.to)?.kind;
-  // The piles keep the terminal's names of today ("pile 3"), as the library gives them.
-  const from = pileName(game, move.from);
+  // Piles named in the player's language with the preposition each needs ("from pile 3", "de la pile 3").
+  const names = wordNames((id) => describePile(game, id));
+  const from = names.pile(move.from, 'from');
   if (kind === 'foundation') {
     return count > 1
       ? t('cli.review.groupHome', { card: top(move.from, count), above: count - 1, from })
       : t('cli.review.cardHome', { card: top(move.from), from });
   }
-  const to = pileName(game, move.to);
+  const to = names.pile(move.to, 'to');
   return count > 1
     ? t('cli.review.groupTo', { card: top(move.from, count), above: count - 1, from, to })
     : t('cli.review.cardTo', { card: top(move.from), from, to });
