@@ -15,6 +15,7 @@ import type rules from './messages/rules/en.json';
 import type settings from './messages/settings/en.json';
 import type shell from './messages/shell/en.json';
 import type stats from './messages/stats/en.json';
+import type storage from './messages/storage/en.json';
 import type table from './messages/table/en.json';
 
 /** Every area's English messages as one type (an area with none adds nothing). */
@@ -33,6 +34,7 @@ type English = typeof cards &
   typeof settings &
   typeof shell &
   typeof stats &
+  typeof storage &
   typeof table;
 
 export type MessageId = Extract<keyof English, string>;

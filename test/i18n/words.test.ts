@@ -9,7 +9,8 @@ import { dailyDeal, deal, legalMoves, readRecord, replay } from '../../src/index
 import { readBackup, restoredSentence } from '../../src/web/app/backup.js';
 import { dayWords, shareText } from '../../src/web/app/daily-stats.js';
 import { importWords } from '../../src/web/app/refusals.js';
-import { type Attempt, readExport } from '../../src/web/app/stats.js';
+import { readExport } from '../../src/web/app/stats-file.js';
+import type { Attempt } from '../../src/web/app/stats.js';
 import { onReport, readGameStats, writeSettingsItem } from '../../src/web/app/storage.js';
 
 const use = (lang: Lang): void => useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
@@ -122,7 +123,7 @@ describe("storage's reports", () => {
         items.set(k, String(v));
       },
     };
-    onReport((text) => heard.push(text));
+    onReport((words) => heard.push(words()));
   });
   afterEach(() => {
     onReport(() => undefined);

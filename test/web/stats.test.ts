@@ -14,9 +14,9 @@ import {
   openAttempt,
   progress,
   rateOverTime,
-  readExport,
   readStats,
 } from '../../src/web/app/stats.js';
+import { readExport } from '../../src/web/app/stats-file.js';
 
 const P = (status: 'playing' | 'won' | 'lost', at: number, timeMs = 1000, moves = 10, score = 5) => ({ status, at, timeMs, moves, score });
 

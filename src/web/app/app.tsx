@@ -221,7 +221,11 @@ function otherTab(key: string | null): void {
 export async function start(): Promise<void> {
   // The language first, so that everything said from here on is said in it.
   await startLanguage(storedLanguage());
-  onReport((text, kind) => say(text, kind === 'unsaved' || kind === 'quarantine'));
+  // Storage's words are not the first load's: said once the rest of the language's messages are in.
+  onReport((words, kind) => {
+    const show = (): void => say(words(), kind === 'unsaved' || kind === 'quarantine');
+    void allMessages().then(show, show);
+  });
   // Without the library (it could not be loaded), games of the first schema are left as stored for now.
   const library = oldGamesStored()
     ? await loadPlay().then(

@@ -92,7 +92,7 @@ export function readBackup(text: string, schema: number): Backup | string {
   try {
     v = JSON.parse(text);
   } catch {
-    return t('shell.file.notJson');
+    return t('stats.file.notJson');
   }
   const o = (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}) as Record<string, unknown>;
   if (o['format'] !== BACKUP_FORMAT) return t('settings.backup.notBackup');

@@ -197,19 +197,19 @@ function isCount(x: unknown): x is number {
 
 /** One attempt, or a reason naming the field; `at` names the attempt (its number and its game's id in the file). */
 function readAttempt(x: unknown, at: { n: number; game: string }): Attempt | string {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('shell.stats.attempt.notObject', at);
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('stats.read.attempt.notObject', at);
   const o = x as Record<string, unknown>;
-  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return t('shell.stats.attempt.noId', at);
-  if (!isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return t('shell.stats.attempt.noDeal', at);
-  if (!isCount(o['started'])) return t('shell.stats.attempt.noStart', at);
-  if (!OUTCOMES.includes(o['outcome'] as Outcome)) return t('shell.stats.attempt.outcome', at);
+  if (typeof o['id'] !== 'string' || o['id'] === '' || o['id'].length > 100) return t('stats.read.attempt.noId', at);
+  if (!isCount(o['deal']) || o['deal'] < 1 || o['deal'] > MAX_DEAL) return t('stats.read.attempt.noDeal', at);
+  if (!isCount(o['started'])) return t('stats.read.attempt.noStart', at);
+  if (!OUTCOMES.includes(o['outcome'] as Outcome)) return t('stats.read.attempt.outcome', at);
   const outcome = o['outcome'] as Outcome;
-  if (outcome !== 'open' && !isCount(o['ended'])) return t('shell.stats.attempt.noEnd', at);
-  if (!isCount(o['timeMs'])) return t('shell.stats.attempt.noTime', at);
-  if (!isCount(o['moves'])) return t('shell.stats.attempt.noMoves', at);
-  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return t('shell.stats.attempt.noScore', at);
+  if (outcome !== 'open' && !isCount(o['ended'])) return t('stats.read.attempt.noEnd', at);
+  if (!isCount(o['timeMs'])) return t('stats.read.attempt.noTime', at);
+  if (!isCount(o['moves'])) return t('stats.read.attempt.noMoves', at);
+  if (typeof o['score'] !== 'number' || !Number.isFinite(o['score'])) return t('stats.read.attempt.noScore', at);
   const assists = o['assists'];
-  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return t('shell.stats.attempt.help', at);
+  if (!Array.isArray(assists) || !assists.every((k) => ASSISTS.includes(k as Assist))) return t('stats.read.attempt.help', at);
   const a: Attempt = {
     id: o['id'],
     deal: o['deal'],
@@ -229,17 +229,17 @@ export type StatsSource = 'stored' | 'file' | 'backup';
 
 /** A game's statistics ({ game, attempts }), or a reason. */
 export function readStats(x: unknown, where: StatsSource = 'stored'): GameStats | string {
-  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('shell.stats.notObject', { where });
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return t('stats.read.notObject', { where });
   const o = x as Record<string, unknown>;
-  if (!(GAME_IDS as readonly string[]).includes(o['game'] as string)) return t('shell.stats.noGame', { where });
-  if (!Array.isArray(o['attempts'])) return t('shell.stats.noAttempts', { where });
+  if (!(GAME_IDS as readonly string[]).includes(o['game'] as string)) return t('stats.read.noGame', { where });
+  if (!Array.isArray(o['attempts'])) return t('stats.read.noAttempts', { where });
   const attempts: Attempt[] = [];
   const ids = new Set<string>();
   for (const [i, item] of o['attempts'].entries()) {
     const at = { n: i + 1, game: o['game'] as string };
     const a = readAttempt(item, at);
     if (typeof a === 'string') return a;
-    if (ids.has(a.id)) return t('shell.stats.attempt.repeats', { ...at, id: a.id });
+    if (ids.has(a.id)) return t('stats.read.attempt.repeats', { ...at, id: a.id });
     ids.add(a.id);
     attempts.push(a);
   }
@@ -257,31 +257,6 @@ export interface Export {
 
 export function exportOf(all: readonly GameStats[], schema: number, at: number): Export {
   return { format: EXPORT_FORMAT, schema, exported: at, games: all.map((s) => ({ game: s.game, attempts: s.attempts })) };
-}
-
-/** An exported file read back, or a sentence saying why it is refused (nothing is changed then). */
-export function readExport(text: string, schema: number): GameStats[] | string {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return t('shell.file.notJson');
-  }
-  if (typeof v !== 'object' || v === null || (v as Record<string, unknown>)['format'] !== EXPORT_FORMAT) {
-    return t('shell.stats.file.notExport');
-  }
-  const o = v as Record<string, unknown>;
-  if (!isCount(o['schema']) || o['schema'] < 1) return t('shell.stats.file.noSchema');
-  if (o['schema'] > schema) return t('shell.stats.file.newer');
-  if (!Array.isArray(o['games'])) return t('shell.stats.file.noGames');
-  const out: GameStats[] = [];
-  for (const g of o['games']) {
-    const s = readStats(g, 'file');
-    if (typeof s === 'string') return t('shell.stats.file.damaged', { reason: s });
-    if (out.some((x) => x.game === s.game)) return t('shell.stats.file.twice', { game: s.game });
-    out.push(s);
-  }
-  return out;
 }
 
 /** How far an attempt has gone: a merge keeps the furthest copy (a win is never undone by an older copy). */

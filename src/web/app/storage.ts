@@ -60,9 +60,11 @@ function records(): RecordCodec {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Reports: the app shows them (ui.say); tests read them from the page.
+// Reports: the app shows them (ui.say); tests read them from the page. A report comes as what says its
+// words (the catalogue's storage area, which is not in the first load's chunk): the app says them once the
+// rest of the language's messages are in.
 
-type Listener = (text: string, kind: 'unsaved' | 'quarantine' | 'migrated' | 'saved') => void;
+type Listener = (words: () => string, kind: 'unsaved' | 'quarantine' | 'migrated' | 'saved') => void;
 let listener: Listener = () => undefined;
 /** The keys whose last write failed: reported once, and "saved again" only when every one of them is written. */
 const failing = new Set<string>();
@@ -89,10 +91,10 @@ export function unsaved(): boolean {
 function wrote(key: string, ok: boolean, why = ''): void {
   if (!ok) {
     console.warn(`Patience: ${key} was not saved`, why);
-    if (failing.size === 0) listener(t('shell.storage.unsaved'), 'unsaved');
+    if (failing.size === 0) listener(() => t('storage.unsaved'), 'unsaved');
     failing.add(key);
   } else if (failing.delete(key) && failing.size === 0) {
-    listener(t('shell.storage.savedAgain'), 'saved');
+    listener(() => t('storage.savedAgain'), 'saved');
   }
   if (ok && (key.startsWith(`${PREFIX}game/`) || key.startsWith(`${PREFIX}stats/`))) askToKeep();
 }
@@ -128,7 +130,7 @@ function keptNewer(key: string): void {
   if (toldNewer.has(key)) return;
   toldNewer.add(key);
   const item = itemOf(key);
-  listener(item['item'] === 'game' ? t('shell.storage.newerGame', item) : t('shell.storage.newer', item), 'quarantine');
+  listener(() => (item['item'] === 'game' ? t('storage.newerGame', item) : t('storage.newer', item)), 'quarantine');
 }
 
 /** Writes an item as it is; the reason when the browser refuses, else null. */
@@ -211,7 +213,8 @@ function quarantine(key: string, raw: string, reason: string): void {
     pruneQuarantine();
   }
   console.warn(`Patience: ${key} could not be read (${reason}); ${kept ? `set aside as ${aside}` : 'left in place'}`);
-  listener(kept ? t('shell.storage.setAside', itemOf(key)) : t('shell.storage.leftAsStored', itemOf(key)), 'quarantine');
+  const item = itemOf(key);
+  listener(() => (kept ? t('storage.setAside', item) : t('storage.leftAsStored', item)), 'quarantine');
 }
 
 /**
@@ -317,13 +320,13 @@ function readSaved(game: GameId, deal: number) {
   const { readRecord } = records();
   return (o: Record<string, unknown>): Saved | string => {
     const h = o['history'] as Record<string, unknown> | undefined;
-    if (typeof h !== 'object' || h === null || typeof h['cursor'] !== 'number') return t('shell.saved.noHistory');
+    if (typeof h !== 'object' || h === null || typeof h['cursor'] !== 'number') return t('storage.saved.noHistory');
     const steps = typeof h['moves'] === 'string' ? stepsOfText(h['moves']) : h['steps'];
     if (typeof steps === 'string') return steps;
-    if (!Array.isArray(steps)) return t('shell.saved.noHistory');
-    if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return t('shell.saved.badStep');
+    if (!Array.isArray(steps)) return t('storage.saved.noHistory');
+    if (!steps.every((s) => Array.isArray(s) && s.length > 0)) return t('storage.saved.badStep');
     const cursor = h['cursor'];
-    if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return t('shell.saved.pastMoves');
+    if (!Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) return t('storage.saved.pastMoves');
     try {
       // Checks game, deal, version and every move's shape; legality is checked by the replay that follows.
       const record = readRecord({
@@ -332,7 +335,7 @@ function readSaved(game: GameId, deal: number) {
         ...(h['version'] === undefined ? {} : { version: h['version'] }),
         moves: steps.flat(),
       });
-      if (record.game !== game || record.deal !== deal) return t('shell.saved.otherDeal');
+      if (record.game !== game || record.deal !== deal) return t('storage.saved.otherDeal');
       let i = 0;
       const canonical: Move[][] = steps.map((step) => record.moves.slice(i, (i += (step as unknown[]).length)));
       const history: History = { game, deal, steps: canonical, cursor };
@@ -364,7 +367,7 @@ function stepsOfText(text: string): Move[][] | string {
   const steps: Move[][] = [];
   for (const part of text === '' ? [] : text.split(' ')) {
     const moves = parseMoveList(part);
-    if (typeof moves === 'string' || moves.length === 0) return t('shell.saved.stepNotMoves', { step: steps.length + 1 });
+    if (typeof moves === 'string' || moves.length === 0) return t('storage.saved.stepNotMoves', { step: steps.length + 1 });
     steps.push(moves);
   }
   return steps;
@@ -439,10 +442,10 @@ function writeGame(saved: Saved): boolean {
 
 /** A saved game read from untrusted data (a backup file): its shape checked, or the reason it is refused. */
 export function readSavedGame(v: unknown): Saved | string {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return t('shell.saved.notObject');
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return t('storage.saved.notObject');
   const h = (v as Record<string, unknown>)['history'] as Record<string, unknown> | undefined;
   const game = GAME_IDS.find((g) => g === h?.['game']);
-  if (game === undefined || !isDeal(h?.['deal'])) return t('shell.saved.noGame');
+  if (game === undefined || !isDeal(h?.['deal'])) return t('storage.saved.noGame');
   return readSaved(game, h['deal'])(v as Record<string, unknown>);
 }
 
@@ -532,9 +535,9 @@ export function load(game: GameId, deal: number): Saved | string | null {
   if (text(key) === null) return null;
   let reason: string | null = null;
   const before = listener;
-  listener = (t, kind) => {
-    if (kind === 'quarantine') reason = t;
-    before(t, kind);
+  listener = (words, kind) => {
+    if (kind === 'quarantine') reason = words();
+    before(words, kind);
   };
   try {
     const v = get(key, readSaved(game, deal), olderGame);
@@ -715,7 +718,7 @@ export function migrateAll(): number {
     const after = text(key);
     if (old && after !== null && after !== raw) migrated++;
   }
-  if (migrated > 0) listener(t('shell.storage.migrated', { count: migrated }), 'migrated');
+  if (migrated > 0) listener(() => t('storage.migrated', { count: migrated }), 'migrated');
   return migrated;
 }
 
