@@ -2,12 +2,12 @@
 // is play.ts).
 import { type Command, Option } from 'commander';
 import { t } from '../i18n/index.js';
-import { type GameId, deal, listGames, parseDealNumber, randomDeal, statusLine } from '../index.js';
+import { type GameId, deal, listGames, parseDealNumber, randomDeal } from '../index.js';
 import { BOARDS } from './boards/index.js';
 import { gameId, gameName, printJson, terminalStyle } from './io.js';
 import { runPlay } from './play.js';
 import { rulesMarkdown, rulesText } from './rules.js';
-import { TERMINAL_NAMES } from './style.js';
+import { terminalStatus } from './style.js';
 
 /** The deal of `--deal N`, or a random one (`chosen`, so the command prints its number). */
 function dealNumber(text: string | undefined): { number: number; chosen: boolean } {
@@ -56,7 +56,7 @@ export function registerDeal(program: Command): void {
       }
       const style = terminalStyle(process.stdout);
       const header = t('cli.header', { game: gameName(id), deal: String(n.number) });
-      const lines = [header, ...BOARDS[id](position, style), statusLine(position, TERMINAL_NAMES)];
+      const lines = [header, ...BOARDS[id](position, style), terminalStatus(position)];
       process.stdout.write(`${lines.join('\n')}\n`);
     });
 }

@@ -11,17 +11,15 @@ import {
   PatienceError,
   fairHint,
   listGames,
-  lossReason,
   openController,
-  statusLine,
 } from '../index.js';
-import { t } from '../i18n/index.js';
+import { autoText, refusalText, t } from '../i18n/index.js';
 import { BOARDS } from './boards/index.js';
 import { fairHintText } from './hint.js';
 import { gameName } from './io.js';
 import { boundedLines } from './lines.js';
 import { formatMove, parseMove } from './notation.js';
-import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red } from './style.js';
+import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red, terminalLoss, terminalStatus } from './style.js';
 
 export interface PlayOptions {
   game: GameId;
@@ -97,19 +95,17 @@ class TerminalGame {
     this.say('');
     this.say(bold(t('cli.header', { game: this.name, deal: String(this.game.deal) }), style));
     for (const line of BOARDS[this.options.game](p, style)) this.say(line);
-    this.say(
-      t('cli.play.figures', { status: statusLine(p, TERMINAL_NAMES), score: String(p.score), moves: String(this.game.moveCount()) }),
-    );
+    this.say(t('cli.play.figures', { status: terminalStatus(p), score: String(p.score), moves: String(this.game.moveCount()) }));
     if (p.status === 'won') this.say(green(t('cli.play.won', { score: String(p.score) }), style));
-    if (p.status === 'lost') this.say(red(t('cli.play.lost', { reason: lossReason(p, TERMINAL_NAMES) ?? '' }), style));
+    if (p.status === 'lost') this.say(red(t('cli.play.lost', { reason: terminalLoss(p) ?? '' }), style));
     this.prompt();
     this.drawn = true;
   }
 
   /** After a step: the automatic moves that followed, with why, and the board; or the refusal. */
   private played(result: PlayResult): void {
-    if (!result.ok) return this.say(t('cli.play.refused', { reason: result.reason }));
-    for (const a of result.auto) this.say(t('cli.play.auto', { move: formatMove(a.move), reason: a.reason }));
+    if (!result.ok) return this.say(t('cli.play.refused', { reason: refusalText(result.refusal, TERMINAL_NAMES) }));
+    for (const a of result.auto) this.say(t('cli.play.auto', { move: formatMove(a.move), reason: autoText(a.facts, TERMINAL_NAMES) }));
     this.show();
   }
 

@@ -1,5 +1,16 @@
 // Owns how cards and labels look in a terminal: suit symbols, red and black, and NO_COLOR.
-import { type Card, type GameId, type Names, PatienceError, type Position, describeRefusal, formatPile, parsePile } from '../index.js';
+import {
+  type Card,
+  type GameId,
+  type Names,
+  PatienceError,
+  type Position,
+  formatPile,
+  lossFacts,
+  parsePile,
+  statusFacts,
+} from '../index.js';
+import { lossText, refusalText, statusText } from '../i18n/index.js';
 
 export interface Style {
   /** ANSI colour on (off when NO_COLOR is set or output is not a terminal). */
@@ -51,8 +62,19 @@ export type DrawBoard = (position: Position, style: Style) => string[];
 /** How the terminal names cards and piles in sentences: card codes ("9S", "TD") and pile shorthand ("t3"). */
 export const TERMINAL_NAMES: Names = { card: (card) => card, pile: (id) => shortName(id) };
 
-/** An error of the library reworded in the terminal's notation when it carries a refusal's facts. */
-export function inTerminalWords(game: GameId, e: PatienceError): PatienceError {
+/** An error of the library reworded in the terminal's notation and language when it carries a refusal's facts (any game's). */
+export function inTerminalWords(_game: GameId, e: PatienceError): PatienceError {
   if (e.refusal === undefined) return e;
-  return new PatienceError(e.code, describeRefusal(game, e.refusal, TERMINAL_NAMES), e.where, e.refusal);
+  return new PatienceError(e.code, refusalText(e.refusal, TERMINAL_NAMES), e.where, e.refusal);
+}
+
+/** The status line in the terminal's notation and language. */
+export function terminalStatus(position: Position): string {
+  return statusText(statusFacts(position), TERMINAL_NAMES);
+}
+
+/** Why the game is lost, in the terminal's notation and language; null when it is not lost. */
+export function terminalLoss(position: Position): string | null {
+  const facts = lossFacts(position);
+  return facts === null ? null : lossText(facts, TERMINAL_NAMES);
 }

@@ -2,9 +2,18 @@
 // saving, statistics), what the card table is shown after every change, the finish that plays itself, the
 // words screen readers hear, the solver's help (hint, verdict, solution) and the commands of the keys and
 // buttons. game.tsx is its view; tests drive it with a stand-in table (test/web/controller.test.ts).
-import { type GameController, type Move, type Position, legalMoves, lossReason, pileNotes, statusLine } from '../../index.js';
-import { t } from '../../i18n/index.js';
-import { type TableHost, type TableView, proposalWords, spokenNames, stepWords } from '../table/index.js';
+import { type GameController, type Move, type Position, legalMoves, pileNotes } from '../../index.js';
+import { autoText, refusalText, t } from '../../i18n/index.js';
+import {
+  type TableHost,
+  type TableView,
+  lossWords,
+  proposalWords,
+  shownNames,
+  spokenNames,
+  statusWords,
+  stepWords,
+} from '../table/index.js';
 import { announce } from './announce.js';
 import { type Cue, cue, cueOf } from './cues.js';
 import type { Command } from './keys.js';
@@ -74,7 +83,7 @@ export class WebController {
       const refused = this.session.play([move]);
       // Cards that went home by themselves after the move (the automatic moves setting): why, in words.
       const auto = this.session.state.peek().change?.auto.at(-1);
-      if (refused === null && auto !== undefined) this.voice.say(sentence(auto.reason));
+      if (refused === null && auto !== undefined) this.voice.say(sentence(autoText(auto.facts, shownNames(this.session.game))));
       return refused;
     },
     sweep: (pile) => {
@@ -158,7 +167,7 @@ export class WebController {
     if (now.status === was.status) return;
     if (now.status === 'won') this.voice.announce(t('game.said.won', { score: String(now.score) }));
     else if (now.status === 'lost')
-      this.voice.announce(t('game.said.lost', { reason: lossReason(now, spokenNames(now.game)) ?? t('game.said.noLegalMove') }));
+      this.voice.announce(t('game.said.lost', { reason: lossWords(now, spokenNames(now.game)) ?? t('game.said.noLegalMove') }));
   }
 
   /** The finish of a game as good as won (every card left goes home with no decision that matters), or null. */
@@ -190,7 +199,7 @@ export class WebController {
     const refused = this.session.play([{ type: 'stock' }]);
     if (refused === null) return;
     this.sound('refused');
-    this.voice.say(sentence(refused.reason));
+    this.voice.say(sentence(refusalText(refused.refusal, shownNames(this.session.game))));
   }
 
   /**
@@ -225,7 +234,7 @@ export class WebController {
 
   /** The status line and the whole table, row by row, read out. */
   readTable(): void {
-    const words = `${sentence(statusLine(this.session.position, spokenNames(this.session.game)))} ${this.table?.words() ?? ''}`;
+    const words = `${sentence(statusWords(this.session.position, spokenNames(this.session.game)))} ${this.table?.words() ?? ''}`;
     this.voice.announce(words);
   }
 

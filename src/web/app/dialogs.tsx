@@ -1,8 +1,8 @@
 // Owns the dialogs: the end of a game (win celebration or loss), the help sheet, a deal number, an import.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { MAX_DEAL, lossReason, parseDealNumber } from '../../index.js';
-import { cascade } from '../table/index.js';
+import { MAX_DEAL, parseDealNumber } from '../../index.js';
+import { cascade, lossWords, shownNames } from '../table/index.js';
 import { EndExtras } from './end-extras.js';
 import { settings } from './settings.js';
 import type { Question } from './leave.js';
@@ -164,7 +164,7 @@ export function EndDialog({ session, onNew }: { session: Session; onNew: () => v
   return (
     // i18n-ignore: the dialog's label is its id, not words
     <Dialog title={t('dialogs.loss.title')} label="loss">
-      <p>{lostBecause(lossReason(p))}</p>
+      <p>{lostBecause(lossWords(p, shownNames(p.game)))}</p>
       <p class="quiet">{t('dialogs.loss.summary', { score: formatNumber(p.score), moves: session.moveCount(), count: moves() })}</p>
       <div class="buttons">
         <button class="primary" onClick={() => (close(), session.undo())} disabled={!session.canUndo()}>

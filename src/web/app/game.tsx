@@ -2,9 +2,8 @@
 // and the dialogs. What happens is the web controller's (controller.ts); which key does what is keys.ts's.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { effect, signal } from '@preact/signals';
-import { lossReason, statusLine } from '../../index.js';
 import { t } from '../../i18n/index.js';
-import { Table } from '../table/index.js';
+import { Table, lossWords, shownNames, statusWords } from '../table/index.js';
 import type * as AssistModule from './assist.js';
 import { loadReview, reviewLoaded } from './coach.js';
 import { WebController } from './controller.js';
@@ -284,7 +283,9 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     <main class="game-page" data-game={session.game} data-status={position.status}>
       <Header session={session} name={name} />
       <p class="status-line" data-test="status">
-        {position.status === 'lost' ? t('game.lost', { reason: lossReason(position) ?? t('game.said.noLegalMove') }) : statusLine(position)}
+        {position.status === 'lost'
+          ? t('game.lost', { reason: lossWords(position, shownNames(position.game)) ?? t('game.said.noLegalMove') })
+          : statusWords(position, shownNames(position.game))}
         {/* The verdict after every move (a setting): a line of its own, kept from the first paint, so its
             words coming and changing never move the table. */}
         {verdictLine && <span class="verdict-slot">{assist !== null && <assist.VerdictLine session={session} />}</span>}

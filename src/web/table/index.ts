@@ -8,4 +8,4 @@ export { type CardSpot, type Layout, type PileSpot, type Point, type Rect, layou
 export { CARD_BACKS, type CardBack, type CardStyle } from './cards.js';
 export { backSvg } from './backs.js';
 export { cascade, reducedMotion } from './anim.js';
-export { proposalWords, spokenNames, stepWords } from './speech.js';
+export { lossWords, proposalWords, shownNames, spokenNames, statusWords, stepWords } from './speech.js';

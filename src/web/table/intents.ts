@@ -4,10 +4,10 @@
 // the table's own handler has returned, one at a time and in order (as chessground defers its host
 // callbacks), so whatever the host does in answer (play the move and push the next view into the table)
 // never runs in the middle of a table handler.
-import { type Move, type Refusal, describeRefusal } from '../../index.js';
-import { t } from '../../i18n/index.js';
+import type { Move, Refusal } from '../../index.js';
+import { refusalText, t } from '../../i18n/index.js';
 import type { Action, TableState } from './board.js';
-import { pickWords, pileReading, refusalWords, spokenNames } from './speech.js';
+import { pickWords, pileReading, refusalWords, shownNames, spokenNames } from './speech.js';
 
 /** What the table asks of its host. */
 export type Intent =
@@ -92,8 +92,8 @@ export function carry(state: TableState, action: Action): Step {
 /** Why the host refused a move, told to the player: its reason, and the engine's facts with the cards named in full. */
 export function refusal(state: Pick<TableState, 'position'>, refused: Refused): Intent {
   const game = state.position.game;
-  const spoken = refused.refusal === undefined ? refused.reason : describeRefusal(game, refused.refusal, spokenNames(game));
-  return { kind: 'notice', text: refused.reason, spoken };
+  const spoken = refused.refusal === undefined ? refused.reason : refusalText(refused.refusal, spokenNames(game));
+  return { kind: 'notice', text: refused.refusal === undefined ? refused.reason : refusalText(refused.refusal, shownNames(game)), spoken };
 }
 
 /**

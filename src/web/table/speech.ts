@@ -2,8 +2,20 @@
 // sentence ("7 of clubs moved from pile 3 to pile 5"), a step of several moves, and the whole table read
 // row by row. Cards are named in full ("Queen of hearts"), piles by the game's own names (the engine's
 // pileName), refusals by the engine (whyIllegal with `spokenNames`); nothing here decides a rule.
-import { type Card, type GameId, type Move, type Names, type PileNotes, type Position, applyMove, describePile } from '../../index.js';
-import { type WordCase, type WordNames, caseOf, language, listWords, t, wordNames } from '../../i18n/index.js';
+import {
+  type Card,
+  type GameId,
+  type Move,
+  type Names,
+  type PileNotes,
+  type Position,
+  applyMove,
+  cardLabel as cardCorner,
+  describePile,
+  lossFacts,
+  statusFacts,
+} from '../../index.js';
+import { type WordCase, type WordNames, caseOf, language, listWords, lossText, statusText, t, wordNames } from '../../i18n/index.js';
 import { type Badge, type Cursor, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
 import { readingOrder } from './keyboard.js';
@@ -47,6 +59,29 @@ function marksOf(state: TableState): { badges: Badge[]; fill: Set<string> } {
  */
 export function spokenNames(game: GameId): Names & WordNames {
   return namesOf(game);
+}
+
+/**
+ * Names for the screen: cards as their corners show them ("10♦"), piles by the game's names in the language
+ * in effect (the status line and refusals shown on the page).
+ */
+export function shownNames(game: GameId): Names & WordNames {
+  const names = namesOf(game);
+  return {
+    card: (card: string) => cardCorner(card as Card),
+    pile: (id: string, grammaticalCase?: WordCase) => names.pile(id, grammaticalCase),
+  };
+}
+
+/** The status line in the language in effect, cards and piles named by `names`. */
+export function statusWords(position: Position, names: Names & WordNames): string {
+  return statusText(statusFacts(position), names);
+}
+
+/** Why the game is lost in the language in effect, cards named by `names`; null when it is not lost. */
+export function lossWords(position: Position, names: Names & WordNames): string | null {
+  const facts = lossFacts(position);
+  return facts === null ? null : lossText(facts, names);
 }
 
 /** "Pile 3", "Stock", "Row 2, space 4": a pile's name to begin a label with. */
