@@ -84,7 +84,7 @@ export class WebController {
       // Cards that went home by themselves after the move (the automatic moves setting): why, in words.
       const auto = this.session.state.peek().change?.auto.at(-1);
       if (refused === null && auto !== undefined) this.voice.say(sentence(autoText(auto.facts, shownNames(this.session.game))));
-      return refused;
+      return refused === null ? null : { refusal: refused.refusal, reason: refusalText(refused.refusal, shownNames(this.session.game)) };
     },
     sweep: (pile) => {
       if (this.session.sweep(pile)) return;

@@ -7,7 +7,7 @@
 import type { Move, Refusal } from '../../index.js';
 import { refusalText, t } from '../../i18n/index.js';
 import type { Action, TableState } from './board.js';
-import { pickWords, pileReading, refusalWords, shownNames, spokenNames } from './speech.js';
+import { pickWords, pileReading, refusalWords, spokenNames } from './speech.js';
 
 /** What the table asks of its host. */
 export type Intent =
@@ -93,7 +93,7 @@ export function carry(state: TableState, action: Action): Step {
 export function refusal(state: Pick<TableState, 'position'>, refused: Refused): Intent {
   const game = state.position.game;
   const spoken = refused.refusal === undefined ? refused.reason : refusalText(refused.refusal, spokenNames(game));
-  return { kind: 'notice', text: refused.refusal === undefined ? refused.reason : refusalText(refused.refusal, shownNames(game)), spoken };
+  return { kind: 'notice', text: refused.reason, spoken };
 }
 
 /**
