@@ -40,12 +40,16 @@ function firstLoadBytes() {
   return { files: [...new Set(files)], raw, gz };
 }
 
-/** The longest task (ms) on the page's own main thread in a Chrome trace. */
+/**
+ * The longest task (ms) on the page's own main thread in a Chrome trace: by the clock, and by the thread's own
+ * time (what it ran, the slowed CPU included, without the waits a machine loaded by other work adds).
+ */
 function longestTask(trace) {
   const events = trace.traceEvents ?? trace;
   const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
-  return { longest: tasks.reduce((m, e) => Math.max(m, (e.dur ?? 0) / 1000), 0), count: tasks.length };
+  const most = (key) => tasks.reduce((m, e) => Math.max(m, (e[key] ?? 0) / 1000), 0);
+  return { longest: most('dur'), longestThread: most('tdur'), count: tasks.length };
 }
 
 const GAMES = ['hamlet/7', 'hamilton/7', 'camelot/7', 'union-square/7', 'british-constitution/7'];
@@ -68,7 +72,8 @@ async function openingTasks(browser, url) {
     await page.evaluate((hash) => (location.hash = hash), `#/${game}`);
     await page.waitForSelector('.table .card');
     await page.waitForTimeout(1000);
-    out[game] = +longestTask(JSON.parse((await browser.stopTracing()).toString('utf8'))).longest.toFixed(1);
+    const { longest, longestThread } = longestTask(JSON.parse((await browser.stopTracing()).toString('utf8')));
+    out[game] = { clockMs: +longest.toFixed(1), threadMs: +longestThread.toFixed(1) };
     await context.close();
   }
   return out;
@@ -220,7 +225,7 @@ async function main() {
       );
       console.log(`longest main-thread task during a scripted drag: ${figures.dragLongestTaskMs} ms over ${count} tasks (goal < 16 ms)`);
       console.log('longest main-thread task while a game page opens, 412×823, CPU slowed 4× (goal < 50 ms):');
-      for (const [game, ms] of Object.entries(opening)) console.log(`  #/${game}: ${ms} ms`);
+      for (const [game, ms] of Object.entries(opening)) console.log(`  #/${game}: ${ms.clockMs} ms (its thread's own time ${ms.threadMs} ms)`);
       console.log(
         `the home page's scripts (gzip -9): ${figures.homeScriptsGzipKB} KB in ${home.files.length} files, ${(home.gz / HOME_JS_BEFORE).toFixed(2)}× the ${(HOME_JS_BEFORE / 1024).toFixed(1)} KB before issue 30 (goal ≤ 0.5×)`,
       );

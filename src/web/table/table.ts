@@ -20,7 +20,7 @@ import { DOUBLE_MS, listen } from './drag.js';
 import { Outbox, type Refused, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
 import { type Layout, type Point, layout } from './layout.js';
-import { type CardEl, Renderer, translate } from './render.js';
+import { type CardEl, type Change, Renderer, translate } from './render.js';
 import * as speech from './speech.js';
 
 /** What the host shows on the table: a position, its legal moves (the only targets), its pile notes and a hint. */
@@ -60,6 +60,8 @@ export class Table {
   /** The sequence that input cut short: it jumps to its last view. */
   private hurried = -1;
   private dealt = false;
+  /** The first drawing, waiting for a task of its own (see later()): drawn at once by `run`. */
+  private pending: { promise: Promise<void>; run: () => void; cancel: () => void } | null = null;
   /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
@@ -114,6 +116,7 @@ export class Table {
   }
 
   destroy(): void {
+    this.pending?.cancel();
     this.dropWaiting();
     this.stop();
     this.outbox.close();
@@ -124,6 +127,7 @@ export class Table {
 
   /** The table's state as plain data (for tests and the keyboard layer). */
   snapshot(): board.TableState | null {
+    this.pending?.run();
     return this.state;
   }
 
@@ -150,17 +154,20 @@ export class Table {
 
   /** Finishes any motion now (a chain of views jumps to its last). */
   finish(): void {
+    this.pending?.run();
     this.hurried = this.sequence;
     this.animator.finishAll();
   }
 
   /** Puts keyboard focus on the table (where it last rested). */
   focus(): void {
+    this.pending?.run();
     this.placeCursor(true);
   }
 
   /** The whole table in words, row by row, or null before anything is drawn. */
   words(): string | null {
+    this.pending?.run();
     return this.state === null ? null : speech.tableWords(this.state);
   }
 
@@ -180,11 +187,68 @@ export class Table {
   }
 
   private redraw(animated: boolean): Promise<void> {
+    if (!this.dealt) return this.later();
+    this.pending?.run();
+    return this.draw(animated);
+  }
+
+  /**
+   * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
+   * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
+   * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
+   * a slow phone. It comes in two steps, each a task: the cards placed and dealt out, then their marks and
+   * words (the table stays hidden until both are done). Input arriving first (a press or a key: `finish`,
+   * `onKey`) or a new view finishes both at once.
+   */
+  private later(): Promise<void> {
+    if (this.pending !== null) return this.pending.promise;
+    let dealing: Promise<void> = Promise.resolve();
+    let done = (): void => {};
+    const promise = new Promise<void>((resolve) => (done = resolve)).then(() => dealing);
+    const steps = [
+      (): void => {
+        this.root.classList.add('table-building');
+        const d = this.deal();
+        if (d !== null) dealing = d;
+        else steps.length = 0;
+      },
+      (): void => {
+        this.root.classList.remove('table-building');
+        this.decorate();
+      },
+    ];
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = (): void => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (this.pending?.promise === promise) this.pending = null;
+    };
+    const step = (): void => {
+      steps.shift()?.();
+      if (steps.length > 0) timer = setTimeout(step, 0);
+      else (this.root.classList.remove('table-building'), cancel(), done());
+    };
+    const run = (): void => {
+      cancel();
+      while (steps.length > 0) steps.shift()!();
+      this.root.classList.remove('table-building');
+      done();
+    };
+    this.pending = { promise, run, cancel };
+    // After the next frame (a hidden page draws no frames: at once, in a task of its own).
+    if (document.visibilityState === 'hidden') timer = setTimeout(step, 0);
+    else frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
+    return promise;
+  }
+
+  /** Lays the view out and draws its piles and cards (not their marks and words); null while the table has no size. */
+  private place(): { l: Layout; change: Change } | null {
     const view = this.view;
-    if (view === null) return Promise.resolve();
+    if (view === null) return null;
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
-    if (w === 0 || h === 0) return Promise.resolve();
+    if (w === 0 || h === 0) return null;
     const l = layout(view.position, w, h, this.current ?? undefined, {
       leftHanded: this.leftHanded,
       largeIndex: this.renderer.cardStyle.largeIndex,
@@ -203,17 +267,30 @@ export class Table {
       cursor: was?.cursor ?? null,
       grab: was?.grab ?? null,
     };
-    const change = this.renderer.draw(l);
-    this.decorate();
+    return { l, change: this.renderer.draw(l) };
+  }
+
+  /** Where cards come from: the stock, or above the table's middle. */
+  private origin(l: Layout): () => Point {
     const stock = l.piles.find((p) => p.kind === 'stock');
-    const origin = (): Point => (stock ? { x: stock.rect.x, y: stock.rect.y } : { x: l.width / 2 - l.cardW / 2, y: -l.cardH });
-    // The first drawing of a game deals the cards out, one after another; later ones glide.
-    if (!this.dealt) {
-      this.dealt = true;
-      return this.animator.animate(change, origin, Math.min(18, 450 / Math.max(1, change.entered.length)));
-    }
-    if (!animated) return Promise.resolve();
-    return this.animator.animate(change, origin);
+    return () => (stock ? { x: stock.rect.x, y: stock.rect.y } : { x: l.width / 2 - l.cardW / 2, y: -l.cardH });
+  }
+
+  /** The first drawing: the cards placed and dealt out, one after another (their marks come next); null without a size. */
+  private deal(): Promise<void> | null {
+    const placed = this.place();
+    if (placed === null) return null;
+    this.dealt = true;
+    const { change, l } = placed;
+    return this.animator.animate(change, this.origin(l), Math.min(18, 450 / Math.max(1, change.entered.length)));
+  }
+
+  /** A later drawing: moved cards glide (`animated`), and the marks and words follow. */
+  private draw(animated: boolean): Promise<void> {
+    const placed = this.place();
+    if (placed === null) return Promise.resolve();
+    this.decorate();
+    return animated ? this.animator.animate(placed.change, this.origin(placed.l)) : Promise.resolve();
   }
 
   /** Badges, marks, the hint and the selection: everything drawn over and around the cards. */
@@ -291,6 +368,7 @@ export class Table {
 
   /** The table's keys (see keyboard.ts); other keys go on to the page. */
   private readonly onKey = (e: KeyboardEvent): void => {
+    this.pending?.run();
     if (this.state === null || e.ctrlKey || e.metaKey || e.altKey || this.state.grab !== null) return;
     this.playWaiting();
     this.finish();
