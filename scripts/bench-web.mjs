@@ -225,7 +225,8 @@ async function main() {
       );
       console.log(`longest main-thread task during a scripted drag: ${figures.dragLongestTaskMs} ms over ${count} tasks (goal < 16 ms)`);
       console.log('longest main-thread task while a game page opens, 412×823, CPU slowed 4× (goal < 50 ms):');
-      for (const [game, ms] of Object.entries(opening)) console.log(`  #/${game}: ${ms.clockMs} ms (its thread's own time ${ms.threadMs} ms)`);
+      for (const [game, ms] of Object.entries(opening))
+        console.log(`  #/${game}: ${ms.clockMs} ms (its thread's own time ${ms.threadMs} ms)`);
       console.log(
         `the home page's scripts (gzip -9): ${figures.homeScriptsGzipKB} KB in ${home.files.length} files, ${(home.gz / HOME_JS_BEFORE).toFixed(2)}× the ${(HOME_JS_BEFORE / 1024).toFixed(1)} KB before issue 30 (goal ≤ 0.5×)`,
       );

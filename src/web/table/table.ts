@@ -61,7 +61,7 @@ export class Table {
   private hurried = -1;
   private dealt = false;
   /** The first drawing, waiting for a task of its own (see later()): drawn at once by `run`. */
-  private pending: { promise: Promise<void>; run: () => void; cancel: () => void } | null = null;
+  private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean } | null = null;
   /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
@@ -187,34 +187,44 @@ export class Table {
   }
 
   private redraw(animated: boolean): Promise<void> {
-    if (!this.dealt) return this.later();
-    this.pending?.run();
-    return this.draw(animated);
+    if (this.view === null) return Promise.resolve();
+    // A first drawing not yet begun will draw this view; one begun is finished at once, then this view drawn.
+    if (this.pending?.begun === true) this.pending.run();
+    return this.dealt ? this.draw(animated) : this.later();
   }
 
   /**
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in two steps, each a task: the cards placed and dealt out, then their marks and
-   * words (the table stays hidden until both are done). Input arriving first (a press or a key: `finish`,
-   * `onKey`) or a new view finishes both at once.
+   * a slow phone. It comes in three steps, each a task, the table hidden until the last: the cards placed;
+   * one pile named (the first number a language says loads its formats, a long wait of its own); then the
+   * marks, every name, and the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
+   * or a new view finishes them at once.
    */
   private later(): Promise<void> {
     if (this.pending !== null) return this.pending.promise;
     let dealing: Promise<void> = Promise.resolve();
     let done = (): void => {};
     const promise = new Promise<void>((resolve) => (done = resolve)).then(() => dealing);
+    let placed: { l: Layout; change: Change } | null = null;
     const steps = [
       (): void => {
         this.root.classList.add('table-building');
-        const d = this.deal();
-        if (d !== null) dealing = d;
-        else steps.length = 0;
+        pending.begun = true;
+        placed = this.place();
+        if (placed === null) steps.length = 0;
+      },
+      (): void => {
+        const s = this.state;
+        const first = s?.layout.piles[0];
+        if (s !== null && first !== undefined) speech.pileLabel(s, first.id);
       },
       (): void => {
         this.root.classList.remove('table-building');
+        this.dealt = true;
         this.decorate();
+        if (placed !== null) dealing = this.deal(placed);
       },
     ];
     let frame = 0;
@@ -235,7 +245,8 @@ export class Table {
       this.root.classList.remove('table-building');
       done();
     };
-    this.pending = { promise, run, cancel };
+    const pending = { promise, run, cancel, begun: false };
+    this.pending = pending;
     // After the next frame (a hidden page draws no frames: at once, in a task of its own).
     if (document.visibilityState === 'hidden') timer = setTimeout(step, 0);
     else frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
@@ -276,12 +287,8 @@ export class Table {
     return () => (stock ? { x: stock.rect.x, y: stock.rect.y } : { x: l.width / 2 - l.cardW / 2, y: -l.cardH });
   }
 
-  /** The first drawing: the cards placed and dealt out, one after another (their marks come next); null without a size. */
-  private deal(): Promise<void> | null {
-    const placed = this.place();
-    if (placed === null) return null;
-    this.dealt = true;
-    const { change, l } = placed;
+  /** The first drawing's motion: the cards dealt out from the stock, one after another. */
+  private deal({ change, l }: { l: Layout; change: Change }): Promise<void> {
     return this.animator.animate(change, this.origin(l), Math.min(18, 450 / Math.max(1, change.entered.length)));
   }
 
