@@ -234,16 +234,20 @@ export class Table {
       clearTimeout(timer);
       if (this.pending?.promise === promise) this.pending = null;
     };
+    const end = (): void => {
+      this.root.classList.remove('table-building');
+      cancel();
+      done();
+    };
     const step = (): void => {
       steps.shift()?.();
       if (steps.length > 0) timer = setTimeout(step, 0);
-      else (this.root.classList.remove('table-building'), cancel(), done());
+      else end();
     };
     const run = (): void => {
       cancel();
       while (steps.length > 0) steps.shift()!();
-      this.root.classList.remove('table-building');
-      done();
+      end();
     };
     const pending = { promise, run, cancel, begun: false };
     this.pending = pending;
