@@ -1,10 +1,11 @@
 // Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms.
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
+import { t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
 import { backSvg } from './backs.js';
-import { type CardBack, type CardFan, type CardStyle, STANDARD, faceSvg, styleKey, styleOf } from './cards.js';
+import { type CardBack, type CardFan, type CardStyle, STANDARD, cardName, faceSvg, styleKey, styleOf } from './cards.js';
 import type { CardSpot, Fan, Layout, PileSpot, Point, RowLabel } from './layout.js';
 
 export interface CardEl {
@@ -168,8 +169,8 @@ export class Renderer {
       const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
       const face = spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}` : `back/${this.cardStyle.back ?? 'lattice'}`;
       if (c.face !== face) {
-        // Its name is written by describe(), which follows every drawing.
         c.el.classList.toggle('back', !spot.faceUp);
+        c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : t('table.card.facedown'));
         c.face = face;
         pending.push(c);
       }
