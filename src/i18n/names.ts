@@ -8,9 +8,18 @@ import { language, t } from './translate.js';
  * The grammatical case a card's or pile's name takes in a sentence: `title` to begin a label or a
  * sentence ("Pile 3", "Дама червей"), `from` and `to` with the words of a move ("from pile 3", "из стопки
  * 3", "в стопку 5"; the preposition is part of the name), `acc` as a verb's object ("даму червей",
- * "стопку 3"), `other` as the name is said in running text ("pile 3", "дама червей").
+ * "стопку 3"), `other` as the name is said in running text ("pile 3", "дама червей"). For cards only:
+ * `def` as a sentence's subject and `obj` as a verb's object, with the article the language puts there
+ * ("la dame de cœur", "l’as de carreau", "il re di cuori"; Russian "дама червей", "даму червей").
  */
-export type WordCase = 'title' | 'from' | 'to' | 'other' | 'acc';
+export type WordCase = 'title' | 'from' | 'to' | 'other' | 'acc' | 'def' | 'obj';
+
+const CARD_CASES: ReadonlySet<string> = new Set(['acc', 'def', 'obj']);
+
+/** Words with their first letter a capital, as the language in effect writes it, to begin a sentence. */
+export function capitalise(words: string): string {
+  return `${words.charAt(0).toLocaleUpperCase(language())}${words.slice(1)}`;
+}
 
 /**
  * What a pile is, as the library's `describePile` gives it (written here again: the catalogue imports
@@ -44,12 +53,17 @@ const CORNERS: Readonly<Record<string, string>> = {
 
 /**
  * A card by its code in the language in effect: "10 of hearts", "dame de cœur", "Herz-Dame"; in the case
- * a sentence needs ('acc': Russian "даму червей"; 'title': its first letter a capital, to begin with).
+ * a sentence needs ('acc': Russian "даму червей"; 'def': "la dame de cœur"; 'title': its first letter a
+ * capital, to begin with).
  */
 export function cardWords(card: string, grammaticalCase: WordCase = 'other'): string {
   const rank = RANK_WORDS[card[0] ?? ''] ?? card[0] ?? '';
-  const said = t('cards.card', { case: grammaticalCase === 'acc' ? 'acc' : 'other', rank, suit: SUIT_WORDS[card[1] ?? ''] ?? '' });
-  return grammaticalCase === 'title' ? `${said.charAt(0).toLocaleUpperCase(language())}${said.slice(1)}` : said;
+  const said = t('cards.card', {
+    case: CARD_CASES.has(grammaticalCase) ? grammaticalCase : 'other',
+    rank,
+    suit: SUIT_WORDS[card[1] ?? ''] ?? '',
+  });
+  return grammaticalCase === 'title' ? capitalise(said) : said;
 }
 
 /** The `cards.pile` message's values for a pile: its kind as the message selects it, and its numbers. */
@@ -78,7 +92,7 @@ export function listWords(items: readonly string[], type: 'conjunction' | 'disju
 
 /** A case a catalogue message chose for a placeholder ("acc", "to"), or 'other' when it names none. */
 export function caseOf(said: string): WordCase {
-  return said === 'title' || said === 'from' || said === 'to' || said === 'acc' ? said : 'other';
+  return said === 'title' || said === 'from' || said === 'to' || said === 'acc' || said === 'def' || said === 'obj' ? said : 'other';
 }
 
 /**

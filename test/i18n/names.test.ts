@@ -91,3 +91,36 @@ test('English lists without the serial comma; other languages their own way', ()
   use('fr');
   expect(listWords(['a', 'b', 'c'])).toBe('a, b et c');
 });
+
+describe('a card as a sentence puts it: with its article where the language has one', () => {
+  test('English says every case in the same words', () => {
+    for (const c of ['def', 'obj', 'acc', 'other'] as const) expect(cardWords('QH', c)).toBe('Queen of hearts');
+    expect(cardWords('7C', 'def')).toBe('7 of clubs');
+  });
+
+  test.each([
+    ['fr', ['l’as de carreau', 'le 7 de trèfle', 'la dame de cœur', 'le roi de pique', 'le valet de cœur', 'le 10 de trèfle']],
+    [
+      'es',
+      ['el as de diamantes', 'el 7 de tréboles', 'la reina de corazones', 'el rey de picas', 'la jota de corazones', 'el 10 de tréboles'],
+    ],
+    ['it', ['l’asso di quadri', 'il 7 di fiori', 'la regina di cuori', 'il re di picche', 'il fante di cuori', 'il 10 di fiori']],
+  ] as const)('%s: the subject and the object take the article, a label does not', (lang, said) => {
+    use(lang);
+    const cards = ['AD', '7C', 'QH', 'KS', 'JH', 'TC'];
+    expect(cards.map((c) => cardWords(c, 'def'))).toEqual(said);
+    expect(cards.map((c) => cardWords(c, 'obj'))).toEqual(said);
+    expect(cardWords('QH', 'other')).not.toMatch(/^(la|il|el|le|l’) /);
+  });
+
+  test('Russian: the subject in the nominative, the object in the accusative; German as it was', () => {
+    use('ru');
+    expect([cardWords('QH', 'def'), cardWords('QH', 'obj')]).toEqual(['дама червей', 'даму червей']);
+    use('de');
+    expect([cardWords('JH', 'def'), cardWords('JH', 'obj')]).toEqual(['Herz-Bube', 'Herz-Bube']);
+  });
+
+  test('a case read from a sentence message may name them', () => {
+    expect([caseOf('def'), caseOf('obj')]).toEqual(['def', 'obj']);
+  });
+});

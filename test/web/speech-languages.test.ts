@@ -44,18 +44,35 @@ describe('English, as it always was', () => {
 describe('French', () => {
   it('a move and a proposal, a group and the stock', () => {
     use('fr');
-    expect(speech.stepWords(hamlet, [aceHome])).toBe('As de carreau passe de la pile 3 sur la fondation 1.');
-    expect(speech.proposalWords(hamlet, aceHome)).toBe('déplacez as de carreau de la pile 3 sur la fondation 1');
-    expect(speech.moveWords(hamilton, group(3))).toBe('7 de trèfle et les 2 cartes posées dessus passent de la pile 4 sur la pile 1');
+    expect(speech.stepWords(hamlet, [aceHome])).toBe('L’as de carreau passe de la pile 3 sur la fondation 1.');
+    expect(speech.proposalWords(hamlet, aceHome)).toBe('déplacez l’as de carreau de la pile 3 sur la fondation 1');
+    expect(speech.moveWords(hamilton, group(3))).toBe('le 7 de trèfle et les 2 cartes posées dessus passent de la pile 4 sur la pile 1');
     expect(speech.moveWords(deal('union-square', 3), { type: 'stock' })).toBe('De la pioche sur le rebut : 3 de pique');
   });
 
   it('the table read row by row, and a pile read alone', () => {
     use('fr');
     const s = stateOf(hamilton);
-    expect(speech.tableWords(s)).toMatch(/^Rangée 1 : la pioche : 24 cartes; le sélecteur : vide; la pile 1 : valet de cœur; /);
+    expect(speech.tableWords(s)).toMatch(/^Rangée 1 : la pioche : 24 cartes ; le sélecteur : vide ; la pile 1 : valet de cœur ; /);
     expect(speech.pileReading(s, 'tableau-2')).toBe('La pile 2 : 7 de carreau, 8 de cœur.');
     expect(speech.refusalWords(s, { pile: 'foundation-1', index: -1 }, 'stuck')).toBe('Fondation 1 : vide.');
+  });
+});
+
+describe('Spanish and Italian: a card in a sentence has its article', () => {
+  it('a move, a proposal and a refusal', () => {
+    use('es');
+    expect(speech.stepWords(hamlet, [aceHome])).toBe('El as de diamantes pasa de la pila 3 a la base 1.');
+    expect(speech.proposalWords(hamlet, aceHome)).toBe('mueve el as de diamantes de la pila 3 a la base 1');
+    expect(speech.proposalWords(hamilton, group(1))).toBe('mueve el as de picas de la pila 4 a la pila 1');
+    expect(speech.moveWords(hamilton, group(2))).toBe('la jota de tréboles y la carta de encima pasan de la pila 4 a la pila 1');
+    use('it');
+    expect(speech.stepWords(hamlet, [aceHome])).toBe('L’asso di quadri va dalla pila 3 sulla fondazione 1.');
+    expect(speech.proposalWords(hamlet, aceHome)).toBe('sposta l’asso di quadri dalla pila 3 sulla fondazione 1');
+    expect(speech.moveWords(hamilton, group(3))).toBe('il 7 di fiori e le 2 carte sopra vanno dalla pila 4 sulla pila 1');
+    const s = stateOf(hamlet);
+    const top = hamlet.piles['tableau-3']!.length - 1;
+    expect(speech.refusalWords(s, { pile: 'tableau-3', index: top }, 'stuck')).toBe('L’asso di quadri non può muoversi ora.');
   });
 });
 

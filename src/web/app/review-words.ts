@@ -77,9 +77,10 @@ export function fairWords(turn: number, fair: NonNullable<Review['fair']>): stri
  * What names a move in the review's messages: its kind ('move', 'stock', 'remove'), the card moved and how
  * many lie on it, the piles it left and reached (each name with its preposition, in the case a move's
  * sentence needs: "from pile 3", "из стопки 3"), the cards removed. Cards and piles are the table's names
- * in the language in effect (the cards area); a card to be moved is named as a verb's object ('acc').
+ * in the language in effect (the cards area), with the article a sentence puts before them: a card played
+ * as the subject ('def'), a card to be moved as a verb's object ('obj').
  */
-function moveValues(position: Position, move: Move, cardCase: 'acc' | 'other'): Values {
+function moveValues(position: Position, move: Move, cardCase: 'obj' | 'def'): Values {
   const names = spokenNames(position.game);
   const top = (id: string): string => names.card(position.piles[id]![position.piles[id]!.length - 1]!, cardCase);
   if (move.type === 'stock') return { type: 'stock', card: '', above: 0, from: '', to: '', cards: '' };
@@ -92,12 +93,12 @@ function moveValues(position: Position, move: Move, cardCase: 'acc' | 'other'): 
 
 /** A move played, named after its number: "7 of clubs from pile 3 to pile 5", "using the stock", "removing 10 of hearts". */
 export function playedWords(before: Position, move: Move): string {
-  return t('review.played', moveValues(before, move, 'other'));
+  return t('review.played', moveValues(before, move, 'def'));
 }
 
 /** A move to play, as the review proposes it: "move 7 of clubs from pile 3 to pile 5", "use the stock". */
 export function betterWords(before: Position, move: Move): string {
-  return t('review.better', moveValues(before, move, 'acc'));
+  return t('review.better', moveValues(before, move, 'obj'));
 }
 
 /**

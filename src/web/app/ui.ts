@@ -3,6 +3,7 @@
 // message goes by itself after a while, a warning stays until the player dismisses it (its button, or Esc);
 // all of them belong to the page they were said on and go when the player leaves it (app.tsx).
 import { signal } from '@preact/signals';
+import { capitalise } from '../../i18n/index.js';
 import { announce } from './announce.js';
 
 export interface Notice {
@@ -77,7 +78,7 @@ function dismissTimer(id: number): void {
 /** Turns the first letter of a reason into a capital, for a sentence on its own. */
 export function sentence(text: string): string {
   const t = text.trim();
-  return t === '' ? t : `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
+  return t === '' ? t : `${capitalise(t)}${/[.!?]$/.test(t) ? '' : '.'}`;
 }
 
 export function formatTime(ms: number): string {

@@ -15,7 +15,7 @@ import {
   lossFacts,
   statusFacts,
 } from '../../index.js';
-import { type WordCase, type WordNames, caseOf, language, listWords, lossText, statusText, t, wordNames } from '../../i18n/index.js';
+import { type WordCase, type WordNames, capitalise, caseOf, language, listWords, lossText, statusText, t, wordNames } from '../../i18n/index.js';
 import { type Badge, type Cursor, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
 import { readingOrder } from './keyboard.js';
@@ -155,22 +155,20 @@ export function moveWords(before: Position, move: Move): string {
   if (move.type === 'stock') return stockWords(game, before, applyMove(before, move));
   if (move.type === 'remove') return t('table.move.removed', { cards: cardList(tops(before, move.piles)), count: move.piles.length });
   const from = pileName(game, move.from, 'from');
-  return t('table.move.moved', { ...moving(before, move, 'other'), from, to: pileName(game, move.to, 'to') });
+  return t('table.move.moved', { ...moving(before, move, 'def'), from, to: pileName(game, move.to, 'to') });
 }
 
 /** A move proposed (the hint), in words: "move 7 of clubs from pile 3 to pile 5", "use the stock". */
 export function proposalWords(position: Position, move: Move): string {
   const game = position.game;
   if (move.type === 'stock') return t('table.hint.stock');
-  if (move.type === 'remove') return t('table.hint.remove', { cards: cardList(tops(position, move.piles), 'acc') });
+  if (move.type === 'remove') return t('table.hint.remove', { cards: cardList(tops(position, move.piles), 'obj') });
   const from = pileName(game, move.from, 'from');
-  return t('table.hint.move', { ...moving(position, move, 'acc'), from, to: pileName(game, move.to, 'to') });
+  return t('table.hint.move', { ...moving(position, move, 'obj'), from, to: pileName(game, move.to, 'to') });
 }
 
 /** A sentence's first letter a capital, as the language writes it. */
-function sentence(words: string): string {
-  return `${words.charAt(0).toLocaleUpperCase(language())}${words.slice(1)}`;
-}
+const sentence = capitalise;
 
 /**
  * A step of moves in words: each move (the player's first, then any that followed by themselves); a long
@@ -209,16 +207,18 @@ export function pileReading(state: TableState, pile: string): string {
 /** The whole table, row by row as it is laid out, each row's piles left to right. */
 export function tableWords(state: TableState): string {
   const rows = readingOrder(state.layout);
-  return rows.map((row, i) => t('table.read.row', { row: i + 1, piles: row.map((p) => pileWords(state, p.id)).join('; ') })).join(' ');
+  return rows
+    .map((row, i) => t('table.read.row', { row: i + 1, piles: row.map((p) => pileWords(state, p.id)).join(t('table.read.between')) }))
+    .join(' ');
 }
 
 /** What the keyboard picked up and where it may go: "7 of clubs picked up; it may go to pile 5 or foundation 2." */
 export function pickWords(state: TableState, sel: Selection, places: readonly string[]): string {
   const game = state.position.game;
   const pile = state.position.piles[sel.pile]!;
-  const card = cardName(pile[sel.index]!, 'acc');
+  const card = cardName(pile[sel.index]!, 'obj');
   const where = places.map((id) => pileName(game, id, caseOf(t('table.pick.case'))));
-  return t('table.pick', { card, more: pile.length - sel.index - 1, places: listWords(where, 'disjunction') });
+  return sentence(t('table.pick', { card, more: pile.length - sel.index - 1, places: listWords(where, 'disjunction') }));
 }
 
 /** Why a key did nothing: nothing can move from the focused card, or it cannot go to a foundation now. */
@@ -228,7 +228,7 @@ export function refusalWords(state: TableState, cursor: Cursor, why: 'stuck' | '
   const card = pile[cursor.index];
   if (card === undefined) return t('table.refuse.empty', { pile: pileTitle(game, cursor.pile) });
   if (!seen(cursor.pile)) return why === 'stuck' ? t('table.refuse.stuckHidden') : t('table.refuse.noHomeHidden');
-  return why === 'stuck'
-    ? t('table.refuse.stuck', { card: cardName(card, 'acc') })
-    : t('table.refuse.noHome', { card: cardName(card, 'acc') });
+  const said =
+    why === 'stuck' ? t('table.refuse.stuck', { card: cardName(card, 'obj') }) : t('table.refuse.noHome', { card: cardName(card, 'obj') });
+  return sentence(said);
 }
