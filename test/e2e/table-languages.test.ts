@@ -44,7 +44,7 @@ test('in French, a move is announced with its articles and prepositions; Russian
     async (page) => {
       await open(page, '#/hamlet/7');
       expect(await label(page, 'foundation-1')).toMatch(/^Fondation 1, vide/);
-      expect(await playAce(page)).toContain('As de carreau passe de la pile 3 sur la fondation 1.');
+      expect(await playAce(page)).toContain('L’as de carreau passe de la pile 3 sur la fondation 1.');
 
       // Russian chosen in the settings in another tab: the table open here is named in Russian at once.
       const settings = await page.context().newPage();
