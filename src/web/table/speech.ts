@@ -15,7 +15,18 @@ import {
   lossFacts,
   statusFacts,
 } from '../../index.js';
-import { type WordCase, type WordNames, capitalise, caseOf, language, listWords, lossText, statusText, t, wordNames } from '../../i18n/index.js';
+import {
+  type WordCase,
+  type WordNames,
+  capitalise,
+  caseOf,
+  language,
+  listWords,
+  lossText,
+  statusText,
+  t,
+  wordNames,
+} from '../../i18n/index.js';
 import { type Badge, type Cursor, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
 import { cardName } from './cards.js';
 import { readingOrder } from './keyboard.js';
