@@ -160,6 +160,10 @@ export default defineConfig({
   base: './',
   plugins: [markdownHtml(), i18nCatalogues(), earlyFetch(), manifests(), serviceWorker()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  // Always the production build of the libraries, whoever builds: a build started inside the test runner
+  // (NODE_ENV=test) otherwise kept Lingui's message compiler, a parser the app never needs (its messages are
+  // compiled here), and the home page's first load grew by about 6 KB gzip.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: fileURLToPath(new URL('./dist-web', import.meta.url)),
     emptyOutDir: true,
