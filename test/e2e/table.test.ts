@@ -124,6 +124,8 @@ describe('dialogs', () => {
       await open(page, '#/hamlet/2');
       await page.keyboard.press('?');
       await page.waitForSelector('.dialog[data-dialog=help]');
+      // The dialog takes the focus once it is drawn; under load that can come a moment after it appears.
+      await page.waitForFunction(() => document.activeElement?.closest('.dialog') !== null);
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press(i % 2 === 0 ? 'Tab' : 'Shift+Tab');
         expect(await page.evaluate(() => document.activeElement?.closest('.dialog') !== null)).toBe(true);
