@@ -5,13 +5,14 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { type Catalogue, type Lang, useCatalogue } from '../../src/i18n/index.js';
 import { compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
-import { dailyDeal, deal, legalMoves, readRecord, replay } from '../../src/index.js';
+import { dailyDeal, deal, legalMoves } from '../../src/index.js';
 import { readBackup, restoredSentence } from '../../src/web/app/backup.js';
 import { dayWords, shareText } from '../../src/web/app/daily-stats.js';
-import { importWords } from '../../src/web/app/refusals.js';
 import { readExport } from '../../src/web/app/stats-file.js';
 import type { Attempt } from '../../src/web/app/stats.js';
 import { onReport, readGameStats, writeSettingsItem } from '../../src/web/app/storage.js';
+import { wordsFor } from '../web/record-words.js';
+import { memoryStorage } from '../web/stand-in.js';
 
 const use = (lang: Lang): void => useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
 afterEach(() => use('en'));
@@ -57,15 +58,6 @@ describe('the daily deal', () => {
 });
 
 describe('a refused import', () => {
-  /** The words for what importing a game record throws (JSON, then readRecord, then replay, as the app does). */
-  function wordsFor(text: string): string {
-    try {
-      replay(readRecord(JSON.parse(text)));
-    } catch (e) {
-      return importWords(e);
-    }
-    throw new Error('the record was accepted');
-  }
   const first = legalMoves(deal('hamlet', 31))[0]!;
   const twice = JSON.stringify({ game: 'hamlet', deal: 31, moves: [first, first] });
 
@@ -106,23 +98,10 @@ describe('a refused import', () => {
 });
 
 describe("storage's reports", () => {
-  const items = new Map<string, string>();
   let full = false;
   const heard: string[] = [];
   beforeEach(() => {
-    (globalThis as { localStorage?: Storage }).localStorage = {
-      get length() {
-        return items.size;
-      },
-      clear: () => items.clear(),
-      getItem: (k) => items.get(k) ?? null,
-      key: (i) => [...items.keys()][i] ?? null,
-      removeItem: (k) => void items.delete(k),
-      setItem: (k, v) => {
-        if (full) throw new Error('QuotaExceededError');
-        items.set(k, String(v));
-      },
-    };
+    (globalThis as { localStorage?: Storage }).localStorage = memoryStorage(() => full);
     onReport((words) => heard.push(words()));
   });
   afterEach(() => {
@@ -132,7 +111,7 @@ describe("storage's reports", () => {
 
   test('an item that cannot be read, and a storage that is full, are said in the language', () => {
     use('ru');
-    items.set('patience/v1/stats/hamlet', '{"schema":2,"game":"hamlet","attempts":');
+    localStorage.setItem('patience/v1/stats/hamlet', '{"schema":2,"game":"hamlet","attempts":');
     expect(readGameStats('hamlet').attempts).toEqual([]);
     expect(heard).toEqual([
       'Не удалось прочитать статистику игры «Гамлет», поэтому эта запись отложена в сторону; всё остальное сохранено.',

@@ -1,18 +1,8 @@
 // A refused import in a player's words (issue 25): one sentence saying what was wrong and that nothing was
 // imported, with no pile id, quoted value or library detail, for the library's real refusals.
 import { describe, expect, it } from 'vitest';
-import { deal, legalMoves, readRecord, replay } from '../../src/index.js';
-import { importWords } from '../../src/web/app/refusals.js';
-
-/** The words for what importing `text` throws (as the app reads a pasted record: JSON, then readRecord, then replay). */
-function wordsFor(text: string): string {
-  try {
-    replay(readRecord(JSON.parse(text)));
-  } catch (e) {
-    return importWords(e);
-  }
-  throw new Error('the record was accepted');
-}
+import { deal, legalMoves } from '../../src/index.js';
+import { wordsFor } from './record-words.js';
 
 describe('importWords', () => {
   const first = legalMoves(deal('hamlet', 31))[0]!;

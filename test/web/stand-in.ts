@@ -9,8 +9,8 @@ import type { Session } from '../../src/web/app/session.js';
 import { DEFAULTS, settings } from '../../src/web/app/settings.js';
 import { dialog } from '../../src/web/app/ui.js';
 
-/** An in-memory localStorage. */
-function memoryStorage(): Storage {
+/** An in-memory localStorage; while `full()` says so, writing throws as a full browser storage does. */
+export function memoryStorage(full: () => boolean = () => false): Storage {
   const items = new Map<string, string>();
   return {
     get length() {
@@ -20,7 +20,10 @@ function memoryStorage(): Storage {
     getItem: (k) => items.get(k) ?? null,
     key: (i) => [...items.keys()][i] ?? null,
     removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, String(v)),
+    setItem: (k, v) => {
+      if (full()) throw new Error('QuotaExceededError');
+      items.set(k, String(v));
+    },
   };
 }
 
