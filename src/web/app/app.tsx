@@ -24,13 +24,43 @@ import { clearNotices, dialog, say } from './ui.js';
 const play = signal<typeof Play | null>(null);
 let playing: Promise<typeof Play> | null = null;
 const loadPlay = (): Promise<typeof Play> =>
-  (playing ??= Promise.all([import('./play.js'), allMessages()]).then(
-    ([m]) => (play.value = m),
+  (playing ??= gameCode().then(
+    (m) => (play.value = m),
     (e: unknown) => {
       playing = null;
       throw e;
     },
   ));
+
+/** A promise kept in a task of its own: a message to itself (unlike a timer's, never slowed in a hidden tab). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The game's code, each part started in a task of its own, so that no one task runs long on a slow phone
+ * (issue 30): the library (the engine and the games), the table, then the game's routes and page (a module
+ * runs once: a part already run is not run again by the next), then one number said in the language once
+ * every message is in, which loads the language's formats (the game page's first words count cards). The
+ * early script (early.ts) has fetched the files of a game's address already.
+ */
+async function gameCode(): Promise<typeof Play> {
+  const words = allMessages();
+  await import('../../index.js');
+  await nextTask();
+  await import('../table/index.js');
+  await nextTask();
+  const m = await import('./play.js');
+  await words;
+  await nextTask();
+  t('table.pile.cards', { count: 2 });
+  await nextTask();
+  return m;
+}
 
 /**
  * The address `route` last opened. One change of address fires both popstate and hashchange; the second

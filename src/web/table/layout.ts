@@ -420,12 +420,13 @@ function britishConstitution(): Arrangement[] {
   ];
 }
 
-const ARRANGEMENTS: Record<GameId, Arrangement[]> = {
-  hamlet: hamlet(),
-  hamilton: hamilton(),
-  camelot: camelot(),
-  'union-square': unionSquare(),
-  'british-constitution': britishConstitution(),
+/** Each game's arrangements, made at the game's first layout (not when the table's code loads: issue 30). */
+const ARRANGE: Record<GameId, () => Arrangement[]> = {
+  hamlet,
+  hamilton,
+  camelot,
+  'union-square': unionSquare,
+  'british-constitution': britishConstitution,
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -634,14 +635,20 @@ function mirrorNode(node: Node): Node {
   return { ...node, cells };
 }
 
+const RIGHT = new Map<GameId, Arrangement[]>();
 const LEFT = new Map<GameId, Arrangement[]>();
 
 /** A game's arrangements, for a left-handed player or not. */
 function arrangementsOf(game: GameId, leftHanded: boolean): Arrangement[] {
-  if (!leftHanded) return ARRANGEMENTS[game];
+  let right = RIGHT.get(game);
+  if (right === undefined) {
+    right = ARRANGE[game]();
+    RIGHT.set(game, right);
+  }
+  if (!leftHanded) return right;
   let list = LEFT.get(game);
   if (list === undefined) {
-    list = ARRANGEMENTS[game].map((a) => ({ ...a, root: mirrorNode(a.root) }));
+    list = right.map((a) => ({ ...a, root: mirrorNode(a.root) }));
     LEFT.set(game, list);
   }
   return list;

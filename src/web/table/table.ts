@@ -197,9 +197,9 @@ export class Table {
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in three steps, each a task, the table hidden until the last: the cards placed;
-   * one pile named (the first number a language says loads its formats, a long wait of its own); then the
-   * marks, every name, and the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
+   * a slow phone. It comes in five steps, each a task, the table hidden until the last: the search for the
+   * largest cards; the cards placed; one pile named (the first number a language says loads its formats, a
+   * long wait of its own); the marks and every name; then the table shown and the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
    * or a new view finishes them at once.
    */
   private later(): Promise<void> {
@@ -212,6 +212,10 @@ export class Table {
       (): void => {
         this.root.classList.add('table-building');
         pending.begun = true;
+        // The search for the largest cards, alone: its choice is kept, and the next step's layout finds it.
+        if (this.measured() === null) steps.length = 0;
+      },
+      (): void => {
         placed = this.place();
         if (placed === null) steps.length = 0;
       },
@@ -221,9 +225,11 @@ export class Table {
         if (s !== null && first !== undefined) speech.pileLabel(s, first.id);
       },
       (): void => {
-        this.root.classList.remove('table-building');
         this.dealt = true;
         this.decorate();
+      },
+      (): void => {
+        this.root.classList.remove('table-building');
         if (placed !== null) dealing = this.deal(placed);
       },
     ];
@@ -257,17 +263,24 @@ export class Table {
     return promise;
   }
 
-  /** Lays the view out and draws its piles and cards (not their marks and words); null while the table has no size. */
-  private place(): { l: Layout; change: Change } | null {
+  /** The view laid out in the table's box; null while the table has no size. */
+  private measured(): Layout | null {
     const view = this.view;
     if (view === null) return null;
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (w === 0 || h === 0) return null;
-    const l = layout(view.position, w, h, this.current ?? undefined, {
+    return layout(view.position, w, h, this.current ?? undefined, {
       leftHanded: this.leftHanded,
       largeIndex: this.renderer.cardStyle.largeIndex,
     });
+  }
+
+  /** Lays the view out and draws its piles and cards (not their marks and words); null while the table has no size. */
+  private place(): { l: Layout; change: Change } | null {
+    const view = this.view;
+    const l = this.measured();
+    if (view === null || l === null) return null;
     this.current = l;
     // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
     this.hadFocus = this.root.contains(document.activeElement);
