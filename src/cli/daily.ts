@@ -2,14 +2,14 @@
 import type { Command } from 'commander';
 import { dailyDeal, listGames } from '../index.js';
 import { t } from '../i18n/index.js';
-import { gameId, gameName, printJson } from './io.js';
+import { gameId, gameName, printJson, type Io } from './io.js';
 
 /** Today's UTC day, "YYYY-MM-DD". */
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-export function registerDaily(program: Command): void {
+export function registerDaily(program: Command, io: Io): void {
   program
     .command('daily')
     .argument('[game]', t('cli.daily.opt.game'))
@@ -21,14 +21,14 @@ export function registerDaily(program: Command): void {
       if (game !== undefined) {
         const id = gameId(game);
         const n = dailyDeal(id, date);
-        if (opts.json) return printJson({ date, game: id, deal: n });
-        process.stdout.write(`${n}\n`);
+        if (opts.json) return printJson(io.stdout, { date, game: id, deal: n });
+        io.stdout.write(`${n}\n`);
         return;
       }
       const deals = Object.fromEntries(listGames().map((g) => [g.id, dailyDeal(g.id, date)]));
-      if (opts.json) return printJson({ date, deals });
+      if (opts.json) return printJson(io.stdout, { date, deals });
       const width = Math.max(22, ...listGames().map((g) => gameName(g.id).length + 1));
       const lines = listGames().map((g) => `${gameName(g.id).padEnd(width)} ${deals[g.id]}`);
-      process.stdout.write(`${t('cli.daily.head', { date })}\n${lines.join('\n')}\n`);
+      io.stdout.write(`${t('cli.daily.head', { date })}\n${lines.join('\n')}\n`);
     });
 }

@@ -4,7 +4,7 @@ import { type Command, Option } from 'commander';
 import { t } from '../i18n/index.js';
 import { type GameId, deal, listGames, parseDealNumber, randomDeal } from '../index.js';
 import { BOARDS } from './boards/index.js';
-import { gameId, gameName, printJson, terminalStyle } from './io.js';
+import { gameId, gameName, printJson, terminalStyle, type Io } from './io.js';
 import { runPlay } from './play.js';
 import { rulesMarkdown, rulesText } from './rules.js';
 import { terminalStatus } from './style.js';
@@ -20,14 +20,14 @@ function rulesPage(id: GameId): string {
   return rulesText(id, rulesMarkdown(id));
 }
 
-export function registerGames(program: Command): void {
+export function registerGames(program: Command, io: Io): void {
   program
     .command('games')
     .description(t('cli.games.about'))
     .action(() => {
       const width = Math.max(22, ...listGames().map((g) => gameName(g.id).length + 1));
       for (const g of listGames())
-        process.stdout.write(`${g.id.padEnd(22)} ${gameName(g.id).padEnd(width)} ${t('cli.games.decks', { decks: g.decks })}\n`);
+        io.stdout.write(`${g.id.padEnd(22)} ${gameName(g.id).padEnd(width)} ${t('cli.games.decks', { decks: g.decks })}\n`);
     });
 
   program
@@ -35,11 +35,11 @@ export function registerGames(program: Command): void {
     .argument('<game>', t('cli.opt.game'))
     .description(t('cli.rules.about'))
     .action((game: string) => {
-      process.stdout.write(rulesPage(gameId(game)));
+      io.stdout.write(rulesPage(gameId(game)));
     });
 }
 
-export function registerDeal(program: Command): void {
+export function registerDeal(program: Command, io: Io): void {
   program
     .command('deal')
     .argument('<game>', t('cli.opt.game'))
@@ -51,17 +51,17 @@ export function registerDeal(program: Command): void {
       const n = dealNumber(opts.deal);
       const position = deal(id, n.number);
       if (opts.json) {
-        if (n.chosen) process.stderr.write(`${t('cli.deal.chosen', { deal: String(n.number) })}\n`);
-        return printJson(position);
+        if (n.chosen) io.stderr.write(`${t('cli.deal.chosen', { deal: String(n.number) })}\n`);
+        return printJson(io.stdout, position);
       }
-      const style = terminalStyle(process.stdout);
+      const style = terminalStyle(io.stdout, io.env);
       const header = t('cli.header', { game: gameName(id), deal: String(n.number) });
       const lines = [header, ...BOARDS[id](position, style), terminalStatus(position)];
-      process.stdout.write(`${lines.join('\n')}\n`);
+      io.stdout.write(`${lines.join('\n')}\n`);
     });
 }
 
-export function registerPlay(program: Command): void {
+export function registerPlay(program: Command, io: Io): void {
   program
     .command('play')
     .argument('<game>', t('cli.opt.game'))
@@ -71,7 +71,7 @@ export function registerPlay(program: Command): void {
     .action(async (game: string, opts: { deal?: string; auto: 'off' | 'safe' | 'all' }) => {
       const id = gameId(game);
       const n = dealNumber(opts.deal);
-      const style = terminalStyle(process.stdout);
-      await runPlay({ game: id, deal: n.number, input: process.stdin, output: process.stdout, style, auto: opts.auto });
+      const style = terminalStyle(io.stdout, io.env);
+      await runPlay({ game: id, deal: n.number, input: io.stdin, output: io.stdout, style, auto: opts.auto });
     });
 }

@@ -1,10 +1,11 @@
 // Owns the fair help of the command: `patience hint` (the fair hint of a deal or position), `patience
 // winnable` (proved-winnable deal numbers from the shipped lists) and the words both `hint` and `play`
 // use for a fair hint. The library decides; this file only reads options and words answers.
+import type { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import { type FairHint, type Position, deal, fairHint, parseDealNumber, readPosition, winnableDeals } from '../index.js';
 import { t } from '../i18n/index.js';
-import { gameId, gameName, printJson, readInput, wholeNumber } from './io.js';
+import { gameId, gameName, printJson, readInput, wholeNumber, type Io } from './io.js';
 import { formatMove } from './notation.js';
 import { secondsOption } from './solve.js';
 
@@ -23,17 +24,18 @@ async function positionOf(
   name: string,
   game: string | undefined,
   opts: { deal?: string; position?: string },
+  stdin: Readable,
 ): Promise<Position> {
   const byDeal = game !== undefined || opts.deal !== undefined;
   if (byDeal === (opts.position !== undefined) || (byDeal && (game === undefined || opts.deal === undefined))) {
     command.error(t('cli.usage.dealOrPosition', { command: name }), { exitCode: 2, code: 'patience.usage' });
   }
   return opts.position !== undefined
-    ? readPosition(await readInput(opts.position))
+    ? readPosition(await readInput(opts.position, stdin))
     : deal(gameId(game!), parseDealNumber(opts.deal ?? '', '--deal'));
 }
 
-export function registerHint(program: Command): void {
+export function registerHint(program: Command, io: Io): void {
   program
     .command('hint')
     .argument('[game]', t('cli.opt.gameWithDeal'))
@@ -49,7 +51,7 @@ export function registerHint(program: Command): void {
       game: string | undefined,
       opts: { deal?: string; position?: string; samples?: string; timeLimit?: string; seed?: string; json?: boolean },
     ) {
-      const position = await positionOf(this, 'hint', game, opts);
+      const position = await positionOf(this, 'hint', game, opts, io.stdin);
       const options: { samples?: number; timeLimitMs: number; seed?: number } = {
         timeLimitMs: secondsOption(opts.timeLimit, '--time-limit', 1000),
       };
@@ -58,12 +60,12 @@ export function registerHint(program: Command): void {
       const seed = wholeNumber(opts.seed, '--seed', 0, 4294967295);
       if (seed !== undefined) options.seed = seed;
       const h = fairHint(position, options);
-      if (opts.json) return printJson({ move: h.move, share: h.share, samples: h.samples, method: h.method });
-      process.stdout.write(`${fairHintText(h)}\n`);
+      if (opts.json) return printJson(io.stdout, { move: h.move, share: h.share, samples: h.samples, method: h.method });
+      io.stdout.write(`${fairHintText(h)}\n`);
     });
 }
 
-export function registerWinnable(program: Command): void {
+export function registerWinnable(program: Command, io: Io): void {
   program
     .command('winnable')
     .argument('<game>', t('cli.opt.game'))
@@ -76,8 +78,8 @@ export function registerWinnable(program: Command): void {
       const count = wholeNumber(opts.count, '--count', 1, 10_000) ?? 10;
       const after = wholeNumber(opts.after, '--after', 0, 4294967295) ?? 0;
       const deals = winnableDeals(id, { count, after });
-      if (opts.json) return printJson(deals);
+      if (opts.json) return printJson(io.stdout, deals);
       const none = t('cli.winnable.none', { game: gameName(id), after: String(after) });
-      process.stdout.write(deals.length === 0 ? `${none}\n` : `${deals.join('\n')}\n`);
+      io.stdout.write(deals.length === 0 ? `${none}\n` : `${deals.join('\n')}\n`);
     });
 }

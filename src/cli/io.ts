@@ -4,9 +4,29 @@ import { createReadStream, type Stats, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { type MessageId, formatNumber, t } from '../i18n/index.js';
+import { type Catalogue, type Lang, type MessageId, formatNumber, t } from '../i18n/index.js';
 import { type GameId, PatienceError, listGames } from '../index.js';
 import type { Style } from './style.js';
+
+/** Somewhere the command writes: standard output or error (a terminal's width and `isTTY` when it is one). */
+export interface Output {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+}
+
+/**
+ * Everything the command takes from the outside world: its streams, its environment and its catalogues.
+ * The installed command passes the process's own (main.ts); a test passes its own and reads what was written.
+ */
+export interface Io {
+  stdout: Output;
+  stderr: Output;
+  stdin: Readable;
+  env: Readonly<Record<string, string | undefined>>;
+  /** A language's compiled messages (the installed command reads dist/i18n/<lang>.json). */
+  catalogue(lang: Lang): Catalogue;
+}
 
 /** Exit statuses of docs/contract.md. */
 export const EXIT_OK = 0;
@@ -40,12 +60,12 @@ export function systemReason(e: unknown): string {
  * The text of FILE, or of standard input for "-", read up to MAX_INPUT_BYTES (so /dev/zero ends too). A
  * file that cannot be read, a directory, or one over the limit is a bad-option error.
  */
-export async function readInput(file: string): Promise<string> {
+export async function readInput(file: string, stdin: Readable): Promise<string> {
   const name = file === '-' ? t('cli.io.stdin') : file;
   const refuse = (why: string): never => {
     throw new PatienceError('bad-option', t('cli.io.cannotRead', { name, why }));
   };
-  let stream: Readable = process.stdin;
+  let stream: Readable = stdin;
   if (file !== '-') {
     const kind = await stat(file).catch((e: unknown) => refuse(systemReason(e)));
     if (kind.isDirectory()) refuse(t('cli.io.directory'));
@@ -99,8 +119,7 @@ export function checkResultsFile(file: string, option: string, maxBytes: number)
 }
 
 /** Colour only for a terminal (or FORCE_COLOR), and never when NO_COLOR is set (no-color.org). */
-export function terminalStyle(stream: { isTTY?: boolean }): Style {
-  const env = process.env;
+export function terminalStyle(stream: Output, env: Io['env']): Style {
   if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return { colour: false };
   const forced = env['FORCE_COLOR'] !== undefined && env['FORCE_COLOR'] !== '' && env['FORCE_COLOR'] !== '0';
   return { colour: forced || stream.isTTY === true };
@@ -117,8 +136,8 @@ export function wholeNumber(text: string | undefined, option: string, min: numbe
 }
 
 /** Writes JSON on one line to standard output. */
-export function printJson(value: unknown): void {
-  process.stdout.write(`${JSON.stringify(value)}\n`);
+export function printJson(stdout: Output, value: unknown): void {
+  stdout.write(`${JSON.stringify(value)}\n`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { type Catalogue, LANGUAGES, type Lang, bestLanguage, isLang, useCatalogue } from '../i18n/index.js';
 
 /** The language the environment's locale asks for: the first of LC_ALL, LC_MESSAGES, LANG that is set. */
-export function localeLanguage(env: NodeJS.ProcessEnv): Lang {
+export function localeLanguage(env: Readonly<Record<string, string | undefined>>): Lang {
   const locale = [env['LC_ALL'], env['LC_MESSAGES'], env['LANG']].find((v) => v !== undefined && v !== '');
   return bestLanguage(locale === undefined ? [] : [locale]);
 }
@@ -28,22 +28,27 @@ export function takeLang(argv: readonly string[]): { argv: string[]; code: strin
   return { argv: out, code };
 }
 
-/** Reads and uses a language's compiled catalogue. */
-export function speak(lang: Lang): void {
+/** A language's compiled catalogue, as the build writes it beside the command. */
+export function readCatalogue(lang: Lang): Catalogue {
   const file = new URL(`../i18n/${lang}.json`, import.meta.url);
-  useCatalogue(lang, JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+  return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
 }
 
 /**
  * Chooses and uses the command's language; returns `argv` without `--lang`. A code that is not one of ours
  * is returned as `unknown` (the caller refuses it, in English: the language asked for is not there).
  */
-export function chooseLanguage(argv: readonly string[], env: NodeJS.ProcessEnv): { argv: string[]; unknown: string | null } {
+export function chooseLanguage(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  catalogue: (lang: Lang) => Catalogue,
+): { argv: string[]; unknown: string | null } {
   const taken = takeLang(argv);
   // "fr", "FR" and "fr-CA" are French.
   const asked = taken.code === null ? null : taken.code.trim().toLowerCase().split(/[-_]/)[0];
   const lang = asked === null ? localeLanguage(env) : isLang(asked) ? asked : null;
-  speak(lang ?? 'en');
+  const chosen = lang ?? 'en';
+  useCatalogue(chosen, catalogue(chosen));
   return { argv: taken.argv, unknown: lang === null ? taken.code : null };
 }
 

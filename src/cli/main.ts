@@ -1,99 +1,18 @@
 #!/usr/bin/env node
-// The `patience` command: a thin layer over the library. Commands, arguments and exit statuses are
-// those of docs/contract.md; every rule is decided by the engine. Every input ends in one of the promised
-// statuses with at most one line on standard error, never a stack.
-import { Command, CommanderError } from 'commander';
-import { PatienceError } from '../index.js';
-import { registerDeal, registerGames, registerPlay } from './deal.js';
-import { registerHint, registerWinnable } from './hint.js';
-import { EXIT_BAD_INPUT, EXIT_OK, EXIT_USAGE, guardOutput } from './io.js';
-import { registerPositionCommands } from './position.js';
-import { registerSolve } from './solve.js';
-import { registerSurvey } from './survey.js';
-import { registerReview } from './review.js';
-import { registerDaily } from './daily.js';
-import { hasCatalogue, t } from '../i18n/index.js';
-import { HELP, commanderWords } from './help.js';
-import { LANG_CODES, chooseLanguage } from './lang.js';
-
-/** Status of an unexpected failure (sysexits' EX_SOFTWARE): a bug, reported on one line. */
-const EXIT_INTERNAL = 70;
-
-/** A message that quotes the user's input kept to one line: control characters shown as escapes. */
-function oneLine(text: string): string {
-  let out = '';
-  for (const c of text) out += c < ' ' || c === '\u007f' ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c;
-  return out;
-}
-
-export function buildProgram(): Command {
-  const program = new Command('patience')
-    .description(t('cli.about'))
-    // Taken out of the arguments before they are parsed (lang.ts), wherever it stands; here for the help.
-    .option('--lang <code>', t('cli.lang.option', { codes: LANG_CODES }))
-    .helpOption('-h, --help', t('cli.help.help'))
-    .helpCommand('help [command]', t('cli.help.help'))
-    .configureHelp(HELP)
-    .configureOutput({
-      // Commander's error (in the language in effect) and the pointer to the help, on one line.
-      outputError: (message, write) =>
-        write(
-          `patience: ${oneLine(
-            commanderWords(message)
-              .trim()
-              .replace(/\s*\n\s*/g, ' '),
-          )} ${t('cli.usageHint')}\n`,
-        ),
-    })
-    .exitOverride();
-  registerGames(program);
-  registerDeal(program);
-  registerPositionCommands(program);
-  registerPlay(program);
-  registerSolve(program);
-  registerHint(program);
-  registerWinnable(program);
-  registerSurvey(program);
-  registerReview(program);
-  registerDaily(program);
-  return program;
-}
-
-/** Runs the command; resolves with the exit status. */
-export async function main(args: string[]): Promise<number> {
-  const { argv, unknown } = chooseLanguage(args, process.env);
-  if (unknown !== null) {
-    process.stderr.write(`patience: ${oneLine(t('cli.lang.unknown', { code: unknown, codes: LANG_CODES }))} ${t('cli.usageHint')}\n`);
-    return EXIT_USAGE;
-  }
-  if (argv.length === 0) {
-    process.stderr.write(`patience: ${t('cli.noCommand')} ${t('cli.usageHint')}\n`);
-    return EXIT_USAGE;
-  }
-  const program = buildProgram();
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-    return EXIT_OK;
-  } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
-    if (e instanceof PatienceError) {
-      process.stderr.write(`patience: ${oneLine(e.message)}\n`);
-      return EXIT_BAD_INPUT;
-    }
-    throw e;
-  }
-}
+// The installed `patience` bin: the command (program.ts) over this process's streams, environment and the
+// catalogues built beside it, its status the process's exit status. A failed write to standard output ends
+// the process as promised (io.ts's guardOutput).
+import { guardOutput } from './io.js';
+import { readCatalogue } from './lang.js';
+import { main } from './program.js';
 
 guardOutput();
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (e: unknown) => {
-    // A bug, not the user's fault: one line, and the stack only when asked for.
-    const detail = process.env['PATIENCE_DEBUG'] ? ((e as Error).stack ?? String(e)) : (String(e).split('\n')[0] ?? '');
-    // Without a catalogue (its file could not be read), the error's own line alone.
-    process.stderr.write(`patience: ${hasCatalogue() ? t('cli.internal', { detail }) : detail}\n`);
-    process.exitCode = EXIT_INTERNAL;
-  },
-);
+void main(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+  catalogue: readCatalogue,
+}).then((code) => {
+  process.exitCode = code;
+});

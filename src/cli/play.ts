@@ -1,6 +1,6 @@
 // Owns `patience play`: a terminal game read line by line (a keyboard or a pipe), drawn after each step.
 // The game itself (history, automatic moves, undo and redo) is the library's controller.
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type AutoMode,
   type GameController,
@@ -16,7 +16,7 @@ import {
 import { autoText, refusalText, t } from '../i18n/index.js';
 import { BOARDS } from './boards/index.js';
 import { fairHintText } from './hint.js';
-import { gameName } from './io.js';
+import { type Output, gameName } from './io.js';
 import { boundedLines } from './lines.js';
 import { formatMove, parseMove } from './notation.js';
 import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red, terminalLoss, terminalStatus } from './style.js';
@@ -25,7 +25,7 @@ export interface PlayOptions {
   game: GameId;
   deal: number;
   input: Readable;
-  output: Writable;
+  output: Output;
   style: Style;
   /** Automatic moves to the foundations after each of the player's moves (`--auto`; default off). */
   auto?: AutoMode | 'off';

@@ -4,7 +4,7 @@
 import type { Command } from 'commander';
 import { type Move, type Position, PatienceError, applyMove, deal, legalMoves, readMove, readPosition, readRecord } from '../index.js';
 import { t } from '../i18n/index.js';
-import { printJson, readInput } from './io.js';
+import { printJson, readInput, type Io } from './io.js';
 import { inTerminalWords } from './style.js';
 
 /** The move of `--move JSON`; any fault in it is reported at `--move`. */
@@ -33,13 +33,13 @@ function replayRecord(text: string): Position {
   return position;
 }
 
-export function registerPositionCommands(program: Command): void {
+export function registerPositionCommands(program: Command, io: Io): void {
   program
     .command('moves')
     .requiredOption('--position <file>', t('cli.opt.position'))
     .description(t('cli.moves.about'))
     .action(async (opts: { position: string }) => {
-      printJson(legalMoves(readPosition(await readInput(opts.position))));
+      printJson(io.stdout, legalMoves(readPosition(await readInput(opts.position, io.stdin))));
     });
 
   program
@@ -48,10 +48,10 @@ export function registerPositionCommands(program: Command): void {
     .requiredOption('--move <json>', t('cli.apply.opt.move', { example: `'{"type":"stock"}'` }))
     .description(t('cli.apply.about'))
     .action(async (opts: { position: string; move: string }) => {
-      const position = readPosition(await readInput(opts.position));
+      const position = readPosition(await readInput(opts.position, io.stdin));
       const move = moveOption(opts.move);
       try {
-        printJson(applyMove(position, move));
+        printJson(io.stdout, applyMove(position, move));
       } catch (e) {
         throw e instanceof PatienceError ? inTerminalWords(position.game, e) : e;
       }
@@ -62,6 +62,6 @@ export function registerPositionCommands(program: Command): void {
     .argument('<file>', t('cli.opt.record'))
     .description(t('cli.replay.about'))
     .action(async (file: string) => {
-      printJson(replayRecord(await readInput(file)));
+      printJson(io.stdout, replayRecord(await readInput(file, io.stdin)));
     });
 }

@@ -14,7 +14,7 @@ import {
   reviewGame,
 } from '../index.js';
 import { formatList, t, wordNames } from '../i18n/index.js';
-import { printJson, readInput } from './io.js';
+import { printJson, readInput, type Io } from './io.js';
 import { inTerminalWords } from './style.js';
 import { formatMove } from './notation.js';
 import { secondsOption, secondsText } from './solve.js';
@@ -88,7 +88,7 @@ export function reviewText(review: Review, positions: Position[]): string[] {
   return out;
 }
 
-export function registerReview(program: Command): void {
+export function registerReview(program: Command, io: Io): void {
   program
     .command('review')
     .argument('<file>', t('cli.opt.record'))
@@ -97,7 +97,7 @@ export function registerReview(program: Command): void {
     .description(t('cli.review.about'))
     .action(async (file: string, opts: { timeLimit?: string; json?: boolean }) => {
       const timeLimitMs = secondsOption(opts.timeLimit, '--time-limit', 30_000);
-      const text = await readInput(file);
+      const text = await readInput(file, io.stdin);
       const record = readRecord(text);
       let positions: Position[];
       try {
@@ -108,8 +108,8 @@ export function registerReview(program: Command): void {
       const r = reviewGame(record, { timeLimitMs });
       if (opts.json) {
         const { game, deal, moves, verdict, turn, lost, better, line, between, fair, ms } = r;
-        return printJson({ game, deal, moves, verdict, turn, lost, better, line, between, fair, ms });
+        return printJson(io.stdout, { game, deal, moves, verdict, turn, lost, better, line, between, fair, ms });
       }
-      process.stdout.write(`${reviewText(r, positions).join('\n')}\n`);
+      io.stdout.write(`${reviewText(r, positions).join('\n')}\n`);
     });
 }

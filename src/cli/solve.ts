@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { PatienceError, type SolveResult, deal, parseDealNumber, readPosition, solve } from '../index.js';
 import { formatNumber, t } from '../i18n/index.js';
-import { gameId, printJson, readInput, wholeNumber } from './io.js';
+import { gameId, printJson, readInput, wholeNumber, type Io } from './io.js';
 import { formatMove } from './notation.js';
 
 /** Seconds as given on the command line (a positive number, fractions allowed) into milliseconds. */
@@ -33,7 +33,7 @@ function fairVerdictText(result: SolveResult): string {
   return t('cli.solve.fair.unknown', { wins: fair.wins, samples: fair.samples });
 }
 
-export function registerSolve(program: Command): void {
+export function registerSolve(program: Command, io: Io): void {
   program
     .command('solve')
     .argument('[game]', t('cli.opt.gameWithDeal'))
@@ -56,7 +56,7 @@ export function registerSolve(program: Command): void {
       const timeLimitMs = secondsOption(opts.timeLimit, '--time-limit', 10_000);
       const position =
         opts.position !== undefined
-          ? readPosition(await readInput(opts.position))
+          ? readPosition(await readInput(opts.position, io.stdin))
           : deal(gameId(game!), parseDealNumber(opts.deal ?? '', '--deal'));
       const samples = wholeNumber(opts.samples, '--samples', 1, 10_000);
       if (samples !== undefined && opts.fair !== true) {
@@ -66,14 +66,14 @@ export function registerSolve(program: Command): void {
         position,
         opts.fair === true ? { timeLimitMs, fair: true, ...(samples === undefined ? {} : { samples }) } : { timeLimitMs },
       );
-      if (opts.json) return printJson(result);
+      if (opts.json) return printJson(io.stdout, result);
       const lines: string[] = [];
       const searched = t('cli.solve.searched', { nodes: result.nodes, seconds: secondsText(result.ms) });
       if (opts.fair === true) {
         lines.push(fairVerdictText(result), searched);
         if (result.moves !== undefined && result.moves.length > 0)
           lines.push(result.moves.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('\n'));
-        process.stdout.write(`${lines.join('\n')}\n`);
+        io.stdout.write(`${lines.join('\n')}\n`);
         return;
       }
       if (result.verdict === 'winnable') lines.push(t('cli.solve.winnable', { moves: result.moves!.length }));
@@ -83,6 +83,6 @@ export function registerSolve(program: Command): void {
       if (result.moves !== undefined && result.moves.length > 0) {
         lines.push(result.moves.map((m, i) => `${i + 1}. ${formatMove(m)}`).join('\n'));
       }
-      process.stdout.write(`${lines.join('\n')}\n`);
+      io.stdout.write(`${lines.join('\n')}\n`);
     });
 }

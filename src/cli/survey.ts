@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { type SurveySummary, runSurvey, summarise } from '../node.js';
 import { MAX_DEAL, PatienceError } from '../index.js';
 import { formatNumber, t } from '../i18n/index.js';
-import { checkResultsFile, gameId, printJson, systemReason, wholeNumber } from './io.js';
+import { checkResultsFile, gameId, printJson, systemReason, wholeNumber, type Io } from './io.js';
 import { secondsOption } from './solve.js';
 
 /** The largest results file a survey reads back (about two million deals). */
@@ -24,7 +24,7 @@ export function formatSummary(s: SurveySummary, limitMs: number): string {
   ].join('\n');
 }
 
-export function registerSurvey(program: Command): void {
+export function registerSurvey(program: Command, io: Io): void {
   program
     .command('survey')
     .argument('<game>', t('cli.opt.game'))
@@ -48,7 +48,7 @@ export function registerSurvey(program: Command): void {
         const workers = wholeNumber(opts.workers, '--workers', 0, 256) ?? availableParallelism();
         // Checked before any deal is solved, so a mistyped folder is not found out an hour later.
         if (opts.results !== undefined) checkResultsFile(opts.results, '--results', MAX_RESULTS_BYTES);
-        const tty = process.stderr.isTTY === true;
+        const tty = io.stderr.isTTY === true;
         const results = await runSurvey({
           game: id,
           first,
@@ -57,17 +57,17 @@ export function registerSurvey(program: Command): void {
           workers,
           ...(opts.results === undefined ? {} : { file: opts.results }),
           onResult: (_r, done, total) => {
-            if (tty) process.stderr.write(`\r${t('cli.survey.progress', { game: id, done, total })}`);
+            if (tty) io.stderr.write(`\r${t('cli.survey.progress', { game: id, done, total })}`);
           },
         }).catch((e: unknown) => {
           // The results file failing under the survey (a full disk, a folder removed).
           if (e instanceof PatienceError || (e as NodeJS.ErrnoException).code === undefined) throw e;
           throw new PatienceError('bad-option', `--results ${opts.results}: ${systemReason(e)}`);
         });
-        if (tty) process.stderr.write('\n');
+        if (tty) io.stderr.write('\n');
         const summary = summarise(id, results);
-        if (opts.json) return printJson({ ...summary, limitMs, first });
-        process.stdout.write(`${formatSummary(summary, limitMs)}\n`);
+        if (opts.json) return printJson(io.stdout, { ...summary, limitMs, first });
+        io.stdout.write(`${formatSummary(summary, limitMs)}\n`);
       },
     );
 }

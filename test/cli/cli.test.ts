@@ -15,14 +15,14 @@ function file(name: string, content: unknown): string {
 }
 
 describe('patience games / rules / deal', () => {
-  it('lists every game with its name and decks', () => {
-    const r = patience(['games']);
+  it('lists every game with its name and decks', async () => {
+    const r = await patience(['games']);
     expect(r.code).toBe(0);
     for (const g of listGames()) expect(r.out).toMatch(new RegExp(`^${g.id}\\s+${g.name}\\s+${g.decks} decks?$`, 'm'));
   });
 
-  it('prints the rules page of a game as plain text, then how to play it in the terminal', () => {
-    const r = patience(['rules', 'hamlet']);
+  it('prints the rules page of a game as plain text, then how to play it in the terminal', async () => {
+    const r = await patience(['rules', 'hamlet']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Hamlet\n=+\n/);
     expect(r.out).toMatch(/^Goal\n----\n/m);
@@ -32,33 +32,33 @@ describe('patience games / rules / deal', () => {
     expect(terminal).toContain('t3 f1');
   });
 
-  it("prints Hamilton's rank table as aligned columns and its nested lists indented", () => {
-    const r = patience(['rules', 'hamilton']);
+  it("prints Hamilton's rank table as aligned columns and its nested lists indented", async () => {
+    const r = await patience(['rules', 'hamilton']);
     expect(r.out).toMatch(/^ {2}Start rank {3}The ranks from lowest to highest$/m);
     expect(r.out).toMatch(/^ {6}7 {8}7 8 9 10 J Q K A 2 3 4 5 6$/m);
     expect(r.out).toMatch(/^ {2}- Foundations\n {4}- An empty foundation/m);
     expect(r.out).not.toContain('|');
   });
 
-  it('prints a dealt board as text and as the JSON of the library', () => {
-    const text = patience(['deal', 'hamlet', '--deal', '7']);
+  it('prints a dealt board as text and as the JSON of the library', async () => {
+    const text = await patience(['deal', 'hamlet', '--deal', '7']);
     expect(text.code).toBe(0);
     expect(text.out).toContain('Hamlet — deal 7');
     expect(text.out).toMatch(/^t1:\s+KD KC TC 9D 2H 6S 8H 9S$/m);
-    const json = patience(['deal', 'hamlet', '--deal', '7', '--json']);
+    const json = await patience(['deal', 'hamlet', '--deal', '7', '--json']);
     expect(JSON.parse(json.out)).toEqual(deal('hamlet', 7));
   });
 
-  it('chooses and prints a deal number when none is given', () => {
-    const r = patience(['deal', 'hamlet', '--json']);
+  it('chooses and prints a deal number when none is given', async () => {
+    const r = await patience(['deal', 'hamlet', '--json']);
     expect(r.code).toBe(0);
     const n = Number(/^deal (\d+)$/.exec(r.err.trim())![1]);
     expect(JSON.parse(r.out)).toEqual(deal('hamlet', n));
   });
 
-  it('uses colour only when asked for, and never with NO_COLOR', () => {
-    expect(patience(['deal', 'hamlet', '--deal', '7'], undefined, { FORCE_COLOR: '1' }).out).toContain('\x1b[');
-    expect(patience(['deal', 'hamlet', '--deal', '7'], undefined, { FORCE_COLOR: '1', NO_COLOR: '1' }).out).not.toContain('\x1b[');
+  it('uses colour only when asked for, and never with NO_COLOR', async () => {
+    expect((await patience(['deal', 'hamlet', '--deal', '7'], undefined, { FORCE_COLOR: '1' })).out).toContain('\x1b[');
+    expect((await patience(['deal', 'hamlet', '--deal', '7'], undefined, { FORCE_COLOR: '1', NO_COLOR: '1' })).out).not.toContain('\x1b[');
   });
 });
 
@@ -66,28 +66,28 @@ describe('patience moves / apply / replay', () => {
   const p = deal('hamlet', 7);
   const position = file('p.json', p);
 
-  it('prints the legal moves as a JSON array', () => {
-    const r = patience(['moves', '--position', position]);
+  it('prints the legal moves as a JSON array', async () => {
+    const r = await patience(['moves', '--position', position]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual(legalMoves(p));
   });
 
-  it('reads the position from standard input with -', () => {
-    const r = patience(['moves', '--position', '-'], JSON.stringify(p));
+  it('reads the position from standard input with -', async () => {
+    const r = await patience(['moves', '--position', '-'], JSON.stringify(p));
     expect(JSON.parse(r.out)).toEqual(legalMoves(p));
   });
 
-  it('applies a move', () => {
+  it('applies a move', async () => {
     const move = legalMoves(p)[0]!;
-    const r = patience(['apply', '--position', position, '--move', JSON.stringify(move)]);
+    const r = await patience(['apply', '--position', position, '--move', JSON.stringify(move)]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual(applyMove(p, move));
   });
 
-  it('replays a record to its final position', () => {
+  it('replays a record to its final position', async () => {
     const moves = [legalMoves(p)[0]!];
     const record = file('r.json', { game: 'hamlet', deal: 7, moves });
-    const r = patience(['replay', record]);
+    const r = await patience(['replay', record]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual(replay({ game: 'hamlet', deal: 7, moves }));
   });
@@ -112,22 +112,22 @@ describe('patience errors: exit 1 with one line for bad input, exit 2 for usage'
       ['deal', 'hamlet', '--deal', '12x'],
       /^patience: --deal: a deal number must be a whole number from 1 to 4294967295, not "12x"$/,
     ],
-  ])('%s', (_name, args, message) => {
+  ])('%s', async (_name, args, message) => {
     const p = deal('hamlet', 7);
     const paths: Record<string, string> = {
       P: file('good.json', p),
       BAD: file('bad.json', { ...p, piles: { ...p.piles, 'tableau-1': ['ZZ'] } }),
       REC: file('rec.json', { game: 'hamlet', deal: 7, moves: [{ type: 'move', from: 'tableau-1', to: 'tableau-2' }] }),
     };
-    const r = patience(args.map((a) => paths[a] ?? a));
+    const r = await patience(args.map((a) => paths[a] ?? a));
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(oneLine(r.err)).toBe(true);
     expect(r.err.trim()).toMatch(message);
   });
 
-  it.each([[['frobnicate']], [['deal']], [['moves']], [['deal', 'hamlet', '--colour']]])('usage error %j exits 2', (args) => {
-    const r = patience(args);
+  it.each([[['frobnicate']], [['deal']], [['moves']], [['deal', 'hamlet', '--colour']]])('usage error %j exits 2', async (args) => {
+    const r = await patience(args);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err).toMatch(/error:/);

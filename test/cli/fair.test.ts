@@ -17,8 +17,8 @@ function lostPosition(): Position {
 }
 
 describe('patience hint', () => {
-  it('prints the fair hint as JSON with exactly move, share, samples and method', () => {
-    const r = patience(['hint', 'union-square', '--deal', '5', '--json', '--samples', '6', '--time-limit', '30']);
+  it('prints the fair hint as JSON with exactly move, share, samples and method', async () => {
+    const r = await patience(['hint', 'union-square', '--deal', '5', '--json', '--samples', '6', '--time-limit', '30']);
     expect(r.code).toBe(0);
     const h = JSON.parse(r.out) as { move: unknown; share: number; samples: number; method: string };
     expect(Object.keys(h)).toEqual(['move', 'share', 'samples', 'method']);
@@ -29,33 +29,33 @@ describe('patience hint', () => {
     expect(legalMoves(deal('union-square', 5))).toContainEqual(h.move);
   });
 
-  it('words the hint with its share, and gives the same answer for the same seed', () => {
+  it('words the hint with its share, and gives the same answer for the same seed', async () => {
     const args = ['hint', 'british-constitution', '--deal', '3', '--samples', '5', '--seed', '9', '--time-limit', '30'];
-    const a = patience(args);
+    const a = await patience(args);
     expect(a.code).toBe(0);
     expect(a.out).toMatch(
       /^\S+ \S+ \((wins in \d of 5 sampled stocks: an optimistic estimate, not odds|no win was found in 5 sampled stocks)/,
     );
-    expect(patience(args).out).toBe(a.out);
+    expect((await patience(args)).out).toBe(a.out);
   });
 
-  it('is exact in Hamlet, where nothing is hidden, and reads a position from standard input', () => {
-    const r = patience(['hint', '--position', '-', '--json', '--time-limit', '20'], JSON.stringify(deal('hamlet', 2)));
+  it('is exact in Hamlet, where nothing is hidden, and reads a position from standard input', async () => {
+    const r = await patience(['hint', '--position', '-', '--json', '--time-limit', '20'], JSON.stringify(deal('hamlet', 2)));
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ method: 'exact', samples: 1 });
   });
 
-  it('refuses a missing deal (usage, 2) and a bad sample count (1)', () => {
-    expect(patience(['hint', 'camelot']).code).toBe(2);
-    const bad = patience(['hint', 'camelot', '--deal', '1', '--samples', '0']);
+  it('refuses a missing deal (usage, 2) and a bad sample count (1)', async () => {
+    expect((await patience(['hint', 'camelot'])).code).toBe(2);
+    const bad = await patience(['hint', 'camelot', '--deal', '1', '--samples', '0']);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('--samples must be a whole number from 1 to 10000, not "0"');
   });
 });
 
 describe('patience solve --fair', () => {
-  it('answers with fair meaning and the sampled share in JSON', () => {
-    const r = patience(['solve', 'camelot', '--deal', '4', '--fair', '--json', '--time-limit', '2', '--samples', '8']);
+  it('answers with fair meaning and the sampled share in JSON', async () => {
+    const r = await patience(['solve', 'camelot', '--deal', '4', '--fair', '--json', '--time-limit', '2', '--samples', '8']);
     expect(r.code).toBe(0);
     const result = JSON.parse(r.out) as { verdict: string; fair: { wins: number; samples: number } };
     // At Camelot's deal every card is unseen: some arrangements win, some do not.
@@ -64,22 +64,24 @@ describe('patience solve --fair', () => {
     expect(result.fair.wins).toBeGreaterThan(0);
   });
 
-  it('says unwinnable whatever the stock holds only when proved', () => {
-    const r = patience(['solve', '--position', '-', '--fair', '--time-limit', '5'], JSON.stringify(lostPosition()));
+  it('says unwinnable whatever the stock holds only when proved', async () => {
+    const r = await patience(['solve', '--position', '-', '--fair', '--time-limit', '5'], JSON.stringify(lostPosition()));
     expect(r.code).toBe(0);
     expect(r.out).toContain('unwinnable whatever the stock holds: no arrangement of the unseen cards can be won (fair)');
     // Thoughtfully too.
-    expect(patience(['solve', '--position', '-', '--json'], JSON.stringify(lostPosition())).out).toContain('"verdict":"unwinnable"');
+    expect((await patience(['solve', '--position', '-', '--json'], JSON.stringify(lostPosition()))).out).toContain(
+      '"verdict":"unwinnable"',
+    );
   });
 
-  it('refuses --samples without --fair', () => {
-    expect(patience(['solve', 'camelot', '--deal', '4', '--samples', '8']).code).toBe(2);
+  it('refuses --samples without --fair', async () => {
+    expect((await patience(['solve', 'camelot', '--deal', '4', '--samples', '8'])).code).toBe(2);
   });
 });
 
 describe('patience winnable', () => {
-  it('prints proved-winnable deals, each one a survey found winnable', () => {
-    const r = patience(['winnable', 'camelot', '--count', '7', '--after', '100', '--json']);
+  it('prints proved-winnable deals, each one a survey found winnable', async () => {
+    const r = await patience(['winnable', 'camelot', '--count', '7', '--after', '100', '--json']);
     expect(r.code).toBe(0);
     const deals = JSON.parse(r.out) as number[];
     expect(deals).toEqual(winnableDeals('camelot', { count: 7, after: 100 }));
@@ -98,9 +100,9 @@ describe('patience winnable', () => {
     for (const d of lost) expect(deals).not.toContain(d);
   });
 
-  it('prints one number a line without --json, and refuses an unknown game', () => {
-    const r = patience(['winnable', 'hamlet', '--count', '3']);
+  it('prints one number a line without --json, and refuses an unknown game', async () => {
+    const r = await patience(['winnable', 'hamlet', '--count', '3']);
     expect(r.out.trim().split('\n').map(Number)).toEqual(winnableDeals('hamlet', { count: 3 }));
-    expect(patience(['winnable', 'klondike']).code).toBe(1);
+    expect((await patience(['winnable', 'klondike'])).code).toBe(1);
   });
 });

@@ -14,10 +14,10 @@ const record = join(dir, 'record.json');
 writeFileSync(record, JSON.stringify({ game: 'camelot', deal: 2, moves: [{ type: 'stock' }] }));
 
 describe('the command in French and in Russian', () => {
-  it('says the solver’s verdict in the language, with the moves in the notation', () => {
-    const en = patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60']);
-    const fr = patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60', '--lang', 'fr']);
-    const ru = patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60'], undefined, { LANG: 'ru_RU.UTF-8' });
+  it('says the solver’s verdict in the language, with the moves in the notation', async () => {
+    const en = await patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60']);
+    const fr = await patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60', '--lang', 'fr']);
+    const ru = await patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60'], undefined, { LANG: 'ru_RU.UTF-8' });
     for (const r of [en, fr, ru]) expect(r.code).toBe(0);
     const moves = /^winnable in (\d+) moves \(thoughtful/.exec(en.out)![1];
     expect(fr.out.split('\n')[0]).toBe(`gagnable en ${moves} coups (réfléchi : le solveur connaît l’ordre de la pioche)`);
@@ -31,35 +31,37 @@ describe('the command in French and in Russian', () => {
     expect(line(en.out)).toMatch(/^1\. s\n2\. w t\d+/);
   });
 
-  it('gives the hint in the language, its move in the notation', () => {
-    const fr = patience(['hint', '--position', position, '--lang', 'fr']);
+  it('gives the hint in the language, its move in the notation', async () => {
+    const fr = await patience(['hint', '--position', position, '--lang', 'fr']);
     expect(fr.code).toBe(0);
     expect(fr.out).toMatch(/^t\d+ [tf]\d+( \d+)? \((le premier coup d’une victoire : rien n’est caché|aucune victoire trouvée à temps)/);
-    const ru = patience(['hint', 'camelot', '--deal', '2', '--samples', '2', '--time-limit', '30'], undefined, { LC_ALL: 'ru_RU.UTF-8' });
+    const ru = await patience(['hint', 'camelot', '--deal', '2', '--samples', '2', '--time-limit', '30'], undefined, {
+      LC_ALL: 'ru_RU.UTF-8',
+    });
     expect(ru.code).toBe(0);
     expect(ru.out).toMatch(/^(s|w t\d+) \((выигрывает в \d из 2 случайных колод|выигрыш не найден ни в одной из 2 случайных колод)/);
   });
 
-  it('refuses in the language, with the same exit statuses', () => {
-    const fr = patience(['deal', 'nope', '--lang', 'fr']);
+  it('refuses in the language, with the same exit statuses', async () => {
+    const fr = await patience(['deal', 'nope', '--lang', 'fr']);
     expect(fr.code).toBe(1);
     expect(fr.err).toBe('patience: jeu inconnu « nope » (jeux : hamilton, camelot, hamlet, union-square, british-constitution)\n');
-    const ru = patience(['solve', 'hamlet', '--deal', '1', '--time-limit', 'soon', '--lang', 'ru']);
+    const ru = await patience(['solve', 'hamlet', '--deal', '1', '--time-limit', 'soon', '--lang', 'ru']);
     expect(ru.code).toBe(1);
     expect(ru.err).toBe('patience: --time-limit должно быть числом секунд от 0.001 до 1000000, а не «soon»\n');
-    const usage = patience(['hint', 'hamlet'], undefined, { LANG: 'fr_FR.UTF-8' });
+    const usage = await patience(['hint', 'hamlet'], undefined, { LANG: 'fr_FR.UTF-8' });
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('patience hint : donnez soit JEU --deal N, soit --position FICHIER');
-    const file = patience(['moves', '--position', join(dir, 'missing.json'), '--lang', 'ru']);
+    const file = await patience(['moves', '--position', join(dir, 'missing.json'), '--lang', 'ru']);
     expect(file.code).toBe(1);
     expect(file.err).toBe(`patience: не удаётся прочитать ${join(dir, 'missing.json')}: нет такого файла\n`);
   });
 
-  it('plays in the language: the header, the prompt’s words, a refused move and the end; the record unchanged', () => {
+  it('plays in the language: the header, the prompt’s words, a refused move and the end; the record unchanged', async () => {
     const input = 'zz\nt3 t4\nq\n';
-    const en = patience(['play', 'camelot', '--deal', '2'], input);
-    const fr = patience(['play', 'camelot', '--deal', '2', '--lang', 'fr'], input);
-    const ru = patience(['play', 'camelot', '--deal', '2'], input, { LANG: 'ru_RU.UTF-8' });
+    const en = await patience(['play', 'camelot', '--deal', '2'], input);
+    const fr = await patience(['play', 'camelot', '--deal', '2', '--lang', 'fr'], input);
+    const ru = await patience(['play', 'camelot', '--deal', '2'], input, { LANG: 'ru_RU.UTF-8' });
     expect(fr.out).toContain('Tapez les coups comme « t3 f1 » ; ? montre toutes les commandes.');
     expect(fr.out).toContain('Camelot — donne 2\n');
     expect(fr.out).toContain('> « zz » n’est ni une pile ni une commande (tapez ? pour l’aide)');
@@ -75,19 +77,19 @@ describe('the command in French and in Russian', () => {
     expect(JSON.parse(last(en.out))).toEqual({ game: 'camelot', deal: 2, moves: [] });
   });
 
-  it('prints its help and each command’s help in the language', () => {
-    const top = patience(['--help'], undefined, { LANG: 'fr_FR.UTF-8' });
+  it('prints its help and each command’s help in the language', async () => {
+    const top = await patience(['--help'], undefined, { LANG: 'fr_FR.UTF-8' });
     expect(top.code).toBe(0);
     expect(top.out).toMatch(/^Utilisation : patience \[options\] \[commande\]\n/);
     expect(top.out).toContain('\nCommandes :\n');
     expect(top.out).toMatch(/-h, --help +afficher l’aide de la commande/);
-    const en = patience(['play', '--help']);
+    const en = await patience(['play', '--help']);
     expect(en.out).toMatch(
       /^Usage: patience play \[options\] <game>\n\nplay in the terminal: board, moves in a short notation, undo, hint\n/,
     );
     expect(en.out).toMatch(/\nArguments:\n {2}game +game id\n\nOptions:\n/);
     expect(en.out).toMatch(/\(choices: "off",\s+"safe",\s+"all",\s+default:\s+"off"\)\n {2}-h, --help +display help for command\n$/);
-    const play = patience(['play', '--help', '--lang', 'ru']);
+    const play = await patience(['play', '--help', '--lang', 'ru']);
     expect(play.out).toMatch(/^Использование: patience play \[параметры\] <game>\n/);
     expect(play.out).toMatch(/\(варианты: "off",\s+"safe",\s+"all",\s+по умолчанию:\s+"off"\)/);
     expect(play.out).toContain('\nАргументы:\n  game ');
@@ -104,10 +106,10 @@ describe('--json output is the same bytes in every language', () => {
     ['daily', ['daily', '--date', '2026-03-01', '--json']],
     ['winnable', ['winnable', 'hamlet', '--count', '3', '--json']],
   ];
-  it.each(runs)('%s', (_name, args) => {
-    const en = patience(args);
-    const fr = patience([...args, '--lang', 'fr']);
-    const ru = patience(args, undefined, { LC_ALL: 'ru_RU.UTF-8' });
+  it.each(runs)('%s', async (_name, args) => {
+    const en = await patience(args);
+    const fr = await patience([...args, '--lang', 'fr']);
+    const ru = await patience(args, undefined, { LC_ALL: 'ru_RU.UTF-8' });
     expect(en.out.length).toBeGreaterThan(2);
     expect(fr.out).toBe(en.out);
     expect(ru.out).toBe(en.out);
@@ -115,28 +117,28 @@ describe('--json output is the same bytes in every language', () => {
     expect(ru.code).toBe(en.code);
   });
 
-  it('solve --json: the same object, but for the time it took', () => {
+  it('solve --json: the same object, but for the time it took', async () => {
     const args = ['solve', 'camelot', '--deal', '2', '--json', '--time-limit', '60'];
     const withoutTime = (text: string): string => text.replace(/"ms":\d+(\.\d+)?/, '"ms":0');
-    const en = patience(args);
-    const ru = patience([...args, '--lang', 'ru']);
+    const en = await patience(args);
+    const ru = await patience([...args, '--lang', 'ru']);
     expect(JSON.parse(en.out)).toMatchObject({ verdict: 'winnable' });
     expect(withoutTime(ru.out)).toBe(withoutTime(en.out));
   });
 });
 
 describe('commander’s own refusals in the language', () => {
-  it('says a missing argument, an unknown option with its suggestion, and a bad choice in French and Russian; English as commander writes it', () => {
-    expect(patience(['play']).err).toBe("patience: error: missing required argument 'game' (run patience --help for usage)\n");
-    const fr = patience(['play', '--lang', 'fr']);
+  it('says a missing argument, an unknown option with its suggestion, and a bad choice in French and Russian; English as commander writes it', async () => {
+    expect((await patience(['play'])).err).toBe("patience: error: missing required argument 'game' (run patience --help for usage)\n");
+    const fr = await patience(['play', '--lang', 'fr']);
     expect(fr.code).toBe(2);
     expect(fr.err).toBe("patience: erreur : argument obligatoire 'game' manquant (lancez patience --help pour l’aide)\n");
-    const typo = patience(['deal', 'hamlet', '--dael', '3'], undefined, { LANG: 'fr_FR.UTF-8' });
+    const typo = await patience(['deal', 'hamlet', '--dael', '3'], undefined, { LANG: 'fr_FR.UTF-8' });
     expect(typo.code).toBe(2);
     expect(typo.err).toBe(
       "patience: erreur : option inconnue '--dael' (Vouliez-vous dire --deal ?) (lancez patience --help pour l’aide)\n",
     );
-    const choice = patience(['play', 'hamlet', '--auto', 'x', '--lang', 'ru']);
+    const choice = await patience(['play', 'hamlet', '--auto', 'x', '--lang', 'ru']);
     expect(choice.code).toBe(2);
     expect(choice.err).toBe(
       "patience: ошибка: недопустимое значение 'x' параметра '--auto <mode>'. Допустимые значения: off, safe, all. (справка: patience --help)\n",

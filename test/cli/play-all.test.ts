@@ -41,7 +41,7 @@ function lineToTheEnd(game: GameId, dealNumber: number, budget = 4000): { moves:
 
 for (const game of listGames()) {
   describe(`patience play ${game.id}`, () => {
-    it('plays a deal to its end through a pipe and says how it ended', () => {
+    it('plays a deal to its end through a pipe and says how it ended', async () => {
       let found: { moves: Move[]; end: Position; deal: number } | null = null;
       for (let d = 1; d <= 40 && found === null; d++) {
         const line = lineToTheEnd(game.id, d);
@@ -49,7 +49,7 @@ for (const game of listGames()) {
       }
       expect(found).not.toBeNull();
       const { moves, end, deal: n } = found!;
-      const r = patience(['play', game.id, '--deal', String(n)], `${moves.map(formatMove).join('\n')}\n`);
+      const r = await patience(['play', game.id, '--deal', String(n)], `${moves.map(formatMove).join('\n')}\n`);
       expect(r.code).toBe(0);
       if (end.status === 'won') expect(r.out).toContain(`You won! Score ${end.score}.`);
       else expect(r.out).toContain(`No more moves: ${lossReason(end, TERMINAL_NAMES)}.`);
@@ -57,8 +57,8 @@ for (const game of listGames()) {
       expect(JSON.parse(r.out.trim().split('\n').at(-1)!).moves).toEqual(moves);
     });
 
-    it('prints its rules page', () => {
-      const r = patience(['rules', game.id]);
+    it('prints its rules page', async () => {
+      const r = await patience(['rules', game.id]);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(new RegExp(`^${game.name}\n=+\n`));
       expect(r.out.length).toBeGreaterThan(800);
@@ -66,8 +66,8 @@ for (const game of listGames()) {
       for (const line of r.out.split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(80);
     });
 
-    it('draws its dealt board within 80 columns', () => {
-      const r = patience(['deal', game.id, '--deal', '42']);
+    it('draws its dealt board within 80 columns', async () => {
+      const r = await patience(['deal', game.id, '--deal', '42']);
       expect(r.code).toBe(0);
       for (const line of r.out.split('\n')) expect(Array.from(line).length).toBeLessThanOrEqual(80);
     });

@@ -31,11 +31,11 @@ function lineToALoss(dealNumber: number, budget = 20000): Move[] | null {
 }
 
 describe('patience play hamlet', () => {
-  it('plays a game to its end through a pipe, with the reason of the loss', () => {
+  it('plays a game to its end through a pipe, with the reason of the loss', async () => {
     // Deal 18 reaches a dead end in 23 moves this way (found by running the search over deals 1–60).
     const line = lineToALoss(18)!;
     expect(line).not.toBeNull();
-    const r = patience(['play', 'hamlet', '--deal', '18'], `${line.map(formatMove).join('\n')}\n`);
+    const r = await patience(['play', 'hamlet', '--deal', '18'], `${line.map(formatMove).join('\n')}\n`);
     expect(r.code).toBe(0);
     expect(r.out).toContain('No more moves: no top card can go to a foundation or onto another pile.');
     expect(r.out).toContain('Game over: lost');
@@ -43,14 +43,14 @@ describe('patience play hamlet', () => {
     expect(record.moves).toEqual(line);
   });
 
-  it('refuses an illegal move with the reason and keeps playing', () => {
-    const r = patience(['play', 'hamlet', '--deal', '7'], 't1 t2\nq\n');
+  it('refuses an illegal move with the reason and keeps playing', async () => {
+    const r = await patience(['play', 'hamlet', '--deal', '7'], 't1 t2\nq\n');
     expect(r.out).toContain("Not allowed: 9S can't go on 6D: it needs a 5");
     expect(r.out).toContain('Game over: playing, score 0');
   });
 
-  it('undoes and redoes, and gives a hint that is a legal move', () => {
-    const r = patience(['play', 'hamlet', '--deal', '7'], 'h\nt2 t5\nu\nredo\nu\nu\nredo\nredo\nq\n');
+  it('undoes and redoes, and gives a hint that is a legal move', async () => {
+    const r = await patience(['play', 'hamlet', '--deal', '7'], 'h\nt2 t5\nu\nredo\nu\nu\nredo\nredo\nq\n');
     const hint = /Hint: (.+?)(?: \(.*\))?$/m.exec(r.out)![1]!;
     expect(legalMoves(deal('hamlet', 7)).map(formatMove)).toContain(hint);
     expect(r.out).toContain('Nothing to undo.');
@@ -60,15 +60,15 @@ describe('patience play hamlet', () => {
     );
   });
 
-  it('lists the moves and plays one by its number', () => {
+  it('lists the moves and plays one by its number', async () => {
     const first = legalMoves(deal('hamlet', 7))[0]!;
-    const r = patience(['play', 'hamlet', '--deal', '7'], 'm\n1\nq\n');
+    const r = await patience(['play', 'hamlet', '--deal', '7'], 'm\n1\nq\n');
     expect(r.out).toContain(`1. ${formatMove(first)}`);
     expect(JSON.parse(r.out.trim().split('\n').at(-1)!).moves).toEqual([first]);
   });
 
-  it('shows the help with the notation', () => {
-    const r = patience(['play', 'hamlet', '--deal', '7'], '?\nq\n');
+  it('shows the help with the notation', async () => {
+    const r = await patience(['play', 'hamlet', '--deal', '7'], '?\nq\n');
     expect(r.out).toContain('t3 f1       move the top card of t3 to f1');
   });
 });
@@ -95,14 +95,14 @@ describe('play notation', () => {
 });
 
 describe('play hints from the solver', () => {
-  it('gives the fair hint, saying in how many sampled stocks it wins', () => {
+  it('gives the fair hint, saying in how many sampled stocks it wins', async () => {
     // Camelot's deal: every card is in the stock, so the only move is the stock, and its share is sampled.
-    const r = patience(['play', 'camelot', '--deal', '12'], 'h\nq\n');
+    const r = await patience(['play', 'camelot', '--deal', '12'], 'h\nq\n');
     expect(r.out).toMatch(/Hint: s \(wins in \d+ of 24 sampled stocks: an optimistic estimate, not odds/);
   });
 
-  it('says when no win was found where nothing is hidden (Hamlet 142 is lost after its only first move)', () => {
-    const r = patience(['play', 'hamlet', '--deal', '142'], 'h\nq\n');
+  it('says when no win was found where nothing is hidden (Hamlet 142 is lost after its only first move)', async () => {
+    const r = await patience(['play', 'hamlet', '--deal', '142'], 'h\nq\n');
     expect(r.out).toMatch(/Hint: \S+ \S+ \(no win was found in time; the best-looking move\)/);
   });
 });

@@ -1,31 +1,34 @@
-// `patience solve` and `patience survey` as registered on a commander program (the lead wires them
-// into main.ts): JSON output shapes, usage errors, bad option values.
+// `patience solve` and `patience survey` as registered on a commander program (as program.ts does): JSON
+// output shapes, usage errors, bad option values.
+import { Readable } from 'node:stream';
 import { Command, CommanderError } from 'commander';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PatienceError } from '../../src/index.js';
 import { registerSolve } from '../../src/cli/solve.js';
+import type { Io } from '../../src/cli/io.js';
+import type { Catalogue } from '../../src/i18n/index.js';
+import { compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
 import { registerSurvey } from '../../src/cli/survey.js';
 
 async function run(args: string[]): Promise<{ out: string; error: unknown }> {
   const program = new Command('patience').exitOverride().configureOutput({ writeErr: () => {} });
-  registerSolve(program);
-  registerSurvey(program);
   let out = '';
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    out += String(chunk);
-    return true;
-  });
+  const io: Io = {
+    stdout: { write: (text: string) => (out += text) },
+    stderr: { write: () => true },
+    stdin: Readable.from([]),
+    env: {},
+    catalogue: () => compiledCatalogue('en') as Catalogue,
+  };
+  registerSolve(program, io);
+  registerSurvey(program, io);
   try {
     await program.parseAsync(args, { from: 'user' });
     return { out, error: null };
   } catch (e) {
     return { out, error: e };
-  } finally {
-    spy.mockRestore();
   }
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('patience solve', () => {
   it('prints the verdict as JSON, with moves when winnable', async () => {
