@@ -8,7 +8,7 @@
 // scripts/long-functions.json. The list may only shrink: a listed function that grows fails, and so does
 // one that is now within the limit (take it off the list), and so does any unlisted function over it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -22,8 +22,6 @@ const FIRST_LISTED = new Set([
   'src/solver/core/search.ts startSearch',
   'src/web/app/game.tsx GamePage',
 ]);
-
-const root = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -71,36 +69,52 @@ function functionsOf(path) {
   return out;
 }
 
-const listFile = join(root, 'scripts', 'long-functions.json');
-const listed = new Map(JSON.parse(readFileSync(listFile, 'utf8')).functions.map((f) => [`${f.file} ${f.function}`, f]));
-const problems = [];
-for (const key of listed.keys())
-  if (!FIRST_LISTED.has(key)) problems.push(`${key}: newly listed in scripts/long-functions.json, which only shrinks: split it instead`);
-const seen = new Set();
-let count = 0;
+/**
+ * Checks the repository at ROOT: the exit status and what the command prints (tests call it in their own
+ * process; the command below is the same check).
+ */
+export function checkFunctionLengths(root) {
+  const listFile = join(root, 'scripts', 'long-functions.json');
+  const listed = new Map(JSON.parse(readFileSync(listFile, 'utf8')).functions.map((f) => [`${f.file} ${f.function}`, f]));
+  const problems = [];
+  for (const key of listed.keys())
+    if (!FIRST_LISTED.has(key)) problems.push(`${key}: newly listed in scripts/long-functions.json, which only shrinks: split it instead`);
+  const seen = new Set();
+  let count = 0;
 
-for (const path of files(join(root, 'src'))) {
-  const file = relative(root, path).split(sep).join('/');
-  for (const f of functionsOf(path)) {
-    count++;
-    const key = `${file} ${f.name}`;
-    const entry = listed.get(key);
-    if (entry !== undefined) {
-      seen.add(key);
-      if (f.lines <= LIMIT) problems.push(`${file}:${f.line} ${f.name} is ${f.lines} lines now: take it off scripts/long-functions.json`);
-      else if (f.lines > entry.lines)
-        problems.push(`${file}:${f.line} ${f.name} grew to ${f.lines} lines (listed at ${entry.lines}): split it`);
-    } else if (f.lines > LIMIT) {
-      problems.push(`${file}:${f.line} ${f.name} is ${f.lines} lines, over ${LIMIT}: split it`);
+  for (const path of files(join(root, 'src'))) {
+    const file = relative(root, path).split(sep).join('/');
+    for (const f of functionsOf(path)) {
+      count++;
+      const key = `${file} ${f.name}`;
+      const entry = listed.get(key);
+      if (entry !== undefined) {
+        seen.add(key);
+        if (f.lines <= LIMIT) problems.push(`${file}:${f.line} ${f.name} is ${f.lines} lines now: take it off scripts/long-functions.json`);
+        else if (f.lines > entry.lines)
+          problems.push(`${file}:${f.line} ${f.name} grew to ${f.lines} lines (listed at ${entry.lines}): split it`);
+      } else if (f.lines > LIMIT) {
+        problems.push(`${file}:${f.line} ${f.name} is ${f.lines} lines, over ${LIMIT}: split it`);
+      }
     }
   }
-}
-for (const key of listed.keys())
-  if (!seen.has(key)) problems.push(`${key}: listed in scripts/long-functions.json but not found: take it off`);
+  for (const key of listed.keys())
+    if (!seen.has(key)) problems.push(`${key}: listed in scripts/long-functions.json but not found: take it off`);
 
-if (problems.length > 0) {
-  for (const p of problems) console.error(p);
-  console.error(`check-function-length: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
-  process.exit(1);
+  if (problems.length > 0) {
+    const err = [...problems, `check-function-length: ${problems.length} problem${problems.length === 1 ? '' : 's'}`];
+    return { code: 1, out: '', err: `${err.join('\n')}\n` };
+  }
+  return {
+    code: 0,
+    out: `check-function-length: ${count} functions, none over ${LIMIT} lines but the ${listed.size} listed (none grown)\n`,
+    err: '',
+  };
 }
-console.log(`check-function-length: ${count} functions, none over ${LIMIT} lines but the ${listed.size} listed (none grown)`);
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const r = checkFunctionLengths(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..'));
+  process.stdout.write(r.out);
+  process.stderr.write(r.err);
+  process.exitCode = r.code;
+}

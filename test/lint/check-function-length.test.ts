@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkFunctionLengths } from '../../scripts/check-function-length.mjs';
 
 const SCRIPT = new URL('../../scripts/check-function-length.mjs', import.meta.url).pathname;
 
@@ -30,8 +31,9 @@ function check(sources: Record<string, string>, functions: Entry[] = []): { code
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   }
-  const r = spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
-  return { code: r.status, err: r.stderr };
+  // In this process: the check is the script's own function, which its command prints.
+  const r = checkFunctionLengths(dir);
+  return { code: r.code, err: r.err };
 }
 
 // The list may only hold functions it held when the check came in; these tests use those names.
@@ -44,6 +46,19 @@ describe('scripts/check-function-length.mjs', () => {
       { file: GAME, function: 'GamePage', lines: 150 },
     ]);
     expect(r).toEqual({ code: 0, err: '' });
+  });
+
+  it('is a command: exit 1 with one line per problem and a count, as the function says', () => {
+    const sources = { 'src/x/a.ts': fn('declaration', 'tooLong', 121), [GAME]: fn('declaration', 'GamePage', 140) };
+    const listed = [{ file: GAME, function: 'GamePage', lines: 130 }];
+    const inProcess = check(sources, listed);
+    const dir = made.at(-1)!;
+    const r = spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
+    expect({ code: r.status, err: r.stderr }).toEqual(inProcess);
+    expect(r.stderr).toMatch(
+      /^src\/web\/app\/game\.tsx:1 GamePage grew to 140 lines \(listed at 130\): split it\nsrc\/x\/a\.ts:1 tooLong is 121 lines, over 120: split it\ncheck-function-length: 2 problems\n$/,
+    );
+    expect(r.stdout).toBe('');
   });
 
   it.each(['declaration', 'arrow', 'method'] as const)('refuses an unlisted %s of 121 lines', (kind) => {
