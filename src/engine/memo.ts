@@ -57,8 +57,9 @@ export function openState(rules: GameRules, position: { piles: Piles; vars: Vars
 /** Scratch room for listing one position's codes (copied out at once, so one buffer serves every call). */
 const scratch = new Int32Array(MAX_MOVES);
 
-export function listCodes(state: GameState): number[] {
-  const n = state.isWon() ? 0 : state.moves(scratch, 0);
+/** The state's legal codes as a plain list; `won` (asked of the state when not given) lists none. */
+export function listCodes(state: GameState, won = state.isWon()): number[] {
+  const n = won ? 0 : state.moves(scratch, 0);
   // A plain list: the collector frees it more cheaply than a typed array, and the public API lists one per position.
   const codes = new Array<number>(n);
   for (let i = 0; i < n; i++) codes[i] = scratch[i]!;
@@ -78,8 +79,11 @@ export function settle(
   pilesFrozen = false,
 ): Position {
   const s = state ?? openState(rules, draft);
-  const codes = listCodes(s);
-  const status: Status = s.isWon() ? 'won' : codes.length === 0 ? 'lost' : 'playing';
+  // Each question to the state is asked once: in a process playing several games these calls reach five
+  // classes, and V8 then calls each through a lookup rather than inlining it.
+  const won = s.isWon();
+  const codes = listCodes(s, won);
+  const status: Status = won ? 'won' : codes.length === 0 ? 'lost' : 'playing';
   const entry: Entry = { state: s, codes, status, score: s.score() };
   const piles = draft.piles;
   if (!pilesFrozen) for (const id in piles) Object.freeze(piles[id]);

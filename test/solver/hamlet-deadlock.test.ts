@@ -8,6 +8,8 @@ import { type Card, type Position, applyMove, deal, legalMoves, solve } from '..
 import { hamlet } from '../games/build.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
+import { HamletDeadlock } from '../../src/solver/core/hamlet-deadlock.js';
+import { cardType } from '../../src/engine/cards.js';
 import { search } from '../../src/solver/core/search.js';
 import { expectReplaysToWin } from './replay.js';
 import { handMadeHamlet, smallHamlet } from './small-hamlet.js';
@@ -44,6 +46,84 @@ function latePosition(dealNumber: number, moves: number): Position {
     p = applyMove(p, from[random() % from.length]!);
   }
   return p;
+}
+
+/** Tableau piles as card types, bottom first, and the copies of each card type on the foundations. */
+function typesOf(p: Position): { piles: number[][]; home: number[] } {
+  const piles = Array.from({ length: 13 }, (_, i) => p.piles[`tableau-${i + 1}`]!.map(cardType));
+  const home = Array.from({ length: 52 }, () => 0);
+  for (let f = 1; f <= 8; f++) for (const c of p.piles[`foundation-${f}`]!) home[cardType(c)]!++;
+  return { piles, home };
+}
+
+/**
+ * The relaxed game of hamlet-deadlock.ts as its definition reads, plainly: repeat until nothing moves, let
+ * the top of what remains of a pile go when every lower rank of its suit has a copy home or gone (both
+ * copies when the other copy of this card is home), or when a card one rank higher that does not lie
+ * beneath it in its own pile is exposed or gone. True when some card never goes.
+ */
+function plainStuck(p: Position): boolean {
+  const { piles, home } = typesOf(p);
+  const rank = (t: number): number => (t % 13) + 1;
+  const gone = [...home];
+  const left = piles.map((pile) => pile.length);
+  const homeReady = (t: number): boolean => {
+    const need = home[t]! > 0 ? 2 : 1;
+    for (let lower = t - rank(t) + 1; lower < t; lower++) if (gone[lower]! < need) return false;
+    return true;
+  };
+  const parked = (q: number, h: number, t: number): boolean =>
+    piles.some((pile, r) => pile.some((d, i) => rank(d) === rank(t) + 1 && !(r === q && i < h) && left[r]! <= i + 1));
+  for (let moved = true; moved;) {
+    moved = false;
+    piles.forEach((pile, q) => {
+      while (left[q]! > 0) {
+        const t = pile[left[q]! - 1]!;
+        if (!homeReady(t) && !parked(q, left[q]! - 1, t)) break;
+        left[q]!--;
+        gone[t]!++;
+        moved = true;
+      }
+    });
+  }
+  return left.some((n) => n > 0);
+}
+
+/**
+ * The older count of `HamletSearch.deadEnd` as its comment reads, plainly: a card is stuck when it is a
+ * King or every copy of the next rank is home or beneath it in its pile; lost when a stuck card lies over
+ * both copies of a lower card of its suit, or over one while the other copy of its type is home or is a
+ * stuck card over a lower card of their suit too.
+ */
+function plainCount(p: Position): boolean {
+  const { piles, home } = typesOf(p);
+  const rank = (t: number): number => (t % 13) + 1;
+  const homeOfRank = (r: number): number => [0, 1, 2, 3].reduce((n, s) => n + home[s * 13 + r - 1]!, 0);
+  const pinned = new Set<number>();
+  for (const pile of piles) {
+    for (let i = 1; i < pile.length; i++) {
+      const t = pile[i]!;
+      const beneath = pile.slice(0, i);
+      const nextBeneath = beneath.filter((d) => rank(d) === rank(t) + 1).length;
+      if (rank(t) !== 13 && homeOfRank(rank(t) + 1) + nextBeneath < 8) continue;
+      const lowerOfSuit = beneath.filter((d) => d < t && d >= t - rank(t) + 1);
+      if (lowerOfSuit.some((d) => lowerOfSuit.filter((e) => e === d).length === 2)) return true;
+      if (lowerOfSuit.length === 0) continue;
+      if (pinned.has(t) || home[t]! > 0) return true;
+      pinned.add(t);
+    }
+  }
+  return false;
+}
+
+/** `HamletDeadlock`'s answer on a position. */
+function fastStuck(p: Position): boolean {
+  const { piles, home } = typesOf(p);
+  const d = new HamletDeadlock();
+  d.clear();
+  piles.forEach((pile, q) => pile.forEach((t, i) => d.add(q, i, t)));
+  home.forEach((n, t) => (d.home[t] = n));
+  return d.stuck();
 }
 
 /** The dead-end test of the search state, with the relaxed game on or off. */
@@ -94,6 +174,37 @@ describe("Hamlet's deadlock test", () => {
     const p = handMadeHamlet([['JC', 'QC'], ['KH'], ['KC']], [10, 13, 12, 13, 13, 13, 13, 13]);
     expect(deadEnd(p, true)).toBe(false);
     expect(solve(p, EXACT).verdict).toBe('winnable');
+  });
+
+  it('answers as the relaxed game and the count read plainly from their definitions, on 600 positions', () => {
+    // Its parked test counts the exposed or gone cards of each rank instead of looking at each copy:
+    // the same answer, position by position, on small, Kings-under and late positions of real deals.
+    let stuck = 0;
+    const positions: Position[] = [];
+    for (let seed = 1; seed <= 200; seed++) positions.push(sample(seed * 13 + 5, 8 + (seed % 30), seed % 2 === 1));
+    for (let seed = 1; seed <= 200; seed++) positions.push(sample(seed * 17 + 1, 20 + (seed % 40), true));
+    for (let n = 1; n <= 200; n++) positions.push(latePosition(400 + n, n % 90));
+    // A Queen of diamonds over both Jacks of diamonds with every King home or beneath it: lost by the
+    // count's first rule; and the same with one Jack beneath it, the other free (not lost by the count).
+    const queenOver = (jacks: Card[][]): Position =>
+      handMadeHamlet([['KD', 'KD', ...jacks[0]!, 'QD'], ['QD'], ...jacks.slice(1)], [13, 10, 13, 13, 13, 10, 13, 13]);
+    positions.push(queenOver([['JD', 'JD']]), queenOver([['JD'], ['JD']]));
+    expect([plainCount(positions.at(-2)!), plainCount(positions.at(-1)!)]).toEqual([true, false]);
+    let counted = 0;
+    positions.forEach((p, i) => {
+      const plain = plainStuck(p);
+      expect(fastStuck(p), `position ${i}`).toBe(plain);
+      if (plain) stuck++;
+      // And the count before it (the search's dead end without the relaxed game), kept in bit masks.
+      const count = plainCount(p);
+      expect(deadEnd(p, false), `position ${i}, the count`).toBe(count);
+      if (count) counted++;
+    });
+    // Both answers occur often enough for the comparison to mean something.
+    expect(stuck).toBeGreaterThan(60);
+    expect(stuck).toBeLessThan(540);
+    expect(counted).toBeGreaterThan(5);
+    expect(counted).toBeLessThan(stuck);
   });
 
   it('never changes a verdict: 150 small positions and 150 late positions of real deals, on and off', () => {

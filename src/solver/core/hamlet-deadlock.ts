@@ -31,18 +31,21 @@ const CARDS = 104;
  * its pile, no winning line exists. This covers Paul and Helmert's deadlock cycles between cards (a card
  * waiting for a lower card of its suit that lies beneath a card waiting for it, through any number of
  * piles) and Kings, which can only go home.
+ *
+ * Why one count per rank answers the parked case. A card d beneath card k in k's own pile is neither
+ * exposed nor gone while k stands at the top of what remains (only a top leaves), so "does not lie beneath
+ * this card" never rules out a card that is exposed or gone. The test is then whether any tableau card of
+ * rank r + 1 is exposed or gone, and that count only grows (a card leaving stays gone and exposes the one
+ * beneath it): kept as cards go, so each test is two comparisons, not a scan of the eight copies of a rank.
  */
 export class HamletDeadlock {
-  /** Card instances, pile by pile, bottom first: type, pile and height in the pile. */
+  /** Card types, pile by pile, bottom first; pile p's from `start[p]`. */
   private readonly type = new Int8Array(CARDS);
-  private readonly pile = new Int8Array(CARDS);
-  private readonly height = new Int8Array(CARDS);
   private readonly start = new Int32Array(PILES);
   /** What remains of each pile in the relaxation (cards at heights below it). */
   private readonly top = new Int32Array(PILES);
-  /** Instances of each rank (8 a rank at most), by index into the arrays above. */
-  private readonly ofRank = new Int32Array(14 * 8);
-  private readonly ofRankCount = new Int32Array(14);
+  /** Tableau cards of each rank (1..13) exposed or gone in the relaxation. */
+  private readonly open = new Int32Array(14);
   /** Copies of each card type home at the start. */
   readonly home = new Uint8Array(52);
   /** Copies of each card type home or gone. */
@@ -61,7 +64,6 @@ export class HamletDeadlock {
   clear(): void {
     this.count = 0;
     this.piles = 0;
-    this.ofRankCount.fill(0);
     this.home.fill(0);
   }
 
@@ -71,13 +73,8 @@ export class HamletDeadlock {
       this.start[this.piles] = this.count;
       this.top[this.piles++] = 0;
     }
-    const k = this.count++;
-    this.type[k] = t;
-    this.pile[k] = p;
-    this.height[k] = i;
+    this.type[this.count++] = t;
     this.top[p] = i + 1;
-    const r = RANK[t]!;
-    this.ofRank[r * 8 + this.ofRankCount[r]!++] = k;
   }
 
   /** True when, even in the relaxed game, some card can never leave its pile: the position is lost. */
@@ -86,21 +83,23 @@ export class HamletDeadlock {
       this.start[this.piles] = this.count;
       this.top[this.piles++] = 0;
     }
-    const gone = this.gone;
+    const { gone, top, start, type, open } = this;
     gone.set(this.home);
+    open.fill(0);
+    for (let p = 0; p < PILES; p++) if (top[p]! > 0) open[RANK[type[start[p]! + top[p]! - 1]!]!]!++;
     for (let suit = 0; suit < 4; suit++) {
       this.ready1[suit] = 0;
       this.ready2[suit] = 0;
       this.extend(suit);
     }
-    const top = this.top;
     let left = this.count;
     for (let progress = true; progress && left > 0;) {
       progress = false;
-      for (let p = 0; p < this.piles; p++) {
-        while (top[p]! > 0 && this.canLeave(this.start[p]! + top[p]! - 1)) {
-          top[p]!--;
-          const t = this.type[this.start[p]! + top[p]!]!;
+      for (let p = 0; p < PILES; p++) {
+        while (top[p]! > 0 && this.canLeave(type[start[p]! + top[p]! - 1]!)) {
+          const t = type[start[p]! + --top[p]!]!;
+          // The card below is exposed now; the one that left stays counted, as gone.
+          if (top[p]! > 0) open[RANK[type[start[p]! + top[p]! - 1]!]!]!++;
           gone[t]!++;
           this.extend((t / 13) | 0);
           left--;
@@ -122,21 +121,11 @@ export class HamletDeadlock {
     this.ready2[suit] = r;
   }
 
-  /** The relaxation's test for instance k, the top of what remains of its pile. */
-  private canLeave(k: number): boolean {
-    const t = this.type[k]!;
+  /** The relaxation's test for a card of type t at the top of what remains of its pile: home, or parked (see above). */
+  private canLeave(t: number): boolean {
     const rank = RANK[t]!;
     const suit = (t / 13) | 0;
     if ((this.home[t]! > 0 ? this.ready2[suit]! : this.ready1[suit]!) >= rank - 1) return true;
-    if (rank === 13) return false;
-    const p = this.pile[k]!;
-    const h = this.height[k]!;
-    for (let j = 0, n = this.ofRankCount[rank + 1]!, base = (rank + 1) * 8; j < n; j++) {
-      const d = this.ofRank[base + j]!;
-      const q = this.pile[d]!;
-      if (q === p && this.height[d]! < h) continue;
-      if (this.top[q]! <= this.height[d]! + 1) return true;
-    }
-    return false;
+    return rank !== 13 && this.open[rank + 1]! > 0;
   }
 }
