@@ -10,7 +10,7 @@ import {
   parsePile,
   statusFacts,
 } from '../index.js';
-import { lossText, refusalText, statusText } from '../i18n/index.js';
+import { type Namer, codeWords, lossText, refusalText, statusText } from '../i18n/index.js';
 
 export interface Style {
   /** ANSI colour on (off when NO_COLOR is set or output is not a terminal). */
@@ -59,8 +59,14 @@ export function cardRow(cards: readonly Card[], style: Style): string {
 /** A draw function: the board of one game as lines of text. */
 export type DrawBoard = (position: Position, style: Style) => string[];
 
-/** How the terminal names cards and piles in sentences: card codes ("9S", "TD") and pile shorthand ("t3"). */
-export const TERMINAL_NAMES: Names = { card: (card) => card, pile: (id) => shortName(id) };
+/**
+ * How the terminal names cards and piles in sentences: card codes ("9S", "TD") and pile shorthand ("t3"),
+ * after the preposition of the case a sentence asks for ("sur 9S", "de t3").
+ */
+export const TERMINAL_NAMES: Names & Namer = {
+  card: (card, grammaticalCase?: string) => codeWords(card, grammaticalCase),
+  pile: (id, grammaticalCase?: string) => codeWords(shortName(id), grammaticalCase),
+};
 
 /** An error of the library reworded in the terminal's notation and language when it carries a refusal's facts (any game's). */
 export function inTerminalWords(_game: GameId, e: PatienceError): PatienceError {

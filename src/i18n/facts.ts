@@ -17,6 +17,31 @@ export interface Namer {
   pile(id: string, grammaticalCase?: string): string;
 }
 
+/**
+ * The cases a message may ask a card's or a pile's name in, besides its own: a message names a card as
+ * `{card}` (the case this file chooses, the library's English words), or as `{card_def}`, `{card_obj}`,
+ * `{card_acc}`, `{card_on}`, `{card_of}` where its language needs the article or a preposition joined to it
+ * ("l’as de carreau ne peut pas aller sur la dame de pique", "sulla regina", "auf die Herz-Dame"); a pile as
+ * `{from}`, `{from_from}` ("du rebut"), `{from_to}` ("sur la pile 3"), `{from_acc}` ("стопку 3").
+ */
+const CARD_FORMS = ['def', 'obj', 'acc', 'on', 'of'] as const;
+const PILE_FORMS = ['from', 'to', 'acc'] as const;
+
+/** A card's name in every case a message may ask for, `key` in the case `plain`. */
+function cardForms(key: string, cards: readonly Card[], names: Namer, plain = 'other'): Record<string, string> {
+  const said = (grammaticalCase: string): string => andList(cards.map((c) => names.card(c, grammaticalCase)));
+  const out: Record<string, string> = { [key]: said(plain) };
+  for (const form of CARD_FORMS) out[`${key}_${form}`] = said(form);
+  return out;
+}
+
+/** A pile's name in every case a message may ask for, `key` as running text. */
+function pileForms(key: string, id: string, names: Namer): Record<string, string> {
+  const out: Record<string, string> = { [key]: names.pile(id) };
+  for (const form of PILE_FORMS) out[`${key}_${form}`] = names.pile(id, form);
+  return out;
+}
+
 const RANK_KEYS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
 const SUIT_KEYS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 const RANK_CHARS = 'A23456789TJQK';
@@ -142,7 +167,7 @@ function specialRefusal(r: Refusal, values: Record<string, string | number>): st
     case 'foundation-rank':
       return r.suit === undefined
         ? t('facts.refusal.foundationRankAny', { ...values, rank: aRank(r.rank!) })
-        : t('facts.refusal.foundationRank', { ...values, next: values['nextCard'] as string });
+        : t('facts.refusal.foundationRank', values);
     case 'stays-empty':
       return r.row === undefined ? t('facts.refusal.staysEmptyStockOut', values) : t('facts.refusal.staysEmpty', values);
     case 'picture-place':
@@ -172,13 +197,13 @@ export function refusalText(r: Refusal, names: Namer): string {
     suit: r.suit === undefined ? 'other' : SUIT_KEYS[r.suit]!,
     colour: r.colour ?? 'other',
   };
-  if (r.card !== undefined) values['card'] = names.card(r.card);
-  if (r.onto !== undefined) values['onto'] = names.card(r.onto, 'acc');
-  if (r.other !== undefined) values['other'] = names.card(r.other);
-  if (r.from !== undefined) values['from'] = names.pile(r.from);
-  if (r.to !== undefined) values['to'] = names.pile(r.to);
+  if (r.card !== undefined) Object.assign(values, cardForms('card', [r.card], names));
+  if (r.onto !== undefined) Object.assign(values, cardForms('onto', [r.onto], names, 'acc'));
+  if (r.other !== undefined) Object.assign(values, cardForms('other', [r.other], names));
+  if (r.from !== undefined) Object.assign(values, pileForms('from', r.from, names));
+  if (r.to !== undefined) Object.assign(values, pileForms('to', r.to, names));
   if (r.rule === 'foundation-rank' && r.rank !== undefined && r.suit !== undefined) {
-    values['nextCard'] = names.card(`${RANK_CHARS[r.rank - 1]}${r.suit}` as Card, 'acc');
+    Object.assign(values, cardForms('next', [`${RANK_CHARS[r.rank - 1]}${r.suit}` as Card], names, 'acc'));
   }
   const special = specialRefusal(r, values);
   if (special !== null) return special;
@@ -191,11 +216,13 @@ const stockValues = (stock: number): { stock: number; empty: string } => ({ stoc
 
 const CAMELOT_PLACES: Record<string, string> = { corner: 'corner', 'top-bottom': 'topbottom', 'left-right': 'leftright' };
 
-/** Hamilton's order from its Start rank: "7 up to King, then Ace up to 6". */
+/**
+ * Hamilton's order from its Start rank: "7 up to King, then Ace up to 6"; the ranks are the message's to
+ * word, as they take the article or the case of the words around them ("de la dame", "до валета").
+ */
 function hamiltonOrder(start: number): string {
   const order = start === 1 ? 'full' : start === 13 ? 'king' : start === 2 ? 'two' : 'other';
-  const word = (rank: number): string => t('facts.rank.word', { rank: rankKey(rank) });
-  return t('facts.status.hamiltonOrder', { order, start: word(start), below: word(start - 1) });
+  return t('facts.status.hamiltonOrder', { order, start: rankKey(start), below: rankKey(start - 1) });
 }
 
 /** Hamilton's status line: the choice of the Start card, or the Start rank, stock and foundations. */
@@ -208,8 +235,8 @@ function hamiltonStatus(facts: Extract<StatusFacts, { game: 'hamilton' }>, names
   }
   const values = { turned: facts.turned, of: facts.of, stock: facts.stock };
   if (facts.chooser === null) return t('facts.status.hamiltonTurn', values);
-  const card = names.card(facts.chooser, 'acc');
-  return t(facts.turned >= facts.of ? 'facts.status.hamiltonLast' : 'facts.status.hamiltonChoose', { ...values, card });
+  const card = cardForms('card', [facts.chooser], names, 'acc');
+  return t(facts.turned >= facts.of ? 'facts.status.hamiltonLast' : 'facts.status.hamiltonChoose', { ...values, ...card });
 }
 
 /** The status line (the library's `statusFacts`) in the language in effect. */
@@ -222,7 +249,7 @@ export function statusText(facts: StatusFacts, names: Namer): string {
     case 'british-constitution': {
       const values = { ...stockValues(facts.stock), home: facts.home };
       if (facts.fill === null) return t('facts.status.britishConstitution', values);
-      return t('facts.status.britishConstitutionFill', { ...values, pile: names.pile(facts.fill.pile), row: facts.fill.row });
+      return t('facts.status.britishConstitutionFill', { ...values, ...pileForms('pile', facts.fill.pile, names), row: facts.fill.row });
     }
     case 'hamilton':
       return hamiltonStatus(facts, names);
@@ -230,7 +257,7 @@ export function statusText(facts: StatusFacts, names: Namer): string {
       const values = { ...stockValues(facts.stock), removed: facts.removed };
       if (facts.todo === 'place' && facts.card !== undefined) {
         const place = facts.place === null || facts.place === undefined ? 'other' : CAMELOT_PLACES[facts.place]!;
-        return t('facts.status.camelotPlace', { ...values, card: names.card(facts.card, 'acc'), place });
+        return t('facts.status.camelotPlace', { ...values, ...cardForms('card', [facts.card], names, 'acc'), place });
       }
       return t('facts.status.camelot', { ...values, todo: facts.todo === 'remove-or-turn' ? 'removeorturn' : facts.todo });
     }
@@ -252,37 +279,35 @@ const LOSSES: Readonly<Record<LossFacts['reason'], MessageId>> = {
 /** Why a game is lost (the library's `lossFacts`) in the language in effect. */
 export function lossText(facts: LossFacts, names: Namer): string {
   const values: Record<string, string | number> = { stock: facts.stock ?? 0 };
-  if (facts.card !== undefined) values['card'] = names.card(facts.card);
+  if (facts.card !== undefined) Object.assign(values, cardForms('card', [facts.card], names));
   if (facts.place !== undefined) values['place'] = CAMELOT_PLACES[facts.place]!;
   return t(LOSSES[facts.reason], values);
 }
 
 /** Why a move went by itself (the library's `autoMove` facts) in the language in effect. */
 export function autoText(reason: AutoReason, names: Namer): string {
-  const card = names.card(reason.card);
+  const card = cardForms('card', [reason.card], names);
   switch (reason.rule) {
     case 'fits':
-      return reason.to === undefined ? t('facts.auto.fitsFoundation', { card }) : t('facts.auto.fits', { card, to: names.pile(reason.to) });
+      if (reason.to === undefined) return t('facts.auto.fitsFoundation', card);
+      return t('facts.auto.fits', { ...card, ...pileForms('to', reason.to, names) });
     case 'nothing-on':
-      return t('facts.auto.nothingOn', { card });
+      return t('facts.auto.nothingOn', card);
     case 'builders-home': {
       const cards = reason.cards ?? [];
-      const values = {
-        card,
-        cards: andList(cards.map((c) => names.card(c))),
-        count: cards.length,
-        twin: reason.twin === true ? 'yes' : 'no',
-      };
+      const values = { ...card, ...cardForms('cards', cards, names), count: cards.length, twin: reason.twin === true ? 'yes' : 'no' };
       return t('facts.auto.buildersHome', values);
     }
     case 'rank-home':
-      return t('facts.auto.rankHome', { card, rank: rankPlural(reason.rank ?? rankOf(reason.card) - 1) });
+      return t('facts.auto.rankHome', { ...card, rank: rankPlural(reason.rank ?? rankOf(reason.card) - 1) });
     case 'way-down':
-      return t('facts.auto.wayDown', { card });
+      return t('facts.auto.wayDown', card);
     case 'ten':
-      return t('facts.auto.ten', { card });
-    case 'last-removals':
-      if (reason.other === undefined) return t('facts.auto.lastRemovals', { card: names.card(reason.card, 'acc') });
-      return t('facts.auto.lastRemovalsPair', { card: names.card(reason.card, 'acc'), other: names.card(reason.other, 'acc') });
+      return t('facts.auto.ten', card);
+    case 'last-removals': {
+      const acc = cardForms('card', [reason.card], names, 'acc');
+      if (reason.other === undefined) return t('facts.auto.lastRemovals', acc);
+      return t('facts.auto.lastRemovalsPair', { ...acc, ...cardForms('other', [reason.other], names, 'acc') });
+    }
   }
 }

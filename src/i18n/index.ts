@@ -6,4 +6,15 @@ export { type Catalogue, type Values, hasCatalogue, language, onLanguage, t, tra
 export type { MessageId } from './ids.js';
 export { formatClock, formatDate, formatDuration, formatList, formatNumber, formatPercent, formatTime } from './format.js';
 export { type Namer, autoText, lossText, refusalText, statusText } from './facts.js';
-export { type PileFacts, type WordCase, type WordNames, capitalise, caseOf, cardWords, listWords, pileWords, wordNames } from './names.js';
+export {
+  type PileFacts,
+  type WordCase,
+  type WordNames,
+  capitalise,
+  caseOf,
+  cardWords,
+  codeWords,
+  listWords,
+  pileWords,
+  wordNames,
+} from './names.js';

@@ -10,11 +10,15 @@ import { language, t } from './translate.js';
  * 3", "в стопку 5"; the preposition is part of the name), `acc` as a verb's object ("даму червей",
  * "стопку 3"), `other` as the name is said in running text ("pile 3", "дама червей"). For cards only:
  * `def` as a sentence's subject and `obj` as a verb's object, with the article the language puts there
- * ("la dame de cœur", "l’as de carreau", "il re di cuori"; Russian "дама червей", "даму червей").
+ * ("la dame de cœur", "l’as de carreau", "il re di cuori", "die Herz-Dame"; Russian "дама червей", "даму
+ * червей"), `on` after a verb of putting, with the preposition a language contracts with the article ("sur
+ * la dame", "sulla regina", "auf die Herz-Dame", "на даму"), and `of` for what is the card's ("de l’as",
+ * "du roi", "della regina", "del rey", "der Herz-Dame", "дамы червей").
  */
-export type WordCase = 'title' | 'from' | 'to' | 'other' | 'acc' | 'def' | 'obj';
+export type WordCase = 'title' | 'from' | 'to' | 'other' | 'acc' | 'def' | 'obj' | 'on' | 'of';
 
-const CARD_CASES: ReadonlySet<string> = new Set(['acc', 'def', 'obj']);
+const CARD_CASES: ReadonlySet<string> = new Set(['acc', 'def', 'obj', 'on', 'of']);
+const CASES: ReadonlySet<string> = new Set([...CARD_CASES, 'title', 'from', 'to']);
 
 /** Words with their first letter a capital, as the language in effect writes it, to begin a sentence. */
 export function capitalise(words: string): string {
@@ -92,7 +96,16 @@ export function listWords(items: readonly string[], type: 'conjunction' | 'disju
 
 /** A case a catalogue message chose for a placeholder ("acc", "to"), or 'other' when it names none. */
 export function caseOf(said: string): WordCase {
-  return said === 'title' || said === 'from' || said === 'to' || said === 'acc' || said === 'def' || said === 'obj' ? said : 'other';
+  return CASES.has(said) ? (said as WordCase) : 'other';
+}
+
+/**
+ * A card's or pile's code ("9S", "t3") as a name in a sentence of the language in effect: as it is, or
+ * after the preposition a case carries ('from': "de t3", "из t3"; 'to': "sur t3"; 'on': "sur 9S"; 'of').
+ * The command's notation, named in its sentences as the page names cards and piles in words.
+ */
+export function codeWords(code: string, grammaticalCase: string = 'other'): string {
+  return t('cards.code', { code, case: caseOf(grammaticalCase) });
 }
 
 /**

@@ -20,7 +20,7 @@ describe('the command in French and in Russian', () => {
     const ru = await patience(['solve', 'camelot', '--deal', '2', '--time-limit', '60'], undefined, { LANG: 'ru_RU.UTF-8' });
     for (const r of [en, fr, ru]) expect(r.code).toBe(0);
     const moves = /^winnable in (\d+) moves \(thoughtful/.exec(en.out)![1];
-    expect(fr.out.split('\n')[0]).toBe(`gagnable en ${moves} coups (réfléchi : le solveur connaît l’ordre de la pioche)`);
+    expect(fr.out.split('\n')[0]).toBe(`gagnable en ${moves} coups (réfléchi\u202f: le solveur connaît l’ordre de la pioche)`);
     expect(ru.out.split('\n')[0]).toMatch(new RegExp(`^выигрышный за ${moves} ход(а|ов)? \\(с открытой колодой`));
     expect(fr.out.split('\n')[1]).toMatch(/^\d+ positions explorées en \d+,\d\d s$/);
     expect(ru.out.split('\n')[1]).toMatch(/^просмотрено \d+ позици(я|и|й) за \d+,\d\d с$/);
@@ -34,7 +34,9 @@ describe('the command in French and in Russian', () => {
   it('gives the hint in the language, its move in the notation', async () => {
     const fr = await patience(['hint', '--position', position, '--lang', 'fr']);
     expect(fr.code).toBe(0);
-    expect(fr.out).toMatch(/^t\d+ [tf]\d+( \d+)? \((le premier coup d’une victoire : rien n’est caché|aucune victoire trouvée à temps)/);
+    expect(fr.out).toMatch(
+      /^t\d+ [tf]\d+( \d+)? \((le premier coup d’une victoire\u202f: rien n’est caché|aucune victoire trouvée à temps)/,
+    );
     const ru = await patience(['hint', 'camelot', '--deal', '2', '--samples', '2', '--time-limit', '30'], undefined, {
       LC_ALL: 'ru_RU.UTF-8',
     });
@@ -45,13 +47,15 @@ describe('the command in French and in Russian', () => {
   it('refuses in the language, with the same exit statuses', async () => {
     const fr = await patience(['deal', 'nope', '--lang', 'fr']);
     expect(fr.code).toBe(1);
-    expect(fr.err).toBe('patience: jeu inconnu « nope » (jeux : hamilton, camelot, hamlet, union-square, british-constitution)\n');
+    expect(fr.err).toBe(
+      'patience: jeu inconnu «\u202fnope\u202f» (jeux\u202f: hamilton, camelot, hamlet, union-square, british-constitution)\n',
+    );
     const ru = await patience(['solve', 'hamlet', '--deal', '1', '--time-limit', 'soon', '--lang', 'ru']);
     expect(ru.code).toBe(1);
     expect(ru.err).toBe('patience: --time-limit должно быть числом секунд от 0.001 до 1000000, а не «soon»\n');
     const usage = await patience(['hint', 'hamlet'], undefined, { LANG: 'fr_FR.UTF-8' });
     expect(usage.code).toBe(2);
-    expect(usage.err).toContain('patience hint : donnez soit JEU --deal N, soit --position FICHIER');
+    expect(usage.err).toContain('patience hint\u202f: donnez soit JEU --deal N, soit --position FICHIER');
     const file = await patience(['moves', '--position', join(dir, 'missing.json'), '--lang', 'ru']);
     expect(file.code).toBe(1);
     expect(file.err).toBe(`patience: не удаётся прочитать ${join(dir, 'missing.json')}: нет такого файла\n`);
@@ -62,11 +66,11 @@ describe('the command in French and in Russian', () => {
     const en = await patience(['play', 'camelot', '--deal', '2'], input);
     const fr = await patience(['play', 'camelot', '--deal', '2', '--lang', 'fr'], input);
     const ru = await patience(['play', 'camelot', '--deal', '2'], input, { LANG: 'ru_RU.UTF-8' });
-    expect(fr.out).toContain('Tapez les coups comme « t3 f1 » ; ? montre toutes les commandes.');
+    expect(fr.out).toContain('Tapez les coups comme «\u202ft3 f1\u202f»\u202f; «\u202f?\u202f» montre toutes les commandes.');
     expect(fr.out).toContain('Camelot — donne 2\n');
-    expect(fr.out).toContain('> « zz » n’est ni une pile ni une commande (tapez ? pour l’aide)');
-    expect(fr.out).toMatch(/> Interdit : /);
-    expect(fr.out).toContain('Partie finie : en cours, score 0.');
+    expect(fr.out).toContain('> «\u202fzz\u202f» n’est ni une pile ni une commande (tapez «\u202f?\u202f» pour l’aide)');
+    expect(fr.out).toMatch(/> Interdit\u202f: /);
+    expect(fr.out).toContain('Partie finie\u202f: en cours, score 0.');
     expect(ru.out).toContain('Камелот — расклад № 2\n');
     expect(ru.out).toContain('фаза: раскладка   s: 52 карты');
     expect(ru.out).toContain('> «zz» — не стопка и не команда (введите ? для справки)');
@@ -80,8 +84,8 @@ describe('the command in French and in Russian', () => {
   it('prints its help and each command’s help in the language', async () => {
     const top = await patience(['--help'], undefined, { LANG: 'fr_FR.UTF-8' });
     expect(top.code).toBe(0);
-    expect(top.out).toMatch(/^Utilisation : patience \[options\] \[commande\]\n/);
-    expect(top.out).toContain('\nCommandes :\n');
+    expect(top.out).toMatch(/^Utilisation\u202f: patience \[options\] \[commande\]\n/);
+    expect(top.out).toContain('\nCommandes\u202f:\n');
     expect(top.out).toMatch(/-h, --help +afficher l’aide de la commande/);
     const en = await patience(['play', '--help']);
     expect(en.out).toMatch(
@@ -132,11 +136,11 @@ describe('commander’s own refusals in the language', () => {
     expect((await patience(['play'])).err).toBe("patience: error: missing required argument 'game' (run patience --help for usage)\n");
     const fr = await patience(['play', '--lang', 'fr']);
     expect(fr.code).toBe(2);
-    expect(fr.err).toBe("patience: erreur : argument obligatoire 'game' manquant (lancez patience --help pour l’aide)\n");
+    expect(fr.err).toBe("patience: erreur\u202f: argument obligatoire 'game' manquant (lancez patience --help pour l’aide)\n");
     const typo = await patience(['deal', 'hamlet', '--dael', '3'], undefined, { LANG: 'fr_FR.UTF-8' });
     expect(typo.code).toBe(2);
     expect(typo.err).toBe(
-      "patience: erreur : option inconnue '--dael' (Vouliez-vous dire --deal ?) (lancez patience --help pour l’aide)\n",
+      "patience: erreur\u202f: option inconnue '--dael' (Vouliez-vous dire --deal\u202f?) (lancez patience --help pour l’aide)\n",
     );
     const choice = await patience(['play', 'hamlet', '--auto', 'x', '--lang', 'ru']);
     expect(choice.code).toBe(2);

@@ -115,7 +115,7 @@ test("in French, the game page's header, toolbar, menu, sounds' switch and undo 
       );
       await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '1');
       await page.click('.controls > button[aria-label=Annuler]');
-      await page.waitForFunction(() => (document.getElementById('announce')?.textContent ?? '').startsWith('Annulé : '));
+      await page.waitForFunction(() => (document.getElementById('announce')?.textContent ?? '').startsWith('Annulé\u202f: '));
     },
     { locale: 'fr-FR' },
   ));

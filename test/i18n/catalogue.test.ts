@@ -1,6 +1,7 @@
 // The message catalogue is complete and consistent (issue 28, item 6): every language has every English
 // message and no other, each message is well-formed ICU and has English's placeholders (the same names,
-// the same kinds, a select's same keys; a plural's forms are the language's own), each id lives in the area
+// the same kinds, a select's same keys; a plural's forms are the language's own; a card's or a pile's name
+// may be asked in a case of its own, `{card_def}`, as facts.ts gives them), each id lives in the area
 // its prefix names, and every message is said somewhere in src/ (an unused one fails).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,9 @@ function shapeOf(compiled: Compiled, lang: string): string[] {
   const walk = (tokens: Compiled): void => {
     for (const token of tokens) {
       if (typeof token === 'string') continue;
-      const [name, kind = 'value', cases] = token;
+      const [said, kind = 'value', cases] = token;
+      // A card's or pile's name in a case its language needs ({card_def}, {from_from}) is that placeholder.
+      const name = kind === 'value' ? said.replace(/_(def|obj|acc|on|of|from|to)$/, '') : said;
       out.add(`${name}: ${kind === 'number' || kind === 'plural' || kind === 'selectordinal' ? 'number' : kind}`);
       if (typeof cases !== 'object' || cases === null) continue;
       const keys = Object.keys(cases).filter((k) => k !== 'offset');

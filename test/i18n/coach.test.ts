@@ -68,14 +68,14 @@ describe('in French', () => {
     const { review, at } = lostAtFirst();
     const [line] = reviewWords(review, at);
     expect(line).toMatch(
-      /^Le coup 1, .+ de la pile \d+ sur la pile \d+, a perdu la partie : avant lui, une victoire était encore possible — par exemple, déplacer .+ de la .+ sur la .+\.$/,
+      /^Le coup 1, .+ de la pile \d+ sur la pile \d+, a perdu la partie\u202f: avant lui, une victoire était encore possible — par exemple, déplacer .+ de la .+ sur la .+\.$/,
     );
     expect(line).toMatch(/de (cœur|carreau|trèfle|pique)/);
     expect(line).not.toMatch(ENGLISH_CARDS);
     expect(plain(fairWords(5, { before: side(0.5), after: side(0.05) }))).toMatch(
       /50 % .* avant le coup 5, et 5 % après : .*une vraie erreur\.$/,
     );
-    expect(rangeWords({ from: 0, to: 11, state: 'win' })).toBe('De la donne au coup 11 : une victoire était encore possible.');
+    expect(rangeWords({ from: 0, to: 11, state: 'win' })).toBe('De la donne au coup 11\u202f: une victoire était encore possible.');
   });
 
   test('the games played list: its count, a row and the replay line in French', () => {
@@ -86,7 +86,9 @@ describe('in French', () => {
     expect(row.help).toBe('Aidée');
     expect(row.date).toMatch(/^2[67] nov\. 2026$/);
     expect(row.time).toBe('3:12');
-    expect(summaryWords(kept({ outcome: 'won', assists: [] }))).toMatch(/^Hamlet n° 54, 2[67] nov\. 2026 : gagnée en 40 coups, 3:12\.$/);
+    expect(summaryWords(kept({ outcome: 'won', assists: [] }))).toMatch(
+      /^Hamlet n° 54, 2[67] nov\. 2026\u202f: gagnée en 40 coups, 3:12\.$/,
+    );
   });
 });
 

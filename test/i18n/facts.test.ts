@@ -225,7 +225,7 @@ describe('in other languages', () => {
   afterAll(() => useCatalogue('en', compiledCatalogue('en') as Catalogue));
   const refusal: Refusal = { rule: 'needs-rank', card: '9S', onto: '6D', rank: 5 };
   const names: Namer = {
-    card: (c, grammaticalCase) => (grammaticalCase === 'acc' ? `${c}:acc` : c),
+    card: (c, grammaticalCase) => (grammaticalCase === undefined || grammaticalCase === 'other' ? c : `${c}:${grammaticalCase}`),
     pile: (id) => id,
   };
   const camelot = POSITIONS.get('camelot')!;
@@ -233,10 +233,10 @@ describe('in other languages', () => {
 
   test('French', () => {
     useCatalogue('fr', compiledCatalogue('fr') as Catalogue);
-    expect(refusalText(refusal, names)).toContain('9S');
+    expect(refusalText(refusal, names)).toMatch(/^9S:def .* 6D:on\u202f:/);
     expect(refusalText(refusal, names)).toContain('un 5');
     expect(statusText({ game: 'union-square', stock: 40, home: 12 }, names)).toBe(
-      '40 cartes dans la pioche ; 12 sur 104 sur les fondations',
+      '40 cartes dans la pioche\u202f; 12 sur 104 sur les fondations',
     );
     expect(lossText({ reason: 'grid-full' }, names)).toContain('grille');
     expect(lossText(lossFacts(lost) ?? { reason: 'nothing-to-do' }, names)).not.toBe(lossReason(lost));
@@ -244,7 +244,8 @@ describe('in other languages', () => {
 
   test('Russian', () => {
     useCatalogue('ru', compiledCatalogue('ru') as Catalogue);
-    expect(refusalText(refusal, names)).toContain('6D:acc');
+    // The card moved is the verb's object, the one it would go on follows "на" (both accusative).
+    expect(refusalText(refusal, names)).toMatch(/^9S:obj .* 6D:on:/);
     expect(statusText({ game: 'union-square', stock: 21, home: 3 }, names)).toContain('21 карта');
     expect(statusText({ game: 'union-square', stock: 22, home: 3 }, names)).toContain('22 карты');
     expect(lossText({ reason: 'grid-full' }, names)).toContain('10');

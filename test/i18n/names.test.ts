@@ -113,14 +113,46 @@ describe('a card as a sentence puts it: with its article where the language has 
     expect(cardWords('QH', 'other')).not.toMatch(/^(la|il|el|le|l’) /);
   });
 
-  test('Russian: the subject in the nominative, the object in the accusative; German as it was', () => {
+  test('Russian: the subject in the nominative, the object in the accusative; German with its article in its case', () => {
     use('ru');
-    expect([cardWords('QH', 'def'), cardWords('QH', 'obj')]).toEqual(['дама червей', 'даму червей']);
+    expect([cardWords('QH', 'def'), cardWords('QH', 'obj'), cardWords('QH', 'on'), cardWords('QH', 'of')]).toEqual([
+      'дама червей',
+      'даму червей',
+      'на даму червей',
+      'дамы червей',
+    ]);
     use('de');
-    expect([cardWords('JH', 'def'), cardWords('JH', 'obj')]).toEqual(['Herz-Bube', 'Herz-Bube']);
+    expect(['def', 'obj', 'on', 'of'].map((c) => cardWords('JH', caseOf(c)))).toEqual([
+      'der Herz-Bube',
+      'den Herz-Buben',
+      'auf den Herz-Buben',
+      'des Herz-Buben',
+    ]);
+    expect(cardWords('AS', 'def')).toBe('das Pik-Ass');
+    expect(cardWords('QH', 'other')).toBe('Herz-Dame');
+  });
+
+  test.each([
+    ['fr', 'on', ['sur l’as de carreau', 'sur le 7 de trèfle', 'sur la dame de cœur', 'sur le roi de pique']],
+    ['fr', 'of', ['de l’as de carreau', 'du 7 de trèfle', 'de la dame de cœur', 'du roi de pique']],
+    ['es', 'of', ['del as de diamantes', 'del 7 de tréboles', 'de la reina de corazones', 'del rey de picas']],
+    ['it', 'on', ['sull’asso di quadri', 'sul 7 di fiori', 'sulla regina di cuori', 'sul re di picche']],
+    ['it', 'of', ['dell’asso di quadri', 'del 7 di fiori', 'della regina di cuori', 'del re di picche']],
+  ] as const)('%s: the preposition %s joins the article as the language contracts them', (lang, grammaticalCase, said) => {
+    use(lang);
+    expect(['AD', '7C', 'QH', 'KS'].map((c) => cardWords(c, grammaticalCase))).toEqual(said);
+  });
+
+  test('Italian elides the article before 8 (otto)', () => {
+    use('it');
+    expect([cardWords('8H', 'def'), cardWords('8H', 'on'), cardWords('8H', 'of')]).toEqual([
+      'l’8 di cuori',
+      'sull’8 di cuori',
+      'dell’8 di cuori',
+    ]);
   });
 
   test('a case read from a sentence message may name them', () => {
-    expect([caseOf('def'), caseOf('obj')]).toEqual(['def', 'obj']);
+    expect([caseOf('def'), caseOf('obj'), caseOf('on'), caseOf('of'), caseOf('nom')]).toEqual(['def', 'obj', 'on', 'of', 'other']);
   });
 });

@@ -39,7 +39,7 @@ describe('the daily deal', () => {
     );
     use('fr');
     expect(shareText('british-constitution', '2026-11-26', attempt('won', 87))).toBe(
-      'Patience du jour, Constitution britannique, 2026-11-26 : gagnée (87 coups, 3:12, sans aide)',
+      'Patience du jour, Constitution britannique, 2026-11-26\u202f: gagnée (87 coups, 3:12, sans aide)',
     );
     use('ru');
     expect(shareText('hamlet', '2026-11-26', attempt('lost', 22, ['hint']))).toBe(
@@ -69,7 +69,9 @@ describe('a refused import', () => {
       'Это не запись партии, которую можно здесь прочитать (это не JSON), поэтому ничего не импортировано.',
     );
     use('fr');
-    expect(wordsFor('{"game":"chess","deal":1,"moves":[]}')).toBe('Cette partie est d’un jeu que Patience n’a pas : rien n’a été importé.');
+    expect(wordsFor('{"game":"chess","deal":1,"moves":[]}')).toBe(
+      'Cette partie est d’un jeu que Patience n’a pas\u202f: rien n’a été importé.',
+    );
   });
 
   test('a backup or a statistics file: why, in the language', () => {
@@ -120,7 +122,7 @@ describe("storage's reports", () => {
     full = true;
     expect(writeSettingsItem({ theme: 'dark' })).toBe(false);
     expect(heard[1]).toBe(
-      'La progression ne peut pas être enregistrée dans ce navigateur (son stockage est plein ou désactivé) : ce que vous jouez maintenant sera perdu à la fermeture de la page, sauf si vous exportez la partie.',
+      'La progression ne peut pas être enregistrée dans ce navigateur (son stockage est plein ou désactivé)\u202f: ce que vous jouez maintenant sera perdu à la fermeture de la page, sauf si vous exportez la partie.',
     );
     full = false;
     expect(writeSettingsItem({ theme: 'dark' })).toBe(true);

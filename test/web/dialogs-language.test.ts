@@ -79,8 +79,8 @@ describe('the end of a game', () => {
     expect(lost.status).toBe('lost');
     speak('fr');
     const said = words(EndDialog({ session: sessionAt(lost, 1), onNew: () => undefined }));
-    expect(said).toEqual(expect.arrayContaining(['Plus aucun coup', 'Annuler le coup', 'Recommencer', 'Où me suis-je trompé ?']));
-    expect(said.find((w) => w.startsWith('Cette partie est perdue : '))).toMatch(/\.$/);
+    expect(said).toEqual(expect.arrayContaining(['Plus aucun coup', 'Annuler le coup', 'Recommencer', 'Où me suis-je trompé\u202f?']));
+    expect(said.find((w) => w.startsWith('Cette partie est perdue\u202f: '))).toMatch(/\.$/);
     expect(said).toContain(`Score ${lost.score} · 1 coup`);
   });
 });
@@ -90,12 +90,14 @@ describe('the hint and the verdict', () => {
     const { fairWords, hintWords } = await import('../../src/web/app/assist.js');
     speak('fr');
     expect(hintWords({ method: 'sampled', wins: 23, samples: 24 })).toBe(
-      'Bon coup : il a gagné pour 23 des 24 placements possibles des cartes cachées.',
+      'Bon coup\u202f: il a gagné pour 23 des 24 placements possibles des cartes cachées.',
     );
-    expect(hintWords({ method: 'exact', wins: 0, samples: 1 })).toMatch(/« Peut-on encore gagner \? »/);
-    expect(fairWords({ verdict: 'winnable', fair: null }, true)).toBe('Oui : vous pouvez encore gagner, quoi que contienne la pioche.');
+    expect(hintWords({ method: 'exact', wins: 0, samples: 1 })).toMatch(/«\u202fPeut-on encore gagner\u202f\?\u202f»/);
+    expect(fairWords({ verdict: 'winnable', fair: null }, true)).toBe(
+      'Oui\u202f: vous pouvez encore gagner, quoi que contienne la pioche.',
+    );
     expect(fairWords({ verdict: 'unknown', fair: { wins: 5, samples: 32 } }, true)).toBe(
-      'Cela dépend des cartes cachées : 5 des 32 placements essayés ont été gagnés.',
+      'Cela dépend des cartes cachées\u202f: 5 des 32 placements essayés ont été gagnés.',
     );
   });
 

@@ -47,15 +47,17 @@ describe('French', () => {
     expect(speech.stepWords(hamlet, [aceHome])).toBe('L’as de carreau passe de la pile 3 sur la fondation 1.');
     expect(speech.proposalWords(hamlet, aceHome)).toBe('déplacez l’as de carreau de la pile 3 sur la fondation 1');
     expect(speech.moveWords(hamilton, group(3))).toBe('le 7 de trèfle et les 2 cartes posées dessus passent de la pile 4 sur la pile 1');
-    expect(speech.moveWords(deal('union-square', 3), { type: 'stock' })).toBe('De la pioche sur le rebut : 3 de pique');
+    expect(speech.moveWords(deal('union-square', 3), { type: 'stock' })).toBe('De la pioche sur le rebut\u202f: 3 de pique');
   });
 
   it('the table read row by row, and a pile read alone', () => {
     use('fr');
     const s = stateOf(hamilton);
-    expect(speech.tableWords(s)).toMatch(/^Rangée 1 : la pioche : 24 cartes ; le sélecteur : vide ; la pile 1 : valet de cœur ; /);
-    expect(speech.pileReading(s, 'tableau-2')).toBe('La pile 2 : 7 de carreau, 8 de cœur.');
-    expect(speech.refusalWords(s, { pile: 'foundation-1', index: -1 }, 'stuck')).toBe('Fondation 1 : vide.');
+    expect(speech.tableWords(s)).toMatch(
+      /^Rangée 1\u202f: la pioche\u202f: 24 cartes\u202f; le sélecteur\u202f: vide\u202f; la pile 1\u202f: valet de cœur\u202f; /,
+    );
+    expect(speech.pileReading(s, 'tableau-2')).toBe('La pile 2\u202f: 7 de carreau, 8 de cœur.');
+    expect(speech.refusalWords(s, { pile: 'foundation-1', index: -1 }, 'stuck')).toBe('Fondation 1\u202f: vide.');
   });
 });
 

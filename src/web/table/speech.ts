@@ -150,8 +150,12 @@ function moving(position: Position, move: Move & { type: 'move' }, grammaticalCa
 function stockWords(game: GameId, before: Position, after: Position): string {
   const n = (p: Position, id: string): number => p.piles[id]?.length ?? 0;
   if (n(after, 'stock') > n(before, 'stock')) return t('table.stock.back', { count: n(after, 'stock') });
-  const gained = Object.keys(after.piles).filter((id) => id !== 'stock' && n(after, id) > n(before, id));
-  const fresh = (id: string): Card[] => after.piles[id]!.slice(n(before, id));
+  // A pile gains cards, or (Hamilton's chooser) has its card replaced by the one turned.
+  const grew = (id: string): boolean => n(after, id) > n(before, id);
+  const gained = Object.keys(after.piles).filter(
+    (id) => id !== 'stock' && (grew(id) || after.piles[id]!.at(-1) !== before.piles[id]?.at(-1)),
+  );
+  const fresh = (id: string): Card[] => after.piles[id]!.slice(grew(id) ? n(before, id) : -1);
   if (gained.length === 1) {
     const id = gained[0]!;
     return t('table.stock.turned', { cards: cardList(fresh(id)), pile: pileName(game, id, caseOf(t('table.stock.turned.case'))) });
