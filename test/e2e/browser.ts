@@ -2,7 +2,7 @@
 // each test with its errors checked (withPage), and gestures on the table aimed by the geometry the page
 // reports (card and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
 import { oneTapMove } from '../../src/web/table/board.js';
@@ -107,17 +107,23 @@ export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>,
   return withPage(size, fn, { reducedMotion: 'reduce', ...options });
 }
 
+const viewportOf = (size: PageSize): { width: number; height: number } => (typeof size === 'string' ? SIZES[size] : size);
+
 /** A fresh page (its own storage) at a size, adding every page error to `errors` (see withPage). */
 async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
-  const viewport = typeof size === 'string' ? SIZES[size] : size;
-  // A touch screen below 900 pixels wide: its taps are real touches (drags stay mouse drags).
-  const touch = viewport.width < 900;
-  const context = await h.browser.newContext({ viewport, hasTouch: touch, serviceWorkers: 'block', ...options });
+  const context = await newContext(h, size, options);
   // Every page of the context, a second tab too, adds its errors.
   context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
-  const page = await context.newPage();
-  if (touch) touchPages.add(page);
-  return page;
+  return context.newPage();
+}
+
+/** A fresh context at a size: below 900 pixels wide a touch screen, whose pages' taps are real touches (drags stay mouse drags). */
+async function newContext(h: Harness, size: PageSize, options: BrowserContextOptions): Promise<BrowserContext> {
+  const viewport = viewportOf(size);
+  const touch = viewport.width < 900;
+  const context = await h.browser.newContext({ viewport, hasTouch: touch, serviceWorkers: 'block', ...options });
+  if (touch) context.on('page', (p) => touchPages.add(p));
+  return context;
 }
 
 /** Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`). */
@@ -325,4 +331,59 @@ export function nearLoss(): { record: GameRecord; last: Move; before: Position }
     }
   }
   throw new Error('no loss found');
+}
+
+/** A page the test file's tests share (see withSharedPage), and where its errors go now. */
+interface SharedPage {
+  page: Page;
+  errors: string[];
+}
+
+/** The test file's shared pages, by kind of screen and options (let go with the harness's browser). */
+const sharedPages = new Map<string, Promise<SharedPage>>();
+
+async function newSharedPage(h: Harness, size: PageSize, options: BrowserContextOptions): Promise<SharedPage> {
+  const context = await newContext(h, size, options);
+  const shared: SharedPage = { page: await context.newPage(), errors: [] };
+  context.on('page', (p) => p.on('pageerror', (e) => shared.errors.push(String(e))));
+  shared.page.on('pageerror', (e) => shared.errors.push(String(e)));
+  return shared;
+}
+
+/**
+ * withPage on a page the test file's tests share, one per kind of screen (touch or not) and options, for tests that do not change
+ * the page itself (its listeners or scripts): the page's renderer has the app parsed and compiled already,
+ * so a test opens it for a third or less of a fresh context's CPU (a fresh one starts a renderer, fetches,
+ * parses and compiles the whole app again). Before `fn` the page leaves the last test's document for a
+ * blank one, the site's storage is emptied (every test still starts with none) and the colour scheme,
+ * motion and size are those of the options again; the errors are checked and any other tab the test opened
+ * closed, as with withPage. Not for a test of what the page fetches (a cached file may not be fetched again).
+ */
+export async function withSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  const h = harness();
+  // One page for the sizes of a kind of screen (a touch screen or not), its size set before each test.
+  const key = JSON.stringify([h.url, viewportOf(size).width < 900, options]);
+  if (!sharedPages.has(key)) sharedPages.set(key, newSharedPage(h, size, options));
+  const shared = await sharedPages.get(key)!;
+  const { page } = shared;
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(h.url).origin, storageTypes: 'all' });
+  await cdp.detach();
+  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference' });
+  await page.setViewportSize(viewportOf(size));
+  const errors: string[] = (shared.errors = []);
+  let result: T;
+  try {
+    result = await fn(page);
+  } finally {
+    for (const p of page.context().pages()) if (p !== page) await p.close();
+  }
+  expect(errors).toEqual([]);
+  return result;
+}
+
+/** withSharedPage asking for less motion (see withQuietPage). */
+export function withQuietSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  return withSharedPage(size, fn, { reducedMotion: 'reduce', ...options });
 }

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { type GameId, type GameRecord, listGames, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { INDEX_DOWN, INDEX_RIGHT, MIN_STRIP_PX } from '../../src/web/table/metrics.js';
-import { settle, shot, useHarness, withQuietPage } from './browser.js';
+import { settle, shot, useHarness, withQuietSharedPage } from './browser.js';
 
 const VIEWPORTS = {
   '360x640': { width: 360, height: 640 },
@@ -98,8 +98,10 @@ const sizes: string[] = [];
 
 describe.each(Object.entries(VIEWPORTS))('at %s', (name, viewport) => {
   test.each(games)('%s is readable at the deal and in a long late position', (game) =>
-    // Less motion (a quiet page): no deal animation to wait for (the layout is the same).
-    withQuietPage(viewport, async (page) => {
+    // Less motion (a quiet page): no deal animation to wait for (the layout is the same). The games at one
+    // size share a page, which has the app compiled after the first (a fresh context's first load costs
+    // about three times as much).
+    withQuietSharedPage(viewport, async (page) => {
       const record = longRecord(game);
       const longest = Math.max(
         ...Object.entries(replay(record).piles)

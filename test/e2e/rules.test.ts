@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, deal, listGames } from '../../src/index.js';
-import { SIZES, open, shot, useHarness, withQuietPage } from './browser.js';
+import { SIZES, open, shot, useHarness, withQuietPage, withQuietSharedPage } from './browser.js';
 
 const h = useHarness();
 
@@ -39,9 +39,11 @@ test("the home page's first load fetches no rules page, and opening one fetches 
     expect(seen.some((p) => /\/rules[^/]*\.js$/.test(p))).toBe(true);
   }));
 
+// The tests below share a page for each kind of screen (see withSharedPage), which has the app compiled
+// after the first; the one above, about what the first load fetches, has a fresh context of its own.
 describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (game, name) => {
   test('open from the home page, with the drawing and plain words only', () =>
-    withQuietPage('desktop', async (page) => {
+    withQuietSharedPage('desktop', async (page) => {
       await page.goto(`${h.url}#/`);
       await page.click(`a[data-rules="${game}"]`);
       await rulesShown(page, game);
@@ -80,7 +82,7 @@ describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (gam
     }));
 
   test('open from its game, and back', () =>
-    withQuietPage('desktop', async (page) => {
+    withQuietSharedPage('desktop', async (page) => {
       await open(page, `#/${game}/5`);
       await page.click(`a[href="#/${game}/rules"]`);
       await rulesShown(page, game);
@@ -90,7 +92,7 @@ describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (gam
     }));
 
   test('the drawing fits a phone screen', () =>
-    withQuietPage('phone', async (page) => {
+    withQuietSharedPage('phone', async (page) => {
       await page.goto(`${h.url}#/${game}/rules`);
       await rulesShown(page, game);
       await shot(page, `rules-${game}-phone`);
@@ -106,7 +108,7 @@ describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (gam
 });
 
 test("Hamilton's rank order is a table, and its lists are nested", () =>
-  withQuietPage('desktop', async (page) => {
+  withQuietSharedPage('desktop', async (page) => {
     await page.goto(`${h.url}#/hamilton/rules`);
     await rulesShown(page, 'hamilton');
     const table = await page.evaluate(() =>
@@ -129,7 +131,7 @@ test("Hamilton's rank order is a table, and its lists are nested", () =>
   }));
 
 test('every other page with sub-points renders them as nested lists', () =>
-  withQuietPage('desktop', async (page) => {
+  withQuietSharedPage('desktop', async (page) => {
     for (const game of ['camelot', 'union-square', 'british-constitution'] as const) {
       await page.goto(`${h.url}#/${game}/rules`);
       await rulesShown(page, game);
