@@ -16,18 +16,49 @@ export function xorshift(seed: number): () => number {
 
 /** `size` random 64-bit numbers as two Int32Arrays (low and high halves), the same for a given seed. */
 export function zobristTable(size: number, seed: number): { lo: Int32Array; hi: Int32Array } {
-  const next = xorshift(seed);
   const lo = new Int32Array(size);
   const hi = new Int32Array(size);
-  for (let i = 0; i < size; i++) {
+  fillNumbers(lo, hi, seed);
+  return { lo, hi };
+}
+
+/** Fills `lo` and `hi` with the numbers `zobristTable` makes for `seed`. */
+function fillNumbers(lo: Int32Array, hi: Int32Array, seed: number): void {
+  const next = xorshift(seed);
+  for (let i = 0; i < lo.length; i++) {
     lo[i] = next() | 0;
     hi[i] = next() | 0;
   }
-  return { lo, hi };
 }
 
 /** A table of Zobrist numbers, as `zobristTable` makes them. */
 export type ZobristNumbers = { readonly lo: Int32Array; readonly hi: Int32Array };
+
+/**
+ * A table of Zobrist numbers filled when first needed rather than when its module loads (issue 30: a page
+ * that loads the library computes no game's numbers until that game is played): `lo` and `hi` are zeros
+ * until `fill()`, which a game's state calls as it is made; then they hold what `zobristTable(size, seed)`
+ * makes. The arrays are made at once and never replaced, so a hot loop reads them as it read a constant.
+ */
+export class LazyZobrist implements ZobristNumbers {
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+  private filled = false;
+
+  constructor(
+    size: number,
+    private readonly seed: number,
+  ) {
+    this.lo = new Int32Array(size);
+    this.hi = new Int32Array(size);
+  }
+
+  fill(): void {
+    if (this.filled) return;
+    this.filled = true;
+    fillNumbers(this.lo, this.hi, this.seed);
+  }
+}
 
 /**
  * The piles' shares of a position key. A pile's share is the XOR of the numbers of its cards (each

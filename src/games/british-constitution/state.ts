@@ -21,7 +21,7 @@ import {
   cardOfType,
   cardType,
   suitOf,
-  zobristTable,
+  LazyZobrist,
   pileOfOne,
   pileOfRun,
   pileOfTypes,
@@ -93,12 +93,12 @@ export const RULES = { buildsOn, followsOn } as const;
 
 // Row-1 piles: a number per (card type, height) combined by XOR inside a pile, and piles added together,
 // so the key does not depend on which of the eight places a pile has and two equal piles do not cancel.
-const PILE_KEYS = zobristTable(52 * STRIDE, 0xb71c0);
+const PILE_KEYS = new LazyZobrist(52 * STRIDE, 0xb71c0);
 // Rows 2–4: a number per (row, card type), added: a row is a multiset of cards.
-const CELL_KEYS = zobristTable(3 * 52, 0xc0de5);
-const STOCK_KEYS = zobristTable(89, 0x57c4);
+const CELL_KEYS = new LazyZobrist(3 * 52, 0xc0de5);
+const STOCK_KEYS = new LazyZobrist(89, 0x57c4);
 // Foundations: a number per (suit, height), added: the two foundations of a suit are interchangeable.
-const FOUNDATION_KEYS = zobristTable(4 * (TOP + 1), 0xf00d5);
+const FOUNDATION_KEYS = new LazyZobrist(4 * (TOP + 1), 0xf00d5);
 
 /**
  * British Constitution as a mutable state: the one place its legality is decided.
@@ -132,6 +132,10 @@ export class BritishConstitutionState implements GameState {
 
   /** A checked position (`placementProblems` found nothing): at most one card per place of rows 2–4. */
   constructor(position: { piles: Piles; vars: Vars }) {
+    PILE_KEYS.fill();
+    CELL_KEYS.fill();
+    STOCK_KEYS.fill();
+    FOUNDATION_KEYS.fill();
     const stock = position.piles['stock']!;
     this.stock = new Int8Array(stock.map(cardType));
     this.stockLen = stock.length;

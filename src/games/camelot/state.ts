@@ -18,7 +18,7 @@ import {
   UndoLog,
   cardOfType,
   cardType,
-  zobristTable,
+  LazyZobrist,
   pileOfOne,
   pileOfPrefix,
   pileOfTypes,
@@ -154,9 +154,9 @@ export const RULES = { fits, leavesGrid, removableAlone, removablePair } as cons
 // have the same future (the stock is a fixed sequence, keyed by its length) and share one entry. Spaces
 // of one kind are interchangeable under the rules, so the key also ignores which of them holds a card.
 // The discard is left out: its order never matters again, and its size follows from the other piles.
-const SPACE_KEYS = zobristTable(4 * 13, 0xca3e107);
-const STOCK_KEYS = zobristTable(53, 0x57c0c);
-const WASTE_KEYS = zobristTable(53, 0xa57e);
+const SPACE_KEYS = new LazyZobrist(4 * 13, 0xca3e107);
+const STOCK_KEYS = new LazyZobrist(53, 0x57c0c);
+const WASTE_KEYS = new LazyZobrist(53, 0xa57e);
 const PHASE_LO = 0x2545f491;
 const PHASE_HI = 0x6a09e667;
 
@@ -193,6 +193,9 @@ export class CamelotState implements GameState {
 
   /** The state of a checked position (readPosition refuses what it cannot hold: two cards in a space or the waste). */
   constructor(position: { piles: Piles; vars: Vars }) {
+    SPACE_KEYS.fill();
+    STOCK_KEYS.fill();
+    WASTE_KEYS.fill();
     const { piles } = position;
     // A spread copies a frozen pile into a plain array many times faster than a slice or a loop over it
     // does (V8 takes a slow path for both), and reopening a state is most of the cost of a position the

@@ -24,7 +24,7 @@ import {
   cardType,
   rankChar,
   rankFromChar,
-  zobristTable,
+  LazyZobrist,
   pileOfOne,
   pileOfTypes,
 } from '../../engine/index.js';
@@ -56,10 +56,10 @@ const RED = Int8Array.from({ length: 52 }, (_, t) => (SUIT[t] === 1 || SUIT[t] =
  * not XOR, so two equal piles do not cancel). Foundations: (suit, height), added. Vars: (turned,
  * chooser holds a card, Start rank) and the stock's length; given the root, these fix the stock's order.
  */
-const PILE_KEYS = zobristTable(8 * 52 * STRIDE, 0x4a3117);
-const FOUNDATION_KEYS = zobristTable(4 * 14, 0xf0e4d);
-const VAR_KEYS = zobristTable(4 * 2 * 14, 0x7a25);
-const STOCK_KEYS = zobristTable(64, 0x570c4);
+const PILE_KEYS = new LazyZobrist(8 * 52 * STRIDE, 0x4a3117);
+const FOUNDATION_KEYS = new LazyZobrist(4 * 14, 0xf0e4d);
+const VAR_KEYS = new LazyZobrist(4 * 2 * 14, 0x7a25);
+const STOCK_KEYS = new LazyZobrist(64, 0x570c4);
 
 /**
  * Move codes: 0 the stock; 1 + f the chooser card to foundation f; card moves CARD | from | to << 4 |
@@ -152,6 +152,10 @@ export class HamiltonState implements GameState {
 
   /** The state of a checked position (its placement checked by the game's `placementProblems`). */
   constructor(position: { piles: Piles; vars: Vars }) {
+    PILE_KEYS.fill();
+    FOUNDATION_KEYS.fill();
+    VAR_KEYS.fill();
+    STOCK_KEYS.fill();
     const stock = position.piles['stock']!;
     for (let i = 0; i < stock.length; i++) this.stock[STOCK_BASE + i] = cardType(stock[i]!);
     this.stockLen = stock.length;

@@ -20,7 +20,7 @@ import {
   UndoLog,
   cardOfType,
   cardType,
-  zobristTable,
+  LazyZobrist,
   pileOfRun,
   pileOfTypes,
 } from '../../engine/index.js';
@@ -88,8 +88,8 @@ export const LAYOUT = { PILES, FOUNDATIONS, NONE, moveCode, codeFrom, codeTo } a
 export const RULES = { fitsOn, foundationTakes } as const;
 
 // Zobrist numbers: tableau by (card type, height in its pile); foundations by (suit, height).
-const PILE_KEYS = zobristTable(52 * STRIDE, 0x4a11e7);
-const FOUNDATION_KEYS = zobristTable(4 * 14, 0xf0ed);
+const PILE_KEYS = new LazyZobrist(52 * STRIDE, 0x4a11e7);
+const FOUNDATION_KEYS = new LazyZobrist(4 * 14, 0xf0ed);
 
 /**
  * Hamlet's position as a mutable state (see `GameState`). Piles are interchangeable (the rules never
@@ -117,6 +117,8 @@ export class HamletState implements GameState {
 
   /** The state of a checked position (foundations run from an Ace up in one suit: `placementProblems`). */
   constructor(position: { piles: Piles; vars: Vars }) {
+    PILE_KEYS.fill();
+    FOUNDATION_KEYS.fill();
     for (let p = 0; p < PILES; p++) {
       const pile = position.piles[PILE_ID[p]!]!;
       for (let i = 0; i < pile.length; i++) this.cards[p * STRIDE + i] = cardType(pile[i]!);

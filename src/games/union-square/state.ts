@@ -20,7 +20,7 @@ import {
   cardType,
   rankOf,
   suitOf,
-  zobristTable,
+  LazyZobrist,
   pileOfRun,
   pileOfTypes,
 } from '../../engine/index.js';
@@ -101,13 +101,13 @@ const FOUNDATION_RUN = new Int8Array(FOUNDATION_LENGTH);
 const HOME_RANK = Int8Array.from({ length: FOUNDATION_LENGTH + 1 }, (_, h) => foundationRank(h));
 
 // A pile is one suit running without a break, so (suit, bottom, top) is the whole pile: one number each.
-const PILE_KEYS = zobristTable(4 * 13 * 13, 0x0a1e5);
+const PILE_KEYS = new LazyZobrist(4 * 13 * 13, 0x0a1e5);
 // The waste is a stack: a number per (height, card type), combined by XOR.
-const WASTE_KEYS = zobristTable(105 * 52, 0x3a57e);
+const WASTE_KEYS = new LazyZobrist(105 * 52, 0x3a57e);
 // The stock never changes but for its length.
-const STOCK_KEYS = zobristTable(105, 0x570c);
+const STOCK_KEYS = new LazyZobrist(105, 0x570c);
 // Foundations by suit and height: which of the four places a suit took never matters again.
-const FOUNDATION_KEYS = zobristTable(4 * 27, 0xf0d);
+const FOUNDATION_KEYS = new LazyZobrist(4 * 27, 0xf0d);
 
 /** Pile ids by the numbers of the move codes: piles 0..15 and the waste 16 as sources, piles and foundation places 16..19 as targets. */
 const TABLEAU_IDS = Array.from({ length: PILES }, (_, p) => `tableau-${p + 1}`);
@@ -152,6 +152,10 @@ export class UnionSquareState implements GameState {
 
   /** The state of a checked position (piles one-suit runs, foundations sound: `placementProblems`). */
   constructor(position: { piles: Piles; vars: Vars }) {
+    PILE_KEYS.fill();
+    WASTE_KEYS.fill();
+    STOCK_KEYS.fill();
+    FOUNDATION_KEYS.fill();
     for (let p = 0; p < PILES; p++) {
       const pile = position.piles[TABLEAU_IDS[p]!]!;
       if (pile.length === 0) continue;
