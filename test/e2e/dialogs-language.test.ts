@@ -29,11 +29,14 @@ test('in French, the help sheet and the verdict dialog speak French', () =>
 
       await page.keyboard.press('w');
       await page.waitForSelector('[data-dialog=verdict]');
-      expect(await page.textContent('[data-dialog=verdict] h2')).toBe('Peut-on encore gagner ?');
-      // Hamlet hides no card: the dialog says so, and its answer is a plain yes, no or "not known".
+      expect(await page.textContent('[data-dialog=verdict] h2')).toBe('Peut-on encore gagner\u202f?');
+      // Hamlet hides no card: the dialog says so, and its answer is a plain yes, no or "not known". (French
+      // puts a narrow no-break space before ? and :.)
       expect(await page.textContent('[data-dialog=verdict] .quiet')).toBe('Rien n’est caché dans cette position.');
       await page.waitForFunction(() => document.querySelector('[data-test=fair-verdict]')!.textContent !== 'Réflexion…');
-      expect(await page.textContent('[data-test=fair-verdict]')).toMatch(/^(Oui : vous pouvez encore gagner|Non : |On ne sait pas : )/);
+      expect(await page.textContent('[data-test=fair-verdict]')).toMatch(
+        /^(Oui\u202f: vous pouvez encore gagner|Non\u202f: |On ne sait pas\u202f: )/,
+      );
       expect(await page.textContent('[data-dialog=verdict] button.primary')).toBe('Fermer');
     },
     { locale: 'fr-FR' },
