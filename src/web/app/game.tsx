@@ -186,6 +186,9 @@ function MoreMenu({ control, actions }: { control: WebController; actions: GameA
         ⋯
       </summary>
       <div class="menu" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).removeAttribute('open')}>
+        <button class="narrow-only" onClick={() => restart(session)} disabled={!session.canUndo()}>
+          {t('game.restart')}
+        </button>
         <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>
           {t('game.deal')}
         </button>
@@ -224,7 +227,7 @@ function Controls({ control, actions }: { control: WebController; actions: GameA
       <button onClick={() => actions.newGame()} title={t('game.new.title')}>
         {t('game.new')}
       </button>
-      <button onClick={() => restart(session)} title={t('game.restart.title')} disabled={!session.canUndo()}>
+      <button class="wide-only" onClick={() => restart(session)} title={t('game.restart.title')} disabled={!session.canUndo()}>
         {t('game.restart')}
       </button>
       <button class="wide-only" onClick={() => (dialog.value = 'deal')} title={t('game.deal.title')}>
