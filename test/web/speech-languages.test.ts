@@ -75,6 +75,10 @@ describe('Spanish and Italian: a card in a sentence has its article', () => {
     const s = stateOf(hamlet);
     const top = hamlet.piles['tableau-3']!.length - 1;
     expect(speech.refusalWords(s, { pile: 'tableau-3', index: top }, 'stuck')).toBe('L’asso di quadri non può muoversi ora.');
+    // German: the card is the object, in the accusative with its article.
+    use('de');
+    expect(speech.refusalWords(s, { pile: 'tableau-3', index: top }, 'stuck')).toBe('Man kann das Karo-Ass gerade nicht bewegen.');
+    expect(speech.proposalWords(hamilton, group(2))).toBe('den Kreuz-Buben und die Karte darauf von Stapel 4 auf Stapel 1 legen');
   });
 });
 
