@@ -3,7 +3,7 @@
 // reports (card and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
 import { oneTapMove } from '../../src/web/table/board.js';
 import { DOUBLE_MS } from '../../src/web/table/drag.js';
@@ -108,6 +108,60 @@ export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>,
 }
 
 const viewportOf = (size: PageSize): { width: number; height: number } => (typeof size === 'string' ? SIZES[size] : size);
+
+/** A usePage page for a test: the page, readied for it. */
+export type BlockPage = () => Promise<Page>;
+
+/**
+ * One page at a size for the tests of the enclosing describe block (or file) that ask for it, for tests
+ * that need no context of their own: made before the block's first test, closed after its last, the errors
+ * it threw checked after each test (as withPage checks). A fresh context and a first load of the app cost a
+ * browser test about 1.6 s of CPU, where opening another place of the app in a page already open costs
+ * about 0.2 s. A test asks for the page (`const page = await shared()`), readied by `fresh` (toHome,
+ * freshApp) first. Options as withPage's; reduced motion unless they say otherwise (see withQuietPage).
+ */
+export function usePage(size: PageSize, options: BrowserContextOptions = {}, fresh?: (page: Page) => Promise<void>): BlockPage {
+  const errors: string[] = [];
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await newPage(harness(), size, errors, { reducedMotion: 'reduce', ...options });
+  });
+  afterEach(() => {
+    expect(errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+  return async () => {
+    if (page === undefined) throw new Error('browser tests: a usePage page is ready only inside its tests');
+    if (fresh !== undefined) await fresh(page);
+    return page;
+  };
+}
+
+/**
+ * The app's home page, in a page that may show another place of the app: a shared page's `fresh` step
+ * (usePage), so that what the next test awaits (a table, a dialog) can only be of the place it opens.
+ */
+export async function toHome(page: Page): Promise<void> {
+  await page.goto(`${harness().url}#/`);
+  await page.waitForSelector('.game-card');
+}
+
+/**
+ * A shared page (usePage) readied as a fresh one would be: nothing stored, and the app loaded anew on its
+ * home page, so that nothing a test before left in the page's memory (the game on show, the settings) is
+ * there (about 0.7 s of CPU, where a fresh context and a first load cost about 1.6 s).
+ */
+export async function freshApp(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') return toHome(page);
+  // The game page left saves its clock on the way out: the storage is emptied once it is left.
+  await toHome(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.waitForSelector('.game-card');
+}
 
 /** A fresh page (its own storage) at a size, adding every page error to `errors` (see withPage). */
 async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {

@@ -1,6 +1,7 @@
 // Browser tests of every playable game (issue 7) at desktop and phone sizes: the table drawn (with a
 // screenshot), a move by drag and one by taps, undo and redo, reload, and where a won record is in
 // test/e2e/fixtures, its last moves played through the UI to the win. Expectations come from the engine.
+// One page at each size plays every game in turn, loaded afresh with nothing stored before each test.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
   replay,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, withQuietPage } from './browser.js';
+import { type SizeName, freshApp, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, usePage } from './browser.js';
 
 useHarness();
 
@@ -34,11 +35,12 @@ function pick(p: Position, how: 'drag' | 'tap'): Move {
 }
 
 const games = listGames().map((g) => g.id);
-const cases = games.flatMap((game) => (['desktop', 'phone'] as SizeName[]).map((size) => [game, size] as const));
 
-describe.each(cases)('%s at %s size', (game, size) => {
-  test('deal, drag, tap, undo, redo, reload', () =>
-    withQuietPage(size, async (page) => {
+describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
+  const shared = usePage(size, {}, freshApp);
+  describe.each(games)('%s', (game) => {
+    test('deal, drag, tap, undo, redo, reload', async () => {
+      const page = await shared();
       const n = playableDeal(game);
       await open(page, `#/${game}/${n}`);
       await shot(page, `${game}-${size}`);
@@ -63,13 +65,13 @@ describe.each(cases)('%s at %s size', (game, size) => {
       await page.waitForSelector('.table .slot');
       expect(await movesShown(page)).toBe(played);
       expect(await shownCards(page)).toEqual(drawn);
-    }));
+    });
 
-  const fixture = new URL(`./fixtures/${game}-won.json`, import.meta.url);
-  // Hamlet's win is tested in hamlet.test.ts; a game without a won record yet has no win test.
-  if (existsSync(fixture) && game !== 'hamlet')
-    test('a near-won record finished through the UI shows the win', () =>
-      withQuietPage(size, async (page) => {
+    const fixture = new URL(`./fixtures/${game}-won.json`, import.meta.url);
+    // Hamlet's win is tested in hamlet.test.ts; a game without a won record yet has no win test.
+    if (existsSync(fixture) && game !== 'hamlet')
+      test('a near-won record finished through the UI shows the win', async () => {
+        const page = await shared();
         // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
         const won = readRecord(JSON.parse(readFileSync(fixture, 'utf8')));
         expect(replay(won).status).toBe('won');
@@ -84,5 +86,6 @@ describe.each(cases)('%s at %s size', (game, size) => {
         }
         await page.waitForSelector('[data-dialog=win]');
         await shot(page, `${game}-${size}-won`);
-      }));
+      });
+  });
 });

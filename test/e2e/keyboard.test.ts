@@ -18,7 +18,7 @@ import {
   sameMove,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, movesShown, open, savedPosition, settle, useHarness, withQuietPage } from './browser.js';
+import { type SizeName, freshApp, movesShown, open, savedPosition, settle, useHarness, usePage } from './browser.js';
 
 useHarness();
 
@@ -145,112 +145,122 @@ function choose(p: Position, step: number): Move {
   return list[step % list.length]!;
 }
 
-describe.each(games)('%s by keyboard', (game: GameId) => {
-  // A phone with a keyboard too: its arrangements differ (Hamilton's piles in two rows, Hamlet's in two).
-  test.each(['desktop', 'phone'] as SizeName[])('the first dozen moves of a deal, with real keys only (%s)', (size) =>
-    withQuietPage(size, async (page) => {
-      let n = 5;
-      while (deal(game, n).status !== 'playing') n++;
-      await open(page, `#/${game}/${n}`);
-      // One Tab stop: Tab reaches the table, and the next Tab leaves it.
-      await tabIn(page);
-      expect(await page.locator('.table [tabindex="0"]').count()).toBe(1);
-      let p = deal(game, n);
-      let played = 0;
-      const kinds = new Set<string>();
-      let step = 0;
-      for (; step < 12 && p.status === 'playing'; step++) {
-        const move = choose(p, step);
-        kinds.add(move.type);
-        await playByKeys(page, p, move);
-        played++;
-        const saved = await savedPosition(page, game, n);
-        expect(sameMove(saved.record.moves[played - 1]!, move)).toBe(true);
-        // Moves that followed by themselves (a finish) count too.
-        played = saved.record.moves.length;
-        p = saved.position;
-        expect(await movesShown(page)).toBe(played);
-      }
-      // A dozen moves by keys (fewer only if the game ended), cards picked up and put down among them.
-      expect(step === 12 || p.status !== 'playing').toBe(true);
-      expect(kinds.has('move') || kinds.has('remove')).toBe(true);
-      await page.keyboard.press('Tab');
-      expect(await focused(page)).toBeNull();
-    }),
-  );
+/** The first dozen moves of a deal of `game` (fewer if it ends), with real keys only. */
+async function firstDozen(page: Page, game: GameId): Promise<void> {
+  let n = 5;
+  while (deal(game, n).status !== 'playing') n++;
+  await open(page, `#/${game}/${n}`);
+  // One Tab stop: Tab reaches the table, and the next Tab leaves it.
+  await tabIn(page);
+  expect(await page.locator('.table [tabindex="0"]').count()).toBe(1);
+  let p = deal(game, n);
+  let played = 0;
+  const kinds = new Set<string>();
+  let step = 0;
+  for (; step < 12 && p.status === 'playing'; step++) {
+    const move = choose(p, step);
+    kinds.add(move.type);
+    await playByKeys(page, p, move);
+    played++;
+    const saved = await savedPosition(page, game, n);
+    expect(sameMove(saved.record.moves[played - 1]!, move)).toBe(true);
+    // Moves that followed by themselves (a finish) count too.
+    played = saved.record.moves.length;
+    p = saved.position;
+    expect(await movesShown(page)).toBe(played);
+  }
+  // A dozen moves by keys (fewer only if the game ended), cards picked up and put down among them.
+  expect(step === 12 || p.status !== 'playing').toBe(true);
+  expect(kinds.has('move') || kinds.has('remove')).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBeNull();
+}
 
-  test('a near-won game finished to the win with real keys only', () =>
-    withQuietPage('desktop', async (page) => {
-      // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
-      const won = readRecord(JSON.parse(readFileSync(new URL(`./fixtures/${game}-won.json`, import.meta.url), 'utf8')));
-      expect(replay(won).status).toBe('won');
-      const cut = won.moves.length - 5;
-      await open(page, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
-      await tabIn(page);
-      let k = cut;
-      let byKeys = 0;
-      let before = (await page.textContent('[data-test=announce]')) ?? '';
-      while ((await page.getAttribute('.game-page', 'data-status')) !== 'won') {
-        expect(k).toBeLessThan(won.moves.length);
-        const p = replay({ ...won, moves: won.moves.slice(0, k) });
-        await playByKeys(page, p, won.moves[k]!);
-        k++;
-        byKeys++;
-        // The move is announced in words.
-        before = await announced(page, before);
-        expect(before).toMatch(/\b(moved|removed|turned|dealt)\b/);
-        // (Saved with the move.) A move that leaves every card able to go home (a certain finish): the rest
-        // plays itself (auto-finish), and the win is awaited below.
-        const saved = await savedPosition(page, game, won.deal);
-        if (saved.position.status === 'won' || autoFinish(saved.position)?.certain === true) break;
-        k = saved.record.moves.length;
-        expect(saved.record.moves.slice(0, k)).toEqual(won.moves.slice(0, k));
-      }
-      expect(byKeys).toBeGreaterThan(0);
-      await page.waitForSelector('[data-dialog=win]');
-      await page.waitForFunction(() => document.querySelector('[data-test=announce]')?.textContent?.includes('You won!'), undefined, {
-        timeout: 5000,
-      });
-    }));
-});
+/** The end of `game`'s won record (test/e2e/fixtures) from five moves short, to the win, with real keys only. */
+async function nearWon(page: Page, game: GameId): Promise<void> {
+  // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
+  const won = readRecord(JSON.parse(readFileSync(new URL(`./fixtures/${game}-won.json`, import.meta.url), 'utf8')));
+  expect(replay(won).status).toBe('won');
+  const cut = won.moves.length - 5;
+  await open(page, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
+  await tabIn(page);
+  let k = cut;
+  let byKeys = 0;
+  let before = (await page.textContent('[data-test=announce]')) ?? '';
+  while ((await page.getAttribute('.game-page', 'data-status')) !== 'won') {
+    expect(k).toBeLessThan(won.moves.length);
+    const p = replay({ ...won, moves: won.moves.slice(0, k) });
+    await playByKeys(page, p, won.moves[k]!);
+    k++;
+    byKeys++;
+    // The move is announced in words.
+    before = await announced(page, before);
+    expect(before).toMatch(/\b(moved|removed|turned|dealt)\b/);
+    // (Saved with the move.) A move that leaves every card able to go home (a certain finish): the rest
+    // plays itself (auto-finish), and the win is awaited below.
+    const saved = await savedPosition(page, game, won.deal);
+    if (saved.position.status === 'won' || autoFinish(saved.position)?.certain === true) break;
+    k = saved.record.moves.length;
+    expect(saved.record.moves.slice(0, k)).toEqual(won.moves.slice(0, k));
+  }
+  expect(byKeys).toBeGreaterThan(0);
+  await page.waitForSelector('[data-dialog=win]');
+  await page.waitForFunction(() => document.querySelector('[data-test=announce]')?.textContent?.includes('You won!'), undefined, {
+    timeout: 5000,
+  });
+}
 
-test('Escape puts a picked-up card back; F sends the focused card to a foundation', () =>
-  withQuietPage('desktop', async (page) => {
-    // Source: test/e2e/fixtures/hamlet-won.json; the first position of its line where a card can go home.
-    const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
-    let k = 0;
-    let p = replay({ ...won, moves: [] });
-    let home: Extract<Move, { type: 'move' }> | undefined;
-    for (; k < won.moves.length; k++) {
-      p = replay({ ...won, moves: won.moves.slice(0, k) });
-      home = legalMoves(p).find(
-        (m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.from.startsWith('tableau-') && m.to.startsWith('foundation-'),
-      );
-      if (home !== undefined) break;
-    }
-    expect(home).toBeDefined();
-    await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, k))}`);
-    await tabIn(page);
-    const top = p.piles[home!.from]!.length - 1;
-    await goTo(page, home!.from, top);
-    let said = (await page.textContent('[data-test=announce]')) ?? '';
-    await page.keyboard.press('Enter');
-    said = await announced(page, said);
-    expect(said).toContain('picked up; it may go to ');
-    expect(await page.locator('.card.selected').count()).toBe(1);
-    await page.keyboard.press('Escape');
-    said = await announced(page, said);
-    expect(said).toBe('Put back.');
-    expect(await page.locator('.card.selected').count()).toBe(0);
-    expect(await focused(page)).toEqual({ pile: home!.from, index: top });
-    expect(await movesShown(page)).toBe(k);
-    // P reads the focused pile in full, bottom to top.
-    await page.keyboard.press('p');
-    said = await announced(page, said);
-    expect(said).toMatch(new RegExp(`^Pile ${home!.from.slice('tableau-'.length)}: `));
-    expect(said.split(', ').length).toBe(p.piles[home!.from]!.length);
-    await page.keyboard.press('f');
-    await settle(page);
-    const saved = await savedPosition(page, 'hamlet', won.deal);
-    expect(saved.record.moves[k]).toEqual(home);
-  }));
+/** Escape puts a picked-up card back, P reads the pile, F sends the focused card home (Hamlet). */
+async function escapeAndF(page: Page): Promise<void> {
+  // Source: test/e2e/fixtures/hamlet-won.json; the first position of its line where a card can go home.
+  const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
+  let k = 0;
+  let p = replay({ ...won, moves: [] });
+  let home: Extract<Move, { type: 'move' }> | undefined;
+  for (; k < won.moves.length; k++) {
+    p = replay({ ...won, moves: won.moves.slice(0, k) });
+    home = legalMoves(p).find(
+      (m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.from.startsWith('tableau-') && m.to.startsWith('foundation-'),
+    );
+    if (home !== undefined) break;
+  }
+  expect(home).toBeDefined();
+  await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, k))}`);
+  await tabIn(page);
+  const top = p.piles[home!.from]!.length - 1;
+  await goTo(page, home!.from, top);
+  let said = (await page.textContent('[data-test=announce]')) ?? '';
+  await page.keyboard.press('Enter');
+  said = await announced(page, said);
+  expect(said).toContain('picked up; it may go to ');
+  expect(await page.locator('.card.selected').count()).toBe(1);
+  await page.keyboard.press('Escape');
+  said = await announced(page, said);
+  expect(said).toBe('Put back.');
+  expect(await page.locator('.card.selected').count()).toBe(0);
+  expect(await focused(page)).toEqual({ pile: home!.from, index: top });
+  expect(await movesShown(page)).toBe(k);
+  // P reads the focused pile in full, bottom to top.
+  await page.keyboard.press('p');
+  said = await announced(page, said);
+  expect(said).toMatch(new RegExp(`^Pile ${home!.from.slice('tableau-'.length)}: `));
+  expect(said.split(', ').length).toBe(p.piles[home!.from]!.length);
+  await page.keyboard.press('f');
+  await settle(page);
+  const saved = await savedPosition(page, 'hamlet', won.deal);
+  expect(saved.record.moves[k]).toEqual(home);
+}
+
+// One page at each size for its tests, loaded afresh with nothing stored before each.
+for (const size of ['desktop', 'phone'] as SizeName[]) {
+  describe(`at ${size} size`, () => {
+    const shared = usePage(size, {}, freshApp);
+    describe.each(games)('%s by keyboard', (game: GameId) => {
+      // A phone with a keyboard too: its arrangements differ (Hamilton's piles in two rows, Hamlet's in two).
+      test(`the first dozen moves of a deal, with real keys only (${size})`, async () => firstDozen(await shared(), game));
+      if (size === 'desktop') test('a near-won game finished to the win with real keys only', async () => nearWon(await shared(), game));
+    });
+    if (size === 'desktop')
+      test('Escape puts a picked-up card back; F sends the focused card to a foundation', async () => escapeAndF(await shared()));
+  });
+}

@@ -8,7 +8,7 @@ import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { begin, emptyStats, exportOf, progress } from '../../src/web/app/stats.js';
 import { SCHEMA } from '../../src/web/app/storage.js';
-import { type SizeName, open, useHarness, withPage, withQuietPage } from './browser.js';
+import { type SizeName, freshApp, open, useHarness, usePage, withPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -29,17 +29,19 @@ async function demoNearWin(page: Page, left: number): Promise<{ deal: number; cu
 
 for (const size of ['desktop', 'phone'] as SizeName[]) {
   describe(`at ${size} size`, () => {
-    test('"Keep the win" keeps the won table and says so (not "Back where the demo began")', () =>
-      withQuietPage(size, async (page) => {
-        await demoNearWin(page, 6);
-        await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
-        await page.click('[data-test=demo-keep]');
-        await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
-        expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
-        const said = await noticeText(page);
-        expect(said).toContain('win is kept');
-        expect(said).not.toContain('Back where the demo began');
-      }));
+    // One page for the tests at this size without motion, loaded afresh with nothing stored before each.
+    const shared = usePage(size, {}, freshApp);
+    test('"Keep the win" keeps the won table and says so (not "Back where the demo began")', async () => {
+      const page = await shared();
+      await demoNearWin(page, 6);
+      await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
+      await page.click('[data-test=demo-keep]');
+      await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
+      expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
+      const said = await noticeText(page);
+      expect(said).toContain('win is kept');
+      expect(said).not.toContain('Back where the demo began');
+    });
 
     // On a page with motion: "to the end" keeps pace with the cards' glides, so its pressed state can be read
     // before the win (with none, thirty moves take a second and the win may come first).
@@ -68,47 +70,47 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
         expect(buttons.filter((b) => b.primary).map((b) => b.test)).toEqual(['demo-keep']);
       }));
 
-    test('"Continue" only for a game in progress, and inside its card', () =>
-      withQuietPage(size, async (page) => {
-        const won = wonRecord('hamlet');
-        // A finished game: its card offers Play, not Continue.
-        await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves)}`);
-        await page.goto(`${h.url}#/`);
-        await page.waitForSelector('[data-game=hamlet]');
-        expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
-        // A game in progress: Continue.
-        await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, 3))}`);
-        await page.goto(`${h.url}#/`);
-        await page.waitForSelector('[data-game=hamlet]');
-        expect(await page.textContent('[data-game=hamlet]')).toBe('Continue');
-        // Every card's buttons lie inside the card.
-        const outside = await page.$$eval('.game-card', (cards) =>
-          cards.flatMap((card) => {
-            const c = card.getBoundingClientRect();
-            return [...card.querySelectorAll('a')]
-              .filter((a) => {
-                const r = a.getBoundingClientRect();
-                return r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
-              })
-              .map((a) => a.textContent);
-          }),
-        );
-        expect(outside).toEqual([]);
-      }));
+    test('"Continue" only for a game in progress, and inside its card', async () => {
+      const page = await shared();
+      const won = wonRecord('hamlet');
+      // A finished game: its card offers Play, not Continue.
+      await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves)}`);
+      await page.goto(`${h.url}#/`);
+      await page.waitForSelector('[data-game=hamlet]');
+      expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
+      // A game in progress: Continue.
+      await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, 3))}`);
+      await page.goto(`${h.url}#/`);
+      await page.waitForSelector('[data-game=hamlet]');
+      expect(await page.textContent('[data-game=hamlet]')).toBe('Continue');
+      // Every card's buttons lie inside the card.
+      const outside = await page.$$eval('.game-card', (cards) =>
+        cards.flatMap((card) => {
+          const c = card.getBoundingClientRect();
+          return [...card.querySelectorAll('a')]
+            .filter((a) => {
+              const r = a.getBoundingClientRect();
+              return r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
+            })
+            .map((a) => a.textContent);
+        }),
+      );
+      expect(outside).toEqual([]);
+    });
 
-    test('each page has its own title', () =>
-      withQuietPage(size, async (page) => {
-        await open(page, '#/hamlet/301');
-        expect(await page.title()).toBe('Hamlet #301 — Patience');
-        await page.goto(`${h.url}#/stats`);
-        await page.waitForFunction(() => document.title === 'Statistics — Patience');
-        await page.goto(`${h.url}#/settings`);
-        await page.waitForFunction(() => document.title === 'Settings — Patience');
-        await page.goto(`${h.url}#/camelot/rules`);
-        await page.waitForFunction(() => document.title === 'Rules of Camelot — Patience');
-        await page.goto(`${h.url}#/`);
-        await page.waitForFunction(() => document.title === 'Patience');
-      }));
+    test('each page has its own title', async () => {
+      const page = await shared();
+      await open(page, '#/hamlet/301');
+      expect(await page.title()).toBe('Hamlet #301 — Patience');
+      await page.goto(`${h.url}#/stats`);
+      await page.waitForFunction(() => document.title === 'Statistics — Patience');
+      await page.goto(`${h.url}#/settings`);
+      await page.waitForFunction(() => document.title === 'Settings — Patience');
+      await page.goto(`${h.url}#/camelot/rules`);
+      await page.waitForFunction(() => document.title === 'Rules of Camelot — Patience');
+      await page.goto(`${h.url}#/`);
+      await page.waitForFunction(() => document.title === 'Patience');
+    });
   });
 }
 
