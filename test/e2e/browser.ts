@@ -118,7 +118,7 @@ export type BlockPage = () => Promise<Page>;
  * it threw checked after each test (as withPage checks). A fresh context and a first load of the app cost a
  * browser test about 1.6 s of CPU, where opening another place of the app in a page already open costs
  * about 0.2 s. A test asks for the page (`const page = await shared()`), readied by `fresh` (toHome,
- * freshApp) first. Options as withPage's; reduced motion unless they say otherwise (see withQuietPage).
+ * clearStorage, freshApp) first. Options as withPage's; reduced motion unless they say otherwise (see withQuietPage).
  */
 export function usePage(size: PageSize, options: BrowserContextOptions = {}, fresh?: (page: Page) => Promise<void>): BlockPage {
   const errors: string[] = [];
@@ -150,15 +150,24 @@ export async function toHome(page: Page): Promise<void> {
 }
 
 /**
+ * A shared page (usePage) readied with nothing stored, on the app's home page (no new load of the app): for
+ * tests that change no setting and never open by its plain address (not a link with moves) the deal the
+ * test before had open, which the app still holds in memory. freshApp for any other.
+ */
+export async function clearStorage(page: Page): Promise<void> {
+  // The game page left saves its clock on the way out: the storage is emptied once it is left.
+  await toHome(page);
+  await page.evaluate(() => localStorage.clear());
+}
+
+/**
  * A shared page (usePage) readied as a fresh one would be: nothing stored, and the app loaded anew on its
  * home page, so that nothing a test before left in the page's memory (the game on show, the settings) is
  * there (about 0.7 s of CPU, where a fresh context and a first load cost about 1.6 s).
  */
 export async function freshApp(page: Page): Promise<void> {
   if (page.url() === 'about:blank') return toHome(page);
-  // The game page left saves its clock on the way out: the storage is emptied once it is left.
-  await toHome(page);
-  await page.evaluate(() => localStorage.clear());
+  await clearStorage(page);
   await page.reload();
   await page.waitForSelector('.game-card');
 }

@@ -1,7 +1,8 @@
 // Browser tests of every playable game (issue 7) at desktop and phone sizes: the table drawn (with a
 // screenshot), a move by drag and one by taps, undo and redo, reload, and where a won record is in
 // test/e2e/fixtures, its last moves played through the UI to the win. Expectations come from the engine.
-// One page at each size plays every game in turn, loaded afresh with nothing stored before each test.
+// One page at each size plays every game in turn, nothing stored before each test (no test changes a setting,
+// and each opens another game than the test before, or a link).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
@@ -17,7 +18,18 @@ import {
   replay,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, freshApp, movesShown, open, playMove, savedPosition, shot, shownCards, useHarness, usePage } from './browser.js';
+import {
+  type SizeName,
+  clearStorage,
+  movesShown,
+  open,
+  playMove,
+  savedPosition,
+  shot,
+  shownCards,
+  useHarness,
+  usePage,
+} from './browser.js';
 
 useHarness();
 
@@ -37,7 +49,7 @@ function pick(p: Position, how: 'drag' | 'tap'): Move {
 const games = listGames().map((g) => g.id);
 
 describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
-  const shared = usePage(size, {}, freshApp);
+  const shared = usePage(size, {}, clearStorage);
   describe.each(games)('%s', (game) => {
     test('deal, drag, tap, undo, redo, reload', async () => {
       const page = await shared();

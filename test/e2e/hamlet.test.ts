@@ -22,7 +22,7 @@ import { movePiles } from '../../src/web/table/index.js';
 import {
   type SizeName,
   cardPoint,
-  freshApp,
+  clearStorage,
   downloadedText,
   drag,
   movesShown,
@@ -59,8 +59,9 @@ function illegalDrop(p: Position): Move & { type: 'move' } {
 const h = useHarness();
 
 describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) => {
-  // One page at each size for its tests, loaded afresh with nothing stored before each.
-  const shared = usePage(size, {}, freshApp);
+  // One page at each size for its tests, nothing stored before each (no test changes a setting, and none opens
+  // by its plain address the deal the test before ended on).
+  const shared = usePage(size, {}, clearStorage);
   test('drag, tap, illegal drop, undo/redo, reload', async () => {
     const page = await shared();
     await open(page, `#/hamlet/${DEAL}`);

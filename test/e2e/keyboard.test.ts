@@ -18,7 +18,7 @@ import {
   sameMove,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, freshApp, movesShown, open, savedPosition, settle, useHarness, usePage } from './browser.js';
+import { type SizeName, clearStorage, movesShown, open, savedPosition, settle, useHarness, usePage } from './browser.js';
 
 useHarness();
 
@@ -251,10 +251,11 @@ async function escapeAndF(page: Page): Promise<void> {
   expect(saved.record.moves[k]).toEqual(home);
 }
 
-// One page at each size for its tests, loaded afresh with nothing stored before each.
+// One page at each size for its tests, nothing stored before each (no test changes a setting, and each opens
+// another game than the test before, or a link).
 for (const size of ['desktop', 'phone'] as SizeName[]) {
   describe(`at ${size} size`, () => {
-    const shared = usePage(size, {}, freshApp);
+    const shared = usePage(size, {}, clearStorage);
     describe.each(games)('%s by keyboard', (game: GameId) => {
       // A phone with a keyboard too: its arrangements differ (Hamilton's piles in two rows, Hamlet's in two).
       test(`the first dozen moves of a deal, with real keys only (${size})`, async () => firstDozen(await shared(), game));

@@ -8,7 +8,7 @@ import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { begin, emptyStats, exportOf, progress } from '../../src/web/app/stats.js';
 import { SCHEMA } from '../../src/web/app/storage.js';
-import { type SizeName, freshApp, open, useHarness, usePage, withPage, withQuietPage } from './browser.js';
+import { type SizeName, clearStorage, open, useHarness, usePage, withPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -29,8 +29,9 @@ async function demoNearWin(page: Page, left: number): Promise<{ deal: number; cu
 
 for (const size of ['desktop', 'phone'] as SizeName[]) {
   describe(`at ${size} size`, () => {
-    // One page for the tests at this size without motion, loaded afresh with nothing stored before each.
-    const shared = usePage(size, {}, freshApp);
+    // One page for the tests at this size without motion, nothing stored before each (they open links or a deal
+    // of their own, and change no setting).
+    const shared = usePage(size, {}, clearStorage);
     test('"Keep the win" keeps the won table and says so (not "Back where the demo began")', async () => {
       const page = await shared();
       await demoNearWin(page, 6);

@@ -7,12 +7,12 @@ import { expect, test } from 'vitest';
 import { type Move, type Position, applyMove, deal, legalMoves, readRecord, replay, whyIllegal } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { spokenNames, stepWords } from '../../src/web/table/index.js';
-import { cardPoint, drag, freshApp, open, pilePoint, playMove, useHarness, usePage } from './browser.js';
+import { cardPoint, drag, clearStorage, open, pilePoint, playMove, useHarness, usePage } from './browser.js';
 import '../i18n/setup.js'; // the expected words are English, said from the catalogue as the page says them
 
 useHarness();
-// One page for the tests, loaded afresh with nothing stored before each.
-const shared = usePage('desktop', {}, freshApp);
+// One page for the tests, nothing stored before each (each opens a deal of its own; no setting changes).
+const shared = usePage('desktop', {}, clearStorage);
 
 const live = (page: Page): Promise<string> => page.textContent('[data-test=announce]').then((t) => t ?? '');
 

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { freshApp, movesShown, open, playMove, savedPosition, settle, useHarness, usePage, withQuietPage } from './browser.js';
+import { clearStorage, movesShown, open, playMove, savedPosition, settle, useHarness, usePage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -26,9 +26,9 @@ const stored = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
 
 describe('storage', () => {
-  // One page for the tests that change nothing in the page's code (the first two stand in for its storage):
-  // loaded afresh with nothing stored before each.
-  const shared = usePage('desktop', {}, freshApp);
+  // One page for the tests that change nothing in the page's code (the first two stand in for its storage),
+  // nothing stored before each (each opens deals of its own; no setting changes).
+  const shared = usePage('desktop', {}, clearStorage);
   test('a full quota: the game plays on, and the player is told progress cannot be saved', () =>
     withQuietPage('desktop', async (page) => {
       await page.addInitScript(() => {
