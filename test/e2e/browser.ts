@@ -117,8 +117,9 @@ export type BlockPage = () => Promise<Page>;
  * that need no context of their own: made before the block's first test, closed after its last, the errors
  * it threw checked after each test (as withPage checks). A fresh context and a first load of the app cost a
  * browser test about 1.6 s of CPU, where opening another place of the app in a page already open costs
- * about 0.2 s. A test asks for the page (`const page = await shared()`), readied by `fresh` (toHome,
- * clearStorage, freshApp) first. Options as withPage's; reduced motion unless they say otherwise (see withQuietPage).
+ * about 0.2 s (withSharedPage, below, loads the app anew in its page for each test). A test asks for the
+ * page (`const page = await shared()`), readied by `fresh` (toHome, clearStorage, freshApp) first. Options
+ * as withPage's; reduced motion unless they say otherwise (see withQuietPage).
  */
 export function usePage(size: PageSize, options: BrowserContextOptions = {}, fresh?: (page: Page) => Promise<void>): BlockPage {
   const errors: string[] = [];
