@@ -11,6 +11,7 @@ import { dailyDealOf, utcDay } from './solver/daily.js';
 
 export {
   PatienceError,
+  REASON_KEYS,
   DEAL_VERSION,
   MAX_DEAL,
   GAME_IDS,
@@ -30,6 +31,12 @@ export type {
   CardMove,
   Corner,
   ErrorCode,
+  ErrorReason,
+  Expected,
+  ReasonFacts,
+  PlaceStep,
+  ReasonKey,
+  Subject,
   GameId,
   GameRecord,
   History,
@@ -53,12 +60,11 @@ export { readMove } from './engine/moves.js';
 
 /** A history as startHistory and the others return it, read and checked (each move read once). */
 function readHistory(value: unknown): engine.History {
-  const fields = engine.fieldsOf(value, 'bad-record', 'the history', 'history');
-  if (fields === undefined)
-    throw new engine.PatienceError('bad-record', 'a history must be an object such as startHistory() returns', 'history');
+  const fields = engine.fieldsOf(value, 'bad-record', 'history', 'history');
+  if (fields === undefined) throw new engine.PatienceError('bad-record', { key: 'history-shape' }, 'history');
   for (const key of fields.keys()) {
     if (!['game', 'deal', 'version', 'steps', 'cursor'].includes(key))
-      throw new engine.PatienceError('bad-record', `a history has no field ${engine.quote(key)}`, 'history');
+      throw new engine.PatienceError('bad-record', { key: 'history-field', value: engine.quote(key) }, 'history');
   }
   const history = engine.startHistory(
     engine.checkGameId(fields.get('game')),
@@ -67,22 +73,19 @@ function readHistory(value: unknown): engine.History {
   );
   let total = 0;
   const tooMany = (): engine.PatienceError =>
-    new engine.PatienceError('bad-record', `a history holds at most ${engine.MAX_RECORD_MOVES} moves`, 'steps');
-  const steps = engine.itemsOf(fields.get('steps'), engine.MAX_RECORD_MOVES, tooMany, 'bad-record', 'the steps', 'steps');
-  if (steps === undefined) throw new engine.PatienceError('bad-record', 'a history needs "steps", a list of lists of moves', 'steps');
+    new engine.PatienceError('bad-record', { key: 'history-long', most: engine.MAX_RECORD_MOVES }, 'steps');
+  const steps = engine.itemsOf(fields.get('steps'), engine.MAX_RECORD_MOVES, tooMany, 'bad-record', 'steps', 'steps');
+  if (steps === undefined) throw new engine.PatienceError('bad-record', { key: 'history-steps' }, 'steps');
   history.steps = steps.map((step, i) => {
-    const moves = engine.itemsOf(step, engine.MAX_RECORD_MOVES - total, tooMany, 'bad-record', 'the step', `step ${i + 1}`);
-    if (moves === undefined) throw new engine.PatienceError('bad-record', 'a step must be a list of moves', `step ${i + 1}`);
+    const place = { kind: 'step', n: i + 1 } as const;
+    const moves = engine.itemsOf(step, engine.MAX_RECORD_MOVES - total, tooMany, 'bad-record', 'step', place);
+    if (moves === undefined) throw new engine.PatienceError('bad-record', { key: 'step-shape' }, place);
     total += moves.length;
     return moves.map((m) => engine.readMove(m));
   });
   const cursor = fields.get('cursor');
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > steps.length)
-    throw new engine.PatienceError(
-      'bad-record',
-      `the cursor must be a whole number from 0 to ${steps.length}, not ${engine.quote(cursor)}`,
-      'cursor',
-    );
+    throw new engine.PatienceError('bad-record', { key: 'cursor', most: steps.length, value: engine.quote(cursor) }, 'cursor');
   history.cursor = cursor;
   return history;
 }
@@ -98,12 +101,12 @@ export function pushStep(history: engine.History, step: Move[]): engine.History 
   const moves = engine.itemsOf(
     step,
     engine.MAX_RECORD_MOVES,
-    () => new engine.PatienceError('bad-record', 'a step is too long', 'step'),
+    () => new engine.PatienceError('bad-record', { key: 'step-too-long' }, 'step'),
     'bad-record',
-    'the step',
+    'step',
     'step',
   );
-  if (moves === undefined) throw new engine.PatienceError('bad-record', 'a step must be a list of moves', 'step');
+  if (moves === undefined) throw new engine.PatienceError('bad-record', { key: 'step-shape' }, 'step');
   return engine.pushStep(
     readHistory(history),
     moves.map((m) => engine.readMove(m)),
@@ -174,8 +177,7 @@ function rulesOf(id: unknown): engine.GameRules {
  * is frozen) as it is, anything else read and checked now, so that nothing it claims is trusted.
  */
 function checked(position: unknown): { rules: engine.GameRules; position: Position } {
-  if (!engine.isPlainObject(position))
-    throw new engine.PatienceError('bad-json', 'a position must be a JSON object such as deal() returns');
+  if (!engine.isPlainObject(position)) throw new engine.PatienceError('bad-json', { key: 'position-shape-dealt' });
   const read = engine.readPosition(position, rulesFor);
   return { rules: rulesFor(read.game), position: read };
 }
@@ -183,7 +185,7 @@ function checked(position: unknown): { rules: engine.GameRules; position: Positi
 /** A pile id of the game, or a `bad-pile` error naming what was given. */
 function checkPile(rules: engine.GameRules, pile: unknown): string {
   if (typeof pile !== 'string' || !engine.pileIndex(rules).has(pile)) {
-    throw new engine.PatienceError('bad-pile', `${rules.name} has no pile named ${engine.quote(pile)}`, 'pile');
+    throw new engine.PatienceError('bad-pile', { key: 'unknown-pile', game: rules.id, value: engine.quote(pile) }, 'pile');
   }
   return pile;
 }
@@ -191,26 +193,25 @@ function checkPile(rules: engine.GameRules, pile: unknown): string {
 /** Names for words: a player's by default, else the caller's `card` and `pile`, each answer checked to be text. */
 function readNames(rules: engine.GameRules, names: unknown): Names {
   if (names === undefined) return engine.namesFor(rules);
-  const bad = (detail: string): engine.PatienceError => new engine.PatienceError('bad-option', detail, 'names');
-  if (typeof names !== 'object' || names === null)
-    throw bad(`names must be an object with "card" and "pile" functions, not ${engine.quote(names)}`);
+  const bad = (reason: engine.ErrorReason): engine.PatienceError => new engine.PatienceError('bad-option', reason, 'names');
+  if (typeof names !== 'object' || names === null) throw bad({ key: 'names-shape', value: engine.quote(names) });
   let card: unknown;
   let pile: unknown;
   try {
     card = Reflect.get(names, 'card');
     pile = Reflect.get(names, 'pile');
   } catch {
-    throw bad('names could not be read: reading it threw an error');
+    throw bad({ key: 'names-unreadable' });
   }
-  if (typeof card !== 'function' || typeof pile !== 'function') throw bad('names must be an object with "card" and "pile" functions');
-  const ask = (f: unknown, which: string, arg: string): string => {
+  if (typeof card !== 'function' || typeof pile !== 'function') throw bad({ key: 'names-shape' });
+  const ask = (f: unknown, which: 'card' | 'pile', arg: string): string => {
     let out: unknown;
     try {
       out = Reflect.apply(f as (x: string) => unknown, names, [arg]);
     } catch {
-      throw bad(`names.${which} threw an error on ${engine.quote(arg)}`);
+      throw bad({ key: 'names-threw', which, value: engine.quote(arg) });
     }
-    if (typeof out !== 'string') throw bad(`names.${which} must give text, not ${engine.quote(out)}`);
+    if (typeof out !== 'string') throw bad({ key: 'names-text', which, value: engine.quote(out) });
     return out;
   };
   return { card: (c) => ask(card, 'card', c), pile: (id) => ask(pile, 'pile', id) };
@@ -281,7 +282,7 @@ export function describePile(gameId: GameId, pileId: string): engine.PileDescrip
   const rules = rulesOf(gameId);
   const described = rules.describePile(checkPile(rules, pileId));
   if (described === undefined)
-    throw new engine.PatienceError('bad-pile', `${rules.name} does not describe its pile ${engine.quote(pileId)}`, 'pile');
+    throw new engine.PatienceError('bad-pile', { key: 'undescribed-pile', game: rules.id, value: engine.quote(pileId) }, 'pile');
   return described;
 }
 
@@ -404,8 +405,8 @@ export function solve(position: Position, options: SolveOptions = {}): SolveResu
 
 /** Options as a plain copy, each read once (then checked by their user); `example` shows a good one. */
 function readOptions(options: unknown, example: string): Record<string, unknown> {
-  const fields = engine.fieldsOf(options, 'bad-option', 'the options', 'options');
-  if (fields === undefined) throw new engine.PatienceError('bad-option', `options must be an object such as ${example}`);
+  const fields = engine.fieldsOf(options, 'bad-option', 'options', 'options');
+  if (fields === undefined) throw new engine.PatienceError('bad-option', { key: 'options-shape', example });
   return Object.fromEntries(fields);
 }
 
@@ -430,18 +431,15 @@ function checkFairOptions(options: { samples?: unknown; timeLimitMs?: unknown; s
       (name !== 'timeLimitMs' && !Number.isInteger(value)) ||
       tooMany
     ) {
-      throw new engine.PatienceError(
-        'bad-option',
-        `${name} must be a positive ${name === 'timeLimitMs' ? 'number' : name === 'samples' ? 'integer up to 10000' : 'integer'}, not ${engine.quote(value)}`,
-        name,
-      );
+      const expected = name === 'timeLimitMs' ? 'positive-number' : name === 'samples' ? 'positive-integer-up-to' : 'positive-integer';
+      throw new engine.PatienceError('bad-option', { key: 'option', name, expected, upTo: 10_000, value: engine.quote(value) }, name);
     }
     out[name] = value;
   }
   const seed = options.seed;
   if (seed !== undefined) {
     if (typeof seed !== 'number' || !Number.isInteger(seed))
-      throw new engine.PatienceError('bad-option', `seed must be an integer, not ${engine.quote(seed)}`, 'seed');
+      throw new engine.PatienceError('bad-option', { key: 'option', name: 'seed', expected: 'integer', value: engine.quote(seed) }, 'seed');
     out.seed = seed;
   }
   return out;
@@ -485,9 +483,17 @@ export function winnableDeals(gameId: GameId, options: { count?: number; after?:
   const count = opts['count'] ?? 10;
   const after = opts['after'] ?? 0;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 10_000)
-    throw new engine.PatienceError('bad-option', `count must be a whole number from 1 to 10000, not ${engine.quote(count)}`, 'count');
+    throw new engine.PatienceError(
+      'bad-option',
+      { key: 'option', name: 'count', expected: 'whole-number-between', from: 1, upTo: 10_000, value: engine.quote(count) },
+      'count',
+    );
   if (typeof after !== 'number' || !Number.isInteger(after) || after < 0)
-    throw new engine.PatienceError('bad-option', `after must be a whole number from 0, not ${engine.quote(after)}`, 'after');
+    throw new engine.PatienceError(
+      'bad-option',
+      { key: 'option', name: 'after', expected: 'whole-number-from', from: 0, value: engine.quote(after) },
+      'after',
+    );
   return listedWinnable(rules.id, count, after);
 }
 
@@ -547,7 +553,7 @@ export type { Finish } from './engine/game.js';
  */
 export function openController(from: unknown, options: engine.ControllerOptions = {}): engine.GameController {
   const opts = readOptions(options, "{ auto: 'safe' }");
-  const fields = engine.fieldsOf(from, 'bad-record', 'the game');
+  const fields = engine.fieldsOf(from, 'bad-record', 'game');
   // Read once: the record or history is copied field by field first, then read from the copy.
   const given = fields === undefined ? from : Object.fromEntries(fields);
   const history = fields?.has('steps') === true ? engine.readHistory(readHistory(given)) : engine.historyOf(engine.readRecord(given));

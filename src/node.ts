@@ -2,7 +2,7 @@
 // resumable results files and their summaries. Kept apart from `src/index.ts` so that the library
 // itself stays free of Node APIs (the web app imports it). Like the library, it refuses bad arguments
 // with a `PatienceError` only (each checked here, each object's fields read once), never changing them.
-import { GAME_IDS, type GameId, MAX_DEAL, PatienceError } from './index.js';
+import { type Expected, GAME_IDS, type GameId, MAX_DEAL, PatienceError } from './index.js';
 import * as survey from './node/survey.js';
 import type { SurveyOptions } from './node/survey.js';
 import * as stats from './solver/core/stats.js';
@@ -10,8 +10,9 @@ import type { DealResult, SurveySummary } from './solver/core/stats.js';
 
 export type { DealResult, SurveyOptions, SurveySummary };
 
-function bad(name: string, what: string): PatienceError {
-  return new PatienceError('bad-option', `${name} must be ${what}`, name);
+/** `name` must be what `expected` says (`from`, `upTo` and `games` fill its words). */
+function bad(name: string, expected: Expected, more: { from?: number; upTo?: number; games?: string } = {}): PatienceError {
+  return new PatienceError('bad-option', { key: 'must-be', name, expected, ...more }, name);
 }
 
 /** An object's own fields, each read once; undefined when `value` is not an object. */
@@ -21,7 +22,7 @@ function fieldsOf(value: unknown, name: string): Record<string, unknown> | undef
     if (Array.isArray(value)) return undefined;
     return Object.fromEntries(Object.keys(value).map((k) => [k, (value as Record<string, unknown>)[k]]));
   } catch {
-    throw bad(name, 'an object that can be read (reading it threw an error)');
+    throw bad(name, 'readable-object');
   }
 }
 
@@ -31,31 +32,32 @@ function itemsOf(value: unknown, name: string, most: number): unknown[] | undefi
   try {
     if (!Array.isArray(value)) return undefined;
     const length = (value as unknown[]).length;
-    if (length > most) throw bad(name, `a list of at most ${most} items`);
+    if (length > most) throw bad(name, 'short-list', { upTo: most });
     return Array.from({ length }, (_, i) => (value as unknown[])[i]);
   } catch (e) {
-    throw e instanceof PatienceError ? e : bad(name, 'a list that can be read (reading it threw an error)');
+    throw e instanceof PatienceError ? e : bad(name, 'readable-list');
   }
 }
 
 function wholeNumber(value: unknown, name: string, least: number, most = Number.MAX_SAFE_INTEGER): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < least || value > most)
-    throw bad(name, `a whole number from ${least} to ${most}`);
+    throw bad(name, 'whole-number-between', { from: least, upTo: most });
   return value;
 }
 
 function positive(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) throw bad(name, 'a positive number');
+  if (typeof value !== 'number' || !(value > 0) || !Number.isFinite(value)) throw bad(name, 'positive-number');
   return value;
 }
 
 function gameOf(value: unknown): GameId {
-  if (typeof value !== 'string' || !(GAME_IDS as readonly string[]).includes(value)) throw bad('game', `one of ${GAME_IDS.join(', ')}`);
+  if (typeof value !== 'string' || !(GAME_IDS as readonly string[]).includes(value))
+    throw bad('game', 'one-of-games', { games: GAME_IDS.join(', ') });
   return value as GameId;
 }
 
 function fileOf(value: unknown): string {
-  if (typeof value !== 'string' || value === '' || value.includes('\0')) throw bad('file', 'the path of a file');
+  if (typeof value !== 'string' || value === '' || value.includes('\0')) throw bad('file', 'file-path');
   return value;
 }
 
@@ -63,7 +65,7 @@ function fileOf(value: unknown): string {
 function fileError(e: unknown): unknown {
   const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
   return typeof code === 'string' && /^E[A-Z]+$/.test(code)
-    ? new PatienceError('bad-option', `the results file cannot be used (${code})`, 'file')
+    ? new PatienceError('bad-option', { key: 'results-file', error: code }, 'file')
     : e;
 }
 
@@ -82,7 +84,7 @@ export function readResults(file: string, game: GameId, limitMs: number): Map<nu
 /** Solves deals first..first+count−1 (skipping those already in the file); resolves with all results. */
 export async function runSurvey(options: SurveyOptions): Promise<DealResult[]> {
   const o = fieldsOf(options, 'options');
-  if (o === undefined) throw bad('options', 'an object such as { game, first, count, limitMs, workers }');
+  if (o === undefined) throw bad('options', 'survey-options');
   const first = wholeNumber(o['first'], 'first', 1, MAX_DEAL);
   const checked: SurveyOptions = {
     game: gameOf(o['game']),
@@ -94,12 +96,12 @@ export async function runSurvey(options: SurveyOptions): Promise<DealResult[]> {
   if (o['file'] !== undefined) checked.file = fileOf(o['file']);
   const onResult = o['onResult'];
   if (onResult !== undefined) {
-    if (typeof onResult !== 'function') throw bad('onResult', 'a function');
+    if (typeof onResult !== 'function') throw bad('onResult', 'function');
     checked.onResult = (r, done, total) => {
       try {
         Reflect.apply(onResult, undefined, [r, done, total]);
       } catch {
-        throw new PatienceError('bad-option', `onResult threw an error on deal ${r.deal}`, 'onResult');
+        throw new PatienceError('bad-option', { key: 'on-result-threw', deal: r.deal }, 'onResult');
       }
     };
   }
@@ -119,24 +121,24 @@ export function wilson(k: number, n: number): [number, number] {
 /** The value below which `q` (0..1) of the sorted values lie (nearest rank). */
 export function percentile(sorted: readonly number[], q: number): number {
   const values = itemsOf(sorted, 'sorted', 10_000_000);
-  if (values === undefined || !values.every((v) => typeof v === 'number' && Number.isFinite(v))) throw bad('sorted', 'a list of numbers');
-  if (typeof q !== 'number' || !(q >= 0 && q <= 1)) throw bad('q', 'a number from 0 to 1');
+  if (values === undefined || !values.every((v) => typeof v === 'number' && Number.isFinite(v))) throw bad('sorted', 'number-list');
+  if (typeof q !== 'number' || !(q >= 0 && q <= 1)) throw bad('q', 'fraction');
   return stats.percentile(values as number[], q);
 }
 
 /** A survey's summary: each verdict counted, the win rate with its interval, times and positions searched. */
 export function summarise(game: string, results: readonly DealResult[]): SurveySummary {
-  if (typeof game !== 'string' || game.length > 40) throw bad('game', 'a game id');
+  if (typeof game !== 'string' || game.length > 40) throw bad('game', 'game-id');
   const items = itemsOf(results, 'results', 10_000_000);
-  if (items === undefined) throw bad('results', 'a list of deal results');
+  if (items === undefined) throw bad('results', 'result-list');
   const read = items.map((item, i): DealResult => {
     const r = fieldsOf(item, `results[${i}]`);
     const verdict = r?.['verdict'];
     if (r === undefined || (verdict !== 'winnable' && verdict !== 'unwinnable' && verdict !== 'unknown'))
-      throw bad(`results[${i}]`, 'a deal result with a verdict (winnable, unwinnable or unknown)');
+      throw bad(`results[${i}]`, 'deal-result');
     const count = (name: string): number => {
       const x = r[name];
-      if (typeof x !== 'number' || !(x >= 0) || !Number.isFinite(x)) throw bad(`results[${i}].${name}`, 'a number, 0 or more');
+      if (typeof x !== 'number' || !(x >= 0) || !Number.isFinite(x)) throw bad(`results[${i}].${name}`, 'not-negative');
       return x;
     };
     return { game, deal: 0, verdict, nodes: count('nodes'), ms: count('ms'), limitMs: 0 };

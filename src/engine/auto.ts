@@ -24,7 +24,7 @@ export interface AutoMove {
 /** The mode, checked: a `bad-option` error naming the value otherwise. */
 export function readAutoMode(mode: unknown): AutoMode {
   if (mode === 'safe' || mode === 'all') return mode;
-  throw new PatienceError('bad-option', `automatic moves are 'safe' or 'all', not ${quote(mode)}`, 'mode');
+  throw new PatienceError('bad-option', { key: 'auto-mode', value: quote(mode) }, 'mode');
 }
 
 /**

@@ -61,14 +61,13 @@ function copyMove(m: Move): Move {
 export function readHistory(input: unknown): History {
   const h = input as Record<string, unknown>;
   if (typeof h !== 'object' || h === null || !Array.isArray(h['steps'])) {
-    throw new PatienceError('bad-record', 'a history needs "steps", a list of steps, each a list of moves', 'steps');
+    throw new PatienceError('bad-record', { key: 'history-steps-listed' }, 'steps');
   }
   const steps = h['steps'] as unknown[];
-  if (!steps.every((s) => Array.isArray(s) && s.length > 0))
-    throw new PatienceError('bad-record', 'each step must be a list of moves', 'steps');
+  if (!steps.every((s) => Array.isArray(s) && s.length > 0)) throw new PatienceError('bad-record', { key: 'each-step-shape' }, 'steps');
   const cursor = h['cursor'];
   if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > steps.length) {
-    throw new PatienceError('bad-record', `"cursor" must be a whole number of steps from 0 to ${steps.length}`, 'cursor');
+    throw new PatienceError('bad-record', { key: 'history-cursor', most: steps.length }, 'cursor');
   }
   const record = readRecord({
     game: h['game'],
@@ -120,7 +119,7 @@ export class GameController {
         const next = tryMove(rules, p, move);
         if ('refusal' in next) {
           const error = new PatienceError('illegal-move', describeRefusal(rules, next.refusal), undefined, next.refusal);
-          throw within(`move ${n}`, error);
+          throw within({ kind: 'move', n }, error);
         }
         p = next.position;
       }
@@ -208,9 +207,9 @@ export class GameController {
    * does not have, is a `PatienceError`.
    */
   playStep(given: readonly unknown[]): PlayResult {
-    const tooMany = (n: number): PatienceError => new PatienceError('bad-move', `a step holds at most ${MAX_RECORD_MOVES} moves, not ${n}`);
-    const moves = itemsOf(given, MAX_RECORD_MOVES, tooMany, 'bad-move', 'the step');
-    if (moves === undefined || moves.length === 0) throw new PatienceError('bad-move', 'a step needs one move or more');
+    const tooMany = (n: number): PatienceError => new PatienceError('bad-move', { key: 'step-long', most: MAX_RECORD_MOVES, count: n });
+    const moves = itemsOf(given, MAX_RECORD_MOVES, tooMany, 'bad-move', 'step');
+    if (moves === undefined || moves.length === 0) throw new PatienceError('bad-move', { key: 'step-empty' });
     const before = this.position;
     const path: Position[] = [];
     const step: Move[] = [];
@@ -261,7 +260,7 @@ export class GameController {
    */
   sweep(pile: string): PlayResult | null {
     if (typeof pile !== 'string' || !pileIndex(this.rules).has(pile)) {
-      throw new PatienceError('bad-pile', `${this.rules.name} has no pile named ${quote(pile)}`, 'pile');
+      throw new PatienceError('bad-pile', { key: 'unknown-pile', game: this.rules.id, value: quote(pile) }, 'pile');
     }
     const moves = foundationSweep(this.rules, this.position, pile);
     return moves.length === 0 ? null : this.playStep(moves);
@@ -322,7 +321,7 @@ export class GameController {
 
   private moveCursor(step: number, kind: 'jump' | 'restart'): boolean {
     if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step > this.history.steps.length) {
-      throw new PatienceError('bad-option', `a step must be a whole number from 0 to ${this.history.steps.length}`, 'step');
+      throw new PatienceError('bad-option', { key: 'step-number', most: this.history.steps.length }, 'step');
     }
     if (step === this.history.cursor) return false;
     const before = this.position;

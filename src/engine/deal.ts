@@ -21,25 +21,25 @@ export const MAX_DEAL = 4294967295;
 /** The one check of a deal number: refuses anything but an integer from 1 to 4294967295. */
 export function checkDealNumber(value: unknown, where = 'deal'): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DEAL) {
-    throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to ${MAX_DEAL}, not ${quote(value)}`, where);
+    throw new PatienceError('bad-deal', { key: 'deal-number', most: MAX_DEAL, value: quote(value) }, where);
   }
   return value;
 }
 
 /** A deal number typed or written as text (a link, a field, a command-line option), checked as above. */
 export function parseDealNumber(text: string, where = 'deal'): number {
-  if (typeof where !== 'string') throw new PatienceError('bad-option', `the place of a deal number is text, not ${quote(where)}`, 'where');
+  if (typeof where !== 'string') throw new PatienceError('bad-option', { key: 'deal-place', value: quote(where) }, 'where');
   where = placeOf(where);
   const trimmed = typeof text === 'string' ? text.trim() : '';
   if (!/^\d{1,10}$/.test(trimmed)) {
-    throw new PatienceError('bad-deal', `a deal number must be a whole number from 1 to ${MAX_DEAL}, not ${quote(text)}`, where);
+    throw new PatienceError('bad-deal', { key: 'deal-number', most: MAX_DEAL, value: quote(text) }, where);
   }
   return checkDealNumber(Number(trimmed), where);
 }
 
 export function checkDealVersion(value: unknown, where = 'version'): number {
   if (typeof value !== 'number' || !DEAL_VERSIONS.includes(value)) {
-    throw new PatienceError('bad-deal', `unknown deal version ${quote(value)} (known: ${DEAL_VERSIONS.join(', ')})`, where);
+    throw new PatienceError('bad-deal', { key: 'deal-version', value: quote(value), known: DEAL_VERSIONS }, where);
   }
   return value;
 }

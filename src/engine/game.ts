@@ -4,6 +4,7 @@
 // rebuilds one. A position the engine did not make is read and checked first.
 import { type Rank, type SuitChar, SUIT_CHARS, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
+import type { ReasonFacts } from './reasons.js';
 import { type Entry, entryMade, openState, listCodes, settle } from './memo.js';
 import { MAX_MOVES } from './state.js';
 import { readMove, sameMove } from './moves.js';
@@ -86,7 +87,7 @@ export function structuralRefusal(rules: GameRules, position: { piles: Piles }, 
   const unknown = (id: string): PatienceError =>
     new PatienceError(
       'bad-pile',
-      `${rules.name} has no pile named ${quote(id)} (piles: ${rules.piles.map((p) => p.id).join(', ')})`,
+      { key: 'unknown-pile-listed', game: rules.id, value: quote(id), piles: rules.piles.map((p) => p.id) },
       placeOf(id),
     );
   if (move.type === 'move') {
@@ -106,11 +107,11 @@ export function structuralRefusal(rules: GameRules, position: { piles: Piles }, 
 
 /** Reads an untrusted refusal (one a caller kept or built): every fact it carries must be of its kind. */
 export function readRefusal(rules: GameRules, value: unknown): Refusal {
-  const bad = (what: string, where: string): PatienceError => new PatienceError('bad-json', what, where);
-  const v = fieldsOf(value, 'bad-json', 'the refusal', 'refusal');
-  if (v === undefined) throw bad('a refusal must be an object with a "rule"', 'refusal');
+  const bad = (reason: ReasonFacts, where: string): PatienceError => new PatienceError('bad-json', reason, where);
+  const v = fieldsOf(value, 'bad-json', 'refusal', 'refusal');
+  if (v === undefined) throw bad({ key: 'refusal-shape' }, 'refusal');
   const ruleCode = v.get('rule');
-  if (typeof ruleCode !== 'string' || !/^[a-z0-9-]{1,40}$/.test(ruleCode)) throw bad('a refusal needs "rule", a rule code', 'rule');
+  if (typeof ruleCode !== 'string' || !/^[a-z0-9-]{1,40}$/.test(ruleCode)) throw bad({ key: 'refusal-rule' }, 'rule');
   const out: Refusal = { rule: ruleCode };
   const piles = pileIndex(rules);
   const rank = (x: unknown): x is Rank => typeof x === 'number' && Number.isInteger(x) && x >= 1 && x <= 13;
@@ -122,41 +123,41 @@ export function readRefusal(rules: GameRules, value: unknown): Refusal {
       case 'card':
       case 'onto':
       case 'other':
-        if (!isCard(x)) throw bad(`"${key}" must be a card code`, key);
+        if (!isCard(x)) throw bad({ key: 'refusal-card', field: key }, key);
         out[key] = x;
         break;
       case 'from':
       case 'to':
-        if (typeof x !== 'string' || !piles.has(x)) throw bad(`${rules.name} has no pile named ${quote(x)}`, key);
+        if (typeof x !== 'string' || !piles.has(x)) throw bad({ key: 'unknown-pile', game: rules.id, value: quote(x) }, key);
         out[key] = x;
         break;
       case 'rank':
-        if (!rank(x)) throw bad('"rank" must be a rank from 1 to 13', key);
+        if (!rank(x)) throw bad({ key: 'refusal-rank' }, key);
         out.rank = x;
         break;
       case 'ranks': {
-        const shape = (): PatienceError => bad('"ranks" must be a list of ranks from 1 to 13', key);
-        const ranks = itemsOf(x, 13, shape, 'bad-json', 'the ranks', key);
+        const shape = (): PatienceError => bad({ key: 'refusal-ranks' }, key);
+        const ranks = itemsOf(x, 13, shape, 'bad-json', 'ranks', key);
         if (ranks === undefined || !ranks.every(rank)) throw shape();
         out.ranks = ranks;
         break;
       }
       case 'suit':
-        if (typeof x !== 'string' || !(SUIT_CHARS as readonly string[]).includes(x)) throw bad('"suit" must be C, D, H or S', key);
+        if (typeof x !== 'string' || !(SUIT_CHARS as readonly string[]).includes(x)) throw bad({ key: 'refusal-suit' }, key);
         out.suit = x as SuitChar;
         break;
       case 'colour':
-        if (x !== 'red' && x !== 'black') throw bad('"colour" must be red or black', key);
+        if (x !== 'red' && x !== 'black') throw bad({ key: 'refusal-colour' }, key);
         out.colour = x;
         break;
       case 'count':
       case 'have':
       case 'row':
-        if (!whole(x)) throw bad(`"${key}" must be a whole number`, key);
+        if (!whole(x)) throw bad({ key: 'refusal-whole', field: key }, key);
         out[key] = x;
         break;
       default:
-        throw bad(`a refusal has no field ${quote(key)}`, placeOf(key));
+        throw bad({ key: 'refusal-field', value: quote(key) }, placeOf(key));
     }
   }
   return out;

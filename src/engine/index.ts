@@ -2,6 +2,7 @@
 // the games are written with. The package's public API (src/index.ts) binds these to the game registry.
 export * from './cards.js';
 export * from './errors.js';
+export { type Expected, type ReasonFacts, type ReasonKey, type Subject, REASON_KEYS, englishReason } from './reasons.js';
 export * from './types.js';
 export * from './piles.js';
 export * from './zobrist.js';

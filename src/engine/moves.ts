@@ -62,7 +62,7 @@ function moveFields(value: unknown): MoveFields | undefined {
       }
     }
   } catch {
-    throw new PatienceError('bad-move', 'the move could not be read: reading it threw an error');
+    throw new PatienceError('bad-move', { key: 'unreadable', subject: 'move' });
   }
   return fields;
 }
@@ -73,28 +73,26 @@ const CARD_FIELDS = { bits: TYPE | FROM | TO | COUNT, names: ['type', 'from', 't
 const REMOVE_FIELDS = { bits: TYPE | PILES, names: ['type', 'piles'] } as const;
 
 /** Refuses a field a move of its type does not have, naming the first in the move's own order. */
-function fieldsOnly(fields: MoveFields, type: string, allowed: { bits: number; names: readonly string[] }): void {
+function fieldsOnly(fields: MoveFields, type: 'move' | 'stock' | 'remove', allowed: { bits: number; names: readonly string[] }): void {
   if ((fields.present & ~allowed.bits) === 0) return;
   for (const key of fields.keys) {
-    if (!allowed.names.includes(key)) throw new PatienceError('bad-move', `a ${type} move has no field ${quote(key)}`);
+    if (!allowed.names.includes(key)) throw new PatienceError('bad-move', { key: 'move-field', type, value: quote(key) });
   }
 }
 
 /** The error for a remove move's piles of the wrong shape (one function for all: the public API reads a move per applyMove). */
 function removeShape(): PatienceError {
-  return new PatienceError('bad-move', 'a remove move needs "piles", a list of one or two pile ids');
+  return new PatienceError('bad-move', { key: 'remove-shape' });
 }
-
-const SHAPE = ': a move must be a JSON object such as {"type":"stock"}';
 
 /**
  * Reads an untrusted move (JSON text or a value) into a canonical one (card moves always carry `count`).
  * Each field is read once and the copy is checked.
  */
 export function readMove(input: unknown): Move {
-  const value = typeof input === 'string' ? parseText(input, 'the move', 'bad-move', SHAPE) : input;
+  const value = typeof input === 'string' ? parseText(input, 'move', 'bad-move') : input;
   const fields = moveFields(value);
-  if (fields === undefined) throw new PatienceError('bad-move', 'a move must be a JSON object such as {"type":"stock"}');
+  if (fields === undefined) throw new PatienceError('bad-move', { key: 'move-shape' });
   const type = fields.type;
   switch (type) {
     case 'stock':
@@ -103,23 +101,23 @@ export function readMove(input: unknown): Move {
     case 'move': {
       fieldsOnly(fields, type, CARD_FIELDS);
       const { from, to } = fields;
-      if (typeof from !== 'string' || from === '') throw new PatienceError('bad-move', 'a card move needs "from", a pile id');
-      if (typeof to !== 'string' || to === '') throw new PatienceError('bad-move', 'a card move needs "to", a pile id');
+      if (typeof from !== 'string' || from === '') throw new PatienceError('bad-move', { key: 'move-from' });
+      if (typeof to !== 'string' || to === '') throw new PatienceError('bad-move', { key: 'move-to' });
       const count = fields.count ?? 1;
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1) {
-        throw new PatienceError('bad-move', `"count" must be a whole number of cards, 1 or more, not ${quote(count)}`);
+        throw new PatienceError('bad-move', { key: 'move-count', value: quote(count) });
       }
       return { type: 'move', from, to, count };
     }
     case 'remove': {
       fieldsOnly(fields, type, REMOVE_FIELDS);
-      const piles = itemsOf(fields.piles, 2, removeShape, 'bad-move', 'the move');
+      const piles = itemsOf(fields.piles, 2, removeShape, 'bad-move', 'move');
       if (piles === undefined || piles.length < 1 || typeof piles[0] !== 'string') throw removeShape();
       if (piles.length === 2 && typeof piles[1] !== 'string') throw removeShape();
       return { type: 'remove', piles: piles as string[] };
     }
     default:
-      throw new PatienceError('bad-move', `unknown move type ${quote(type)} (types: move, stock, remove)`);
+      throw new PatienceError('bad-move', { key: 'move-type', value: quote(type) });
   }
 }
 

@@ -49,7 +49,7 @@ export class MutableGame {
    * codes `codes()` lists now (a state decodes only codes it listed itself).
    */
   decode(code: number): Move {
-    if (this.indexOfCode(code) < 0) throw new PatienceError('bad-move', `${quote(code)} is not the code of a legal move here`);
+    if (this.indexOfCode(code) < 0) throw new PatienceError('bad-move', { key: 'move-code', value: quote(code) });
     return this.state.decode(code);
   }
 
@@ -70,7 +70,7 @@ export class MutableGame {
 
   /** Plays a legal move given as a code from `codes()` of this position. */
   makeCode(code: number): void {
-    if (this.indexOfCode(code) < 0) throw new PatienceError('illegal-move', `${quote(code)} is not the code of a legal move here`);
+    if (this.indexOfCode(code) < 0) throw new PatienceError('illegal-move', { key: 'move-code', value: quote(code) });
     this.state.make(code);
     this.made.push(code);
     this.count = -1;

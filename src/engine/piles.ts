@@ -36,13 +36,13 @@ export function formatPile(id: string): string {
   const m = typeof id === 'string' ? /^(stock|waste|chooser|discard|foundation|tableau)(?:-(\d+))?$/.exec(id) : null;
   const numbered = m !== null && (m[1] === 'foundation' || m[1] === 'tableau');
   if (m === null || numbered !== (m[2] !== undefined))
-    throw new PatienceError('bad-pile', `${quote(id)} is not a pile id`, typeof id === 'string' ? placeOf(id) : 'pile');
+    throw new PatienceError('bad-pile', { key: 'pile-id', value: quote(id) }, typeof id === 'string' ? placeOf(id) : 'pile');
   return `${PILE_LETTER[m[1]!]}${m[2] ?? ''}`;
 }
 
 /** The pile id of short notation (`t3` → tableau-3, `s` → stock), or null when the text is not one. */
 export function parsePile(text: string): string | null {
-  if (typeof text !== 'string') throw new PatienceError('bad-pile', `a pile in short notation is text such as "t3", not ${quote(text)}`);
+  if (typeof text !== 'string') throw new PatienceError('bad-pile', { key: 'short-pile', value: quote(text) });
   const m = /^([swcdft])(\d*)$/.exec(text);
   if (m === null) return null;
   const numbered = m[1] === 'f' || m[1] === 't';
@@ -53,7 +53,7 @@ export function parsePile(text: string): string | null {
 /** The number of a Camelot removal's pile in short notation: tableau-6 is 6. */
 function tableauNumber(id: string): string {
   const m = /^tableau-(\d+)$/.exec(id);
-  if (m === null) throw new PatienceError('bad-pile', `only tableau piles are removed, not ${quote(id)}`, placeOf(id));
+  if (m === null) throw new PatienceError('bad-pile', { key: 'remove-tableau-only', value: quote(id) }, placeOf(id));
   return m[1]!;
 }
 
@@ -61,10 +61,9 @@ function tableauNumber(id: string): string {
  * Moves as the short text a shared link carries (and a record can be written as): t3f1 (a card), t3t5x2 (a group of 2), D (the stock), r6-11 (a Camelot removal), joined by _. `parseMoveList` is the way back.
  */
 export function formatMoveList(moves: readonly Move[]): string {
-  const tooMany = (n: number): PatienceError =>
-    new PatienceError('bad-move', `a move list holds at most ${MAX_RECORD_MOVES} moves, not ${n}`);
-  const items = itemsOf(moves, MAX_RECORD_MOVES, tooMany, 'bad-move', 'the moves');
-  if (items === undefined) throw new PatienceError('bad-move', `moves to format must be a list, not ${quote(moves)}`);
+  const tooMany = (n: number): PatienceError => new PatienceError('bad-move', { key: 'move-list-long', most: MAX_RECORD_MOVES, count: n });
+  const items = itemsOf(moves, MAX_RECORD_MOVES, tooMany, 'bad-move', 'moves');
+  if (items === undefined) throw new PatienceError('bad-move', { key: 'move-list-shape', value: quote(moves) });
   return items
     .map((input) => {
       const m = readMove(input);
@@ -78,7 +77,7 @@ export function formatMoveList(moves: readonly Move[]): string {
 
 /** The moves of link text, or the reason it cannot be read. */
 export function parseMoveList(text: string): Move[] | string {
-  if (typeof text !== 'string') throw new PatienceError('bad-move', `a move list is text such as "t3f1_D", not ${quote(text)}`);
+  if (typeof text !== 'string') throw new PatienceError('bad-move', { key: 'move-list-text', value: quote(text) });
   if (text === '') return [];
   const moves: Move[] = [];
   const parts = text.split('_', MAX_RECORD_MOVES + 1);

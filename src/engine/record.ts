@@ -13,25 +13,25 @@ import { MAX_RECORD_MOVES, fieldsOf, itemsOf, placeOf, quote } from './untrusted
  * field is read once and the copy is checked; a record holds at most MAX_RECORD_MOVES moves.
  */
 export function readRecord(input: unknown): GameRecord {
-  const fields = fieldsOf(parseJson(input, 'the record'), 'bad-record', 'the record');
-  if (fields === undefined) throw new PatienceError('bad-record', 'a game record must be a JSON object {"game", "deal", "moves"}');
+  const fields = fieldsOf(parseJson(input, 'record'), 'bad-record', 'record');
+  if (fields === undefined) throw new PatienceError('bad-record', { key: 'record-shape' });
   for (const key of fields.keys()) {
     if (!['game', 'deal', 'version', 'moves'].includes(key))
-      throw new PatienceError('bad-record', `a record has no field ${quote(key)}`, placeOf(key));
+      throw new PatienceError('bad-record', { key: 'record-field', value: quote(key) }, placeOf(key));
   }
   const game = checkGameId(fields.get('game'));
   const deal = checkDealNumber(fields.get('deal'));
   const record: GameRecord = { game, deal, moves: [] };
   if (fields.get('version') !== undefined) record.version = checkDealVersion(fields.get('version'));
   const tooMany = (n: number): PatienceError =>
-    new PatienceError('bad-record', `a record holds at most ${MAX_RECORD_MOVES} moves, not ${n}`, 'moves');
-  const moves = itemsOf(fields.get('moves'), MAX_RECORD_MOVES, tooMany, 'bad-record', 'the moves', 'moves');
-  if (moves === undefined) throw new PatienceError('bad-record', 'a record needs "moves", a list of moves', 'moves');
+    new PatienceError('bad-record', { key: 'record-long', most: MAX_RECORD_MOVES, count: n }, 'moves');
+  const moves = itemsOf(fields.get('moves'), MAX_RECORD_MOVES, tooMany, 'bad-record', 'moves', 'moves');
+  if (moves === undefined) throw new PatienceError('bad-record', { key: 'record-moves' }, 'moves');
   record.moves = moves.map((m: unknown, i: number): Move => {
     try {
       return readMove(m);
     } catch (e) {
-      throw e instanceof PatienceError ? within(`move ${i + 1}`, e) : e;
+      throw e instanceof PatienceError ? within({ kind: 'move', n: i + 1 }, e) : e;
     }
   });
   return record;
@@ -48,7 +48,7 @@ export function replayPositions(record: GameRecord, rulesFor: (id: GameId) => Ga
     try {
       positions.push(applyMove(rules, positions[positions.length - 1]!, move));
     } catch (e) {
-      throw e instanceof PatienceError ? within(`move ${i + 1}`, e) : e;
+      throw e instanceof PatienceError ? within({ kind: 'move', n: i + 1 }, e) : e;
     }
   });
   return positions;

@@ -4,6 +4,7 @@
 // edges (each game's words, the web app, the command).
 import type { Card, Colour, Rank, SuitChar } from './cards.js';
 import type { GameId, Move, Piles, Position, Vars } from './types.js';
+import type { ReasonFacts } from './reasons.js';
 
 /** Room for the move codes of one position: no position of any game has more legal moves. */
 export const MAX_MOVES = 512;
@@ -253,14 +254,15 @@ export interface PileSpec {
 /** One variable of a game's `vars`: its name and the values it may take. */
 export interface VarSpec {
   name: string;
-  /** Refuses a bad value with a sentence; null when the value is fine. */
-  check: (value: unknown) => string | null;
+  /** Refuses a bad value with its reason; null when the value is fine. */
+  check: (value: unknown) => ReasonFacts | null;
 }
 
-/** A problem found in a position: the pile or field, and what is wrong. */
+/** A problem found in a position: the pile or field, and what is wrong (as facts, and in English). */
 export interface Problem {
   where: string;
   message: string;
+  reason?: ReasonFacts;
 }
 
 /**

@@ -1,7 +1,8 @@
 // Owns values handed in from outside: quoting any value in a message (briefly, never throwing), reading
 // JSON text within the library's limits, and reading an object's fields or a list's items once each, so
 // that what is checked is what is used (a getter or a Proxy cannot answer differently the second time).
-import { type ErrorCode, PatienceError } from './errors.js';
+import { type ErrorCode, type PlaceStep, PatienceError } from './errors.js';
+import type { Subject } from './reasons.js';
 
 /** JSON text nested deeper than this (objects and lists) is refused before it is parsed. */
 export const MAX_DEPTH = 64;
@@ -80,30 +81,30 @@ function nesting(text: string): number {
 
 /**
  * JSON text parsed within the limits (at most MAX_TEXT characters, nested at most MAX_DEPTH deep); bad
- * text is a `code` error saying what `what` ("the record") is, and why, with `hint` after it.
+ * text is a `code` error saying what `what` (the record) is, and why (a move's also says what a move is).
  */
-export function parseText(text: string, what: string, code: ErrorCode, hint = ''): unknown {
-  if (text.length > MAX_TEXT) throw new PatienceError(code, `${what} is longer than ${MAX_TEXT} characters${hint}`);
-  if (nesting(text) > MAX_DEPTH) throw new PatienceError(code, `${what} is nested more than ${MAX_DEPTH} levels deep${hint}`);
+export function parseText(text: string, what: Subject, code: ErrorCode): unknown {
+  if (text.length > MAX_TEXT) throw new PatienceError(code, { key: 'text-too-long', subject: what, most: MAX_TEXT });
+  if (nesting(text) > MAX_DEPTH) throw new PatienceError(code, { key: 'text-too-deep', subject: what, most: MAX_DEPTH });
   try {
     return JSON.parse(text);
   } catch (e) {
     const reason = e instanceof SyntaxError ? e.message : 'unreadable';
     const short = reason.length > QUOTE_LENGTH * 2 ? `${reason.slice(0, QUOTE_LENGTH * 2 - 1)}…` : reason;
-    throw new PatienceError(code, `${what} is not valid JSON (${short})${hint}`);
+    throw new PatienceError(code, { key: 'not-json', subject: what, error: short });
   }
 }
 
 /** What to throw when reading a value threw (a getter, a Proxy's trap): a `code` error about `what`. */
-function unreadable(code: ErrorCode, what: string, where: string | undefined): PatienceError {
-  return new PatienceError(code, `${what} could not be read: reading it threw an error`, where);
+function unreadable(code: ErrorCode, what: Subject, where: string | PlaceStep | undefined): PatienceError {
+  return new PatienceError(code, { key: 'unreadable', subject: what }, where);
 }
 
 /**
  * The own enumerable fields of an object, each read exactly once, or undefined when `value` is not an
  * object (or is a list). Anything thrown while reading is a `code` error about `what`.
  */
-export function fieldsOf(value: unknown, code: ErrorCode, what: string, where?: string): Map<string, unknown> | undefined {
+export function fieldsOf(value: unknown, code: ErrorCode, what: Subject, where?: string | PlaceStep): Map<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   try {
     if (Array.isArray(value)) return undefined;
@@ -124,8 +125,8 @@ export function itemsOf(
   most: number,
   tooMany: (length: number) => PatienceError,
   code: ErrorCode,
-  what: string,
-  where?: string,
+  what: Subject,
+  where?: string | PlaceStep,
 ): unknown[] | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   let items: unknown[];

@@ -14,13 +14,13 @@ const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q'
 /** A rank as a card's corner shows it: "A", "10", "Q". */
 export function rankLabel(rank: Rank): string {
   const label = typeof rank === 'number' ? RANK_LABELS[rank - 1] : undefined;
-  if (label === undefined) throw new PatienceError('bad-card', `a rank is a whole number from 1 to 13, not ${quote(rank)}`);
+  if (label === undefined) throw new PatienceError('bad-card', { key: 'rank', value: quote(rank) });
   return label;
 }
 
 /** A card as a player writes it: "9♠", "10♦", "Q♥". */
 export function cardLabel(card: Card): string {
-  if (!isCard(card)) throw new PatienceError('bad-card', `${quote(card)} is not a card code (a rank A 2-9 T J Q K, then a suit C D H S)`);
+  if (!isCard(card)) throw new PatienceError('bad-card', { key: 'card-code', value: quote(card) });
   return `${rankLabel(rankOf(card))}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 

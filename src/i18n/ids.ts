@@ -5,6 +5,7 @@ import type cli from './messages/cli/en.json';
 import type coach from './messages/coach/en.json';
 import type daily from './messages/daily/en.json';
 import type dialogs from './messages/dialogs/en.json';
+import type errors from './messages/errors/en.json';
 import type game from './messages/game/en.json';
 import type facts from './messages/facts/en.json';
 import type games from './messages/games/en.json';
@@ -24,6 +25,7 @@ type English = typeof cards &
   typeof coach &
   typeof daily &
   typeof dialogs &
+  typeof errors &
   typeof game &
   typeof facts &
   typeof games &

@@ -6,6 +6,7 @@ export { type Catalogue, type Values, hasCatalogue, language, onLanguage, t, tra
 export type { MessageId } from './ids.js';
 export { formatClock, formatDate, formatDuration, formatList, formatNumber, formatPercent, formatTime } from './format.js';
 export { type Namer, autoText, lossText, refusalText, statusText } from './facts.js';
+export { type ErrorFacts, type NamesOf, ID_NAMES, errorText, placeText, reasonText } from './errors.js';
 export {
   type PileFacts,
   type WordCase,

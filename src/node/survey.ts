@@ -30,10 +30,10 @@ export function readResults(file: string, game: GameId, limitMs: number): Map<nu
       try {
         r = JSON.parse(line) as DealResult;
       } catch {
-        throw new PatienceError('bad-option', `line ${i + 1} of the results file is not JSON`, file);
+        throw new PatienceError('bad-option', { key: 'results-line-json', line: i + 1 }, file);
       }
       if (typeof r !== 'object' || r === null || typeof r.deal !== 'number' || typeof r.verdict !== 'string') {
-        throw new PatienceError('bad-option', `line ${i + 1} of the results file is not a deal result`, file);
+        throw new PatienceError('bad-option', { key: 'results-line-shape', line: i + 1 }, file);
       }
       if (r.game === game && r.limitMs === limitMs) done.set(r.deal, r);
     });

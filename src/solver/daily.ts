@@ -38,11 +38,7 @@ export function utcDay(date: unknown): string {
     const day = dayOfDate(date);
     if (day !== undefined) return day;
   }
-  throw new PatienceError(
-    'bad-option',
-    `the date must be a real day written YYYY-MM-DD (or a Date), such as "2026-12-01", not ${quote(date)}`,
-    'date',
-  );
+  throw new PatienceError('bad-option', { key: 'date', value: quote(date) }, 'date');
 }
 
 /** The UTC day of a valid `Date` in the years 0000 to 9999, else undefined (a revoked proxy or a fake Date too). */

@@ -217,18 +217,24 @@ export function checkReviewOptions(o: Record<string, unknown>): ReviewOptions {
   const t = o['timeLimitMs'];
   if (t !== undefined) {
     if (typeof t !== 'number' || !(t > 0) || !Number.isFinite(t))
-      throw new PatienceError('bad-option', `timeLimitMs must be a positive number, not ${quote(t)}`, 'timeLimitMs');
+      throw new PatienceError(
+        'bad-option',
+        { key: 'option', name: 'timeLimitMs', expected: 'positive-number', value: quote(t) },
+        'timeLimitMs',
+      );
     out.timeLimitMs = t;
   }
   for (const name of ['onProgress', 'shouldStop'] as const) {
     const f = o[name];
     if (f === undefined) continue;
-    if (typeof f !== 'function') throw new PatienceError('bad-option', `${name} must be a function, not ${quote(f)}`, name);
+    if (typeof f !== 'function')
+      throw new PatienceError('bad-option', { key: 'option', name, expected: 'function', value: quote(f) }, name);
     out[name] = f as never;
   }
   const fair = o['fair'];
   if (fair !== undefined) {
-    if (typeof fair !== 'boolean') throw new PatienceError('bad-option', `fair must be true or false, not ${quote(fair)}`, 'fair');
+    if (typeof fair !== 'boolean')
+      throw new PatienceError('bad-option', { key: 'option', name: 'fair', expected: 'boolean', value: quote(fair) }, 'fair');
     out.fair = fair;
   }
   return out;

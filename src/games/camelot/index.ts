@@ -63,8 +63,7 @@ export const camelot: GameRules = {
   vars: [
     {
       name: 'phase',
-      check: (value) =>
-        value === 'place' || value === 'remove' ? null : `the phase must be "place" or "remove", not ${JSON.stringify(value)}`,
+      check: (value) => (value === 'place' || value === 'remove' ? null : { key: 'phase', value: JSON.stringify(value) }),
     },
   ],
 

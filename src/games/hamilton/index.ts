@@ -57,14 +57,14 @@ export const hamilton: GameRules = {
       check: (v) =>
         v === null || (typeof v === 'string' && (RANK_CHARS as readonly string[]).includes(v))
           ? null
-          : `the Start rank must be null or a rank letter (A 2-9 T J Q K), not ${JSON.stringify(v)}`,
+          : { key: 'start-rank', value: JSON.stringify(v) },
     },
     {
       name: 'turned',
       check: (v) =>
         typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TURNED
           ? null
-          : `the number of cards turned must be a whole number from 0 to 3, not ${JSON.stringify(v)}`,
+          : { key: 'turned', value: JSON.stringify(v), most: MAX_TURNED },
     },
   ],
 

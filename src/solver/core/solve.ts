@@ -75,7 +75,7 @@ export function stateFor(rules: GameRules, position: Position, plain = false): S
 function checkOptions(options: SolveOptions): void {
   const positive = (name: keyof SolveOptions, value: unknown): void => {
     if (value !== undefined && (typeof value !== 'number' || !(value > 0))) {
-      throw new PatienceError('bad-option', `${name} must be a positive number, not ${quote(value)}`, name);
+      throw new PatienceError('bad-option', { key: 'option', name, expected: 'positive-number', value: quote(value) }, name);
     }
   };
   positive('timeLimitMs', options.timeLimitMs);
@@ -83,11 +83,11 @@ function checkOptions(options: SolveOptions): void {
   positive('maxPositions', options.maxPositions);
   const seed: unknown = options.seed;
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed)))
-    throw new PatienceError('bad-option', `seed must be an integer, not ${quote(seed)}`, 'seed');
+    throw new PatienceError('bad-option', { key: 'option', name: 'seed', expected: 'integer', value: quote(seed) }, 'seed');
   for (const name of ['restarts', 'forced', 'deadEnds', 'beam', 'generic', 'fair', 'shorten'] as const) {
     const value: unknown = options[name];
     if (value !== undefined && typeof value !== 'boolean')
-      throw new PatienceError('bad-option', `${name} must be true or false, not ${quote(value)}`, name);
+      throw new PatienceError('bad-option', { key: 'option', name, expected: 'boolean', value: quote(value) }, name);
   }
 }
 

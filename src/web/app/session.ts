@@ -99,7 +99,7 @@ export class Session {
    */
   static fromRecord(record: unknown): Session {
     if (typeof record === 'object' && record !== null && 'steps' in record) {
-      throw new PatienceError('bad-record', 'a record has no field "steps"', 'steps');
+      throw new PatienceError('bad-record', { key: 'record-field', value: '"steps"' }, 'steps');
     }
     return new Session(record as GameRecord);
   }
