@@ -110,6 +110,10 @@ const MESSAGES: Readonly<Record<ReasonKey, MessageId>> = {
   'on-result-threw': 'errors.onResultThrew',
 };
 
+/** JSON the sentences show as it is written, the same in every language (a message's braces would be ICU's). */
+const MOVE_EXAMPLE = '{"type":"stock"}';
+const SURVEY_EXAMPLE = '{ game, first, count, limitMs, workers }';
+
 /** A game's name in the language in effect ("Constitution britannique"). */
 function gameWords(game: GameId): string {
   return t('games.name', { game: game.replace('-', '_') });
@@ -151,13 +155,20 @@ export function reasonText(reason: ErrorReason, names: NamesOf = ID_NAMES, given
     case 'not-json':
     case 'unreadable':
       values['what'] = t('errors.subject', { subject: reason.subject });
+      values['example'] = MOVE_EXAMPLE;
+      break;
+    case 'move-shape':
+      values['example'] = MOVE_EXAMPLE;
+      break;
+    case 'record-shape':
+      values['fields'] = '{"game", "deal", "moves"}';
       break;
     case 'too-many-copies':
       values['most'] = reason.most;
       break;
     case 'option':
     case 'must-be':
-      values['expected'] = t('errors.expected', { ...values, expected: selectKey(reason.expected) });
+      values['expected'] = t('errors.expected', { ...values, expected: selectKey(reason.expected), options: SURVEY_EXAMPLE });
       break;
     case 'names-shape':
       if (reason.value !== undefined) return t('errors.namesShapeNot', values);
