@@ -47,7 +47,8 @@ export function chooseLanguage(
   // "fr", "FR" and "fr-CA" are French.
   const asked = taken.code === null ? null : taken.code.trim().toLowerCase().split(/[-_]/)[0];
   const lang = asked === null ? localeLanguage(env) : isLang(asked) ? asked : null;
-  const chosen = lang ?? 'en';
+  // A code that is not one of ours is refused in the language the locale asks for (English by default).
+  const chosen = lang ?? localeLanguage(env);
   useCatalogue(chosen, catalogue(chosen));
   return { argv: taken.argv, unknown: lang === null ? taken.code : null };
 }

@@ -19,7 +19,7 @@ import { fairHintText } from './hint.js';
 import { type Output, gameName } from './io.js';
 import { boundedLines } from './lines.js';
 import { formatMove, parseMove } from './notation.js';
-import { type Style, TERMINAL_NAMES, bold, green, inTerminalWords, red, terminalLoss, terminalStatus } from './style.js';
+import { type Style, TERMINAL_NAMES, bold, green, red, terminalErrorText, terminalLoss, terminalStatus } from './style.js';
 
 export interface PlayOptions {
   game: GameId;
@@ -170,7 +170,7 @@ class TerminalGame {
       else this.tryMove(text);
     } catch (e) {
       if (!(e instanceof PatienceError)) throw e;
-      this.say(t('cli.play.refused', { reason: inTerminalWords(this.options.game, e).message }));
+      this.say(t('cli.play.refused', { reason: terminalErrorText(e) }));
     }
     if (!this.drawn) this.prompt();
     return true;

@@ -12,7 +12,9 @@ function moveOption(text: string): Move {
   try {
     return readMove(text);
   } catch (e) {
-    throw e instanceof PatienceError ? new PatienceError('bad-move', e.detail, '--move') : e;
+    if (!(e instanceof PatienceError)) throw e;
+    // The reason stays the library's facts, to be worded in the player's language.
+    throw new PatienceError('bad-move', e.reason.key === 'text' || e.reason.key === 'illegal-move' ? e.detail : e.reason, '--move');
   }
 }
 
@@ -25,6 +27,9 @@ function replayRecord(text: string): Position {
       position = applyMove(position, move);
     } catch (e) {
       if (!(e instanceof PatienceError)) throw e;
+      if (e.reason.key !== 'illegal-move' && e.reason.key !== 'text') {
+        throw new PatienceError(e.code, e.reason, [{ kind: 'move', n: i + 1 }, ...e.place]);
+      }
       const { code, detail, where, refusal } = inTerminalWords(record.game, e);
       const move = t('cli.position.moveAt', { n: String(i + 1) });
       throw new PatienceError(code, detail, where === undefined ? move : `${move}: ${where}`, refusal);

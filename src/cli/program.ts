@@ -16,6 +16,7 @@ import { registerDaily } from './daily.js';
 import { hasCatalogue, t } from '../i18n/index.js';
 import { HELP, commanderWords } from './help.js';
 import { LANG_CODES, chooseLanguage } from './lang.js';
+import { terminalErrorText } from './style.js';
 
 /** Status of an unexpected failure (sysexits' EX_SOFTWARE): a bug, reported on one line. */
 const EXIT_INTERNAL = 70;
@@ -96,7 +97,7 @@ async function run(args: readonly string[], io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     if (e instanceof PatienceError) {
-      io.stderr.write(`patience: ${oneLine(e.message)}\n`);
+      io.stderr.write(`patience: ${oneLine(terminalErrorText(e))}\n`);
       return EXIT_BAD_INPUT;
     }
     throw e;

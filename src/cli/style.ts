@@ -10,7 +10,7 @@ import {
   parsePile,
   statusFacts,
 } from '../index.js';
-import { type Namer, codeWords, lossText, refusalText, statusText } from '../i18n/index.js';
+import { type Namer, codeWords, errorText, lossText, refusalText, statusText } from '../i18n/index.js';
 
 export interface Style {
   /** ANSI colour on (off when NO_COLOR is set or output is not a terminal). */
@@ -72,6 +72,16 @@ export const TERMINAL_NAMES: Names & Namer = {
 export function inTerminalWords(_game: GameId, e: PatienceError): PatienceError {
   if (e.refusal === undefined) return e;
   return new PatienceError(e.code, refusalText(e.refusal, TERMINAL_NAMES), e.where, e.refusal);
+}
+
+/**
+ * An error of the library as the terminal says it, place and sentence, in the language in effect: a
+ * refusal in the terminal's notation, any other error from its facts (cards as codes, piles by id); an
+ * error the command worded itself as it is.
+ */
+export function terminalErrorText(e: PatienceError): string {
+  if (e.refusal !== undefined) return new PatienceError(e.code, refusalText(e.refusal, TERMINAL_NAMES), e.where, e.refusal).message;
+  return e.reason.key === 'text' ? e.message : errorText(e);
 }
 
 /** The status line in the terminal's notation and language. */
