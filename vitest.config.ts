@@ -12,6 +12,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { i18nCatalogues } from './scripts/i18n-catalog.mjs';
 
+/** Unit tests of pure code, run without isolation (the `unit-pure` project). */
+const PURE = ['test/engine/**/*.test.ts', 'test/games/**/*.test.ts', 'test/i18n/**/*.test.ts'];
+
 export default defineConfig({
   // The web app's language chunks (scripts/i18n-catalog.mjs), for the shell's modules that load them.
   plugins: [i18nCatalogues()],
@@ -25,11 +28,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/e2e/**'],
+          exclude: [...configDefaults.exclude, 'test/e2e/**', ...PURE],
           setupFiles: ['test/i18n/setup.ts'],
           pool: 'threads',
         },
       },
+      // The engine's, the games' and the catalogue's tests share one module cache per worker (not isolated):
+      // they keep no state between files, and each file no longer loads the library afresh (27 files in worker
+      // processes: 48.0 CPU-seconds isolated, 39.6 not).
+      { extends: true, test: { name: 'unit-pure', include: PURE, isolate: false, setupFiles: ['test/i18n/setup.ts'] } },
       {
         extends: true,
         test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], isolate: false },
