@@ -1,7 +1,7 @@
 // Owns the words of a refused import: one plain sentence of what was wrong and that nothing was imported,
-// chosen by the library's error code and place, never the library's own detail (which quotes the values
-// it read and names piles by their ids); that detail goes to the console. Each case is one message of the
-// catalogue's dialogs area (the import dialog shows it).
+// chosen by the library's error facts (its code, its reason and its place), never the library's own detail
+// (which quotes the values it read and names piles by their ids); that detail goes to the console. Each case
+// is one message of the catalogue's dialogs area (the import dialog shows it).
 import { PatienceError } from '../../index.js';
 import { t } from '../../i18n/index.js';
 
@@ -9,11 +9,13 @@ import { t } from '../../i18n/index.js';
 export function importWords(e: unknown): string {
   if (e instanceof SyntaxError) return t('dialogs.import.refused.notJson');
   if (!(e instanceof PatienceError)) return t('dialogs.import.refused.other');
-  const n = /^move (\d+)/i.exec(e.where ?? '')?.[1];
-  // Which move, when the library names it ("move 3"): the messages say "Move 3 of this record", else "A move of this record".
-  const move = { known: n === undefined ? 'no' : 'yes', n: n ?? '' };
-  const most = /at most (\d+) moves/.exec(e.detail)?.[1];
-  if (most !== undefined) return t('dialogs.import.refused.tooLong', { most });
+  const first = e.place[0];
+  // Which move, when the library's place names it: the messages say "Move 3 of this record", else "A move of this record".
+  const move = first?.kind === 'move' ? { known: 'yes', n: String(first.n) } : { known: 'no', n: '' };
+  const { reason } = e;
+  if (reason.key === 'record-long' || reason.key === 'move-list-long' || reason.key === 'step-long' || reason.key === 'history-long') {
+    return t('dialogs.import.refused.tooLong', { most: String(reason.most) });
+  }
   switch (e.code) {
     case 'illegal-move':
       return t('dialogs.import.refused.illegal', move);
