@@ -68,6 +68,8 @@ export class Table {
   private hadFocus = false;
   private readonly stop: () => void;
   private readonly observer: ResizeObserver | null;
+  /** The redraw for a new size, waiting for its task. */
+  private resizing: ReturnType<typeof setTimeout> | undefined;
   /** A tap makes a card's one move (the one-tap setting); off, every tap only chooses. */
   private oneTap = true;
   /** A one-tap move waiting out the double tap's moment (a double tap sweeps the pile instead). */
@@ -92,8 +94,16 @@ export class Table {
       dragCancel: () => this.drop(null),
     });
     root.addEventListener('keydown', this.onKey);
-    // A new size lays the table out afresh; the observer's first call, at the size just drawn, redraws nothing.
-    this.observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => this.resized()) : null;
+    // A new size lays the table out afresh, in a task of its own after the frame that resized the page (whose
+    // style and layout are long enough on a slow phone); the observer's first call, at the size just drawn,
+    // redraws nothing.
+    this.observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            clearTimeout(this.resizing);
+            this.resizing = setTimeout(() => this.resized(), 0);
+          })
+        : null;
     this.observer?.observe(root);
   }
 
@@ -122,6 +132,7 @@ export class Table {
     this.outbox.close();
     this.root.removeEventListener('keydown', this.onKey);
     this.observer?.disconnect();
+    clearTimeout(this.resizing);
     this.animator.finishAll();
   }
 
