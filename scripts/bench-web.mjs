@@ -70,7 +70,7 @@ async function traced(browser, page, act) {
 /**
  * Each game page opened from the home page (the app already loaded) in a 412×823 touch window with the CPU
  * slowed 4× through CDP, traced until a second after its first card is drawn; then a move made by taps (the
- * cards tapped from the top of the table's last pile back, one-tap moves, until the move count changes) and
+ * piles' top cards tapped from the table's last pile back, one-tap moves, until the move count changes) and
  * the window turned to landscape and back: the longest task of each.
  */
 async function openingTasks(browser, url) {
@@ -90,12 +90,17 @@ async function openingTasks(browser, url) {
     });
     const moves = () => page.textContent('[data-test="moves"]');
     const before = await moves();
-    const spots = await page.evaluate(() =>
-      [...document.querySelectorAll('.table .card')].reverse().map((c) => {
+    // Each pile's top card (its last), the table's last pile first.
+    const spots = await page.evaluate(() => {
+      const tops = new Map();
+      for (const c of document.querySelectorAll('.table .card')) {
+        if (Number(c.dataset.index) >= Number(tops.get(c.dataset.pile)?.dataset.index ?? -1)) tops.set(c.dataset.pile, c);
+      }
+      return [...tops.values()].reverse().map((c) => {
         const r = c.getBoundingClientRect();
-        return { x: r.x + r.width / 2, y: r.y + r.height - 4 };
-      }),
-    );
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      });
+    });
     let moved = false;
     const move = await traced(browser, page, async () => {
       for (const spot of spots.slice(0, 20)) {
