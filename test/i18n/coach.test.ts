@@ -3,7 +3,7 @@
 // named in it, the fair shares in its percents, and a kept game's row, count and summary in its words,
 // numbers and dates. (The English wording is held by test/web/review.test.ts and test/web/played.test.ts.)
 import { afterEach, describe, expect, test } from 'vitest';
-import { type Catalogue, type Lang, useCatalogue } from '../../src/i18n/index.js';
+import { type Catalogue, type Lang, t, useCatalogue } from '../../src/i18n/index.js';
 import { type Position, type Review, applyMove, deal, legalMoves } from '../../src/index.js';
 import type { Played } from '../../src/web/app/played.js';
 import { keptWords, rowWords, summaryWords } from '../../src/web/app/played-words.js';
@@ -117,5 +117,23 @@ describe('in Russian', () => {
     expect(row.help).toBe('Без помощи');
     expect(row.date).toMatch(/^2[67] нояб\. 2026/);
     expect(summaryWords(kept({ count: 21 }))).toMatch(/^Гамлет № 54, .+: проиграна за 21 ход, 3:12, с помощью\.$/);
+  });
+});
+
+describe("the statistics chart's caption agrees with its counts", () => {
+  const caption = (won: number, lost: number): string =>
+    plain(t('coach.chart.label', { all: 'yes', count: won + lost, won, lost, rate: '50 %' }));
+
+  test('in French, one game won and one lost are each said in the singular', () => {
+    use('fr');
+    expect(caption(1, 1)).toMatch(/^2 parties terminées : 1 gagnée, 1 perdue\./);
+    expect(caption(3, 2)).toMatch(/^5 parties terminées : 3 gagnées, 2 perdues\./);
+  });
+
+  test('in Spanish and Italian too', () => {
+    use('es');
+    expect(caption(1, 2)).toMatch(/: 1 ganada, 2 perdidas\./);
+    use('it');
+    expect(caption(2, 1)).toMatch(/: 2 vinte, 1 persa\./);
   });
 });
