@@ -13,6 +13,11 @@ const HELP_TITLES: Record<string, MessageId> = {
   'Global Options:': 'cli.help.globalOptions',
 };
 
+/** Commander's `[options]` and `[command]` in a usage line, said in the language in effect. */
+function usageWords(usage: string): string {
+  return usage.replace('[options]', t('cli.help.optionsArgument')).replace('[command]', t('cli.help.commandArgument'));
+}
+
 /** Commander's help in the language in effect (for `configureHelp`). */
 export const HELP = {
   styleTitle: (title: string): string => {
@@ -20,10 +25,11 @@ export const HELP = {
     return id === undefined ? title : t(id);
   },
   commandUsage(this: Help, command: Command): string {
-    return Help.prototype.commandUsage
-      .call(this, command)
-      .replace('[options]', t('cli.help.optionsArgument'))
-      .replace('[command]', t('cli.help.commandArgument'));
+    return usageWords(Help.prototype.commandUsage.call(this, command));
+  },
+  // A subcommand in the list of commands: `deal [options] <game>`, `help [command]`.
+  subcommandTerm(this: Help, command: Command): string {
+    return usageWords(Help.prototype.subcommandTerm.call(this, command));
   },
   optionDescription: (option: Option): string => {
     const extra: string[] = [];

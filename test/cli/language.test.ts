@@ -87,6 +87,11 @@ describe('the command in French and in Russian', () => {
     expect(top.out).toMatch(/^Utilisation\u202f: patience \[options\] \[commande\]\n/);
     expect(top.out).toContain('\nCommandes\u202f:\n');
     expect(top.out).toMatch(/-h, --help +afficher l’aide de la commande/);
+    // The list of commands names their arguments in the language too.
+    expect(top.out).toMatch(/\n {2}help \[commande\] +afficher l’aide de la commande\n/);
+    const de = await patience(['--help', '--lang', 'de']);
+    expect(de.out).toMatch(/\n {2}deal \[Optionen\] <game> /);
+    expect(de.out).not.toMatch(/\[options\]|\[command\]/);
     const en = await patience(['play', '--help']);
     expect(en.out).toMatch(
       /^Usage: patience play \[options\] <game>\n\nplay in the terminal: board, moves in a short notation, undo, hint\n/,
