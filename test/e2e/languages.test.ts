@@ -80,7 +80,7 @@ test("in French, the game page's header, toolbar, menu, sounds' switch and undo 
       expect(await page.textContent('.home-link')).toBe('Jeux');
       expect(await page.textContent('.game-name .deal')).toBe('n° 7');
       expect(await page.textContent('.figures')).toContain('Coups');
-      expect(await page.getAttribute('.table', 'aria-label')).toBe('Table de Hamlet');
+      expect(await page.getAttribute('.table', 'aria-label')).toBe('Table du jeu Hamlet');
       const words = await page.$$eval('.controls > button', (bs) => bs.map((b) => b.getAttribute('aria-label') ?? b.textContent));
       expect(words).toEqual(expect.arrayContaining(['Nouvelle', 'Recommencer', 'Annuler', 'Rétablir', 'Indice']));
       // The sounds' switch: in the header, named in French, pressed when on (off here: less motion asked for).
