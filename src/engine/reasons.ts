@@ -2,6 +2,7 @@
 // sentence needs) and as the library's own English sentence, written once here for every key. Front ends
 // word the same facts in a player's language (src/i18n/errors.ts), and a test holds that wording's
 // English equal to these sentences, key by key.
+import { type Rank, rankName } from './cards.js';
 import type { GameId } from './types.js';
 
 /** The games' names in English, as their sentences say them (each game's `name`; a test holds them equal). */
@@ -99,6 +100,13 @@ const EXPECTED: Readonly<Record<Expected, (r: { from?: number; upTo?: number; ga
   'not-negative': () => 'a number, 0 or more',
 };
 
+/** Where Camelot's pictures go, by kind. */
+const PICTURE_PLACES = {
+  king: 'Kings go only in the corners',
+  queen: 'Queens go only in the middles of the top and bottom rows',
+  jack: 'Jacks go only in the middles of the left and right columns',
+} as const;
+
 /** Card codes as a sentence lists them: the first six, then "…" when there are more. */
 const someCards = (cards: readonly string[]): string => cards.slice(0, 6).join(' ') + (cards.length > 6 ? ' …' : '');
 
@@ -156,6 +164,46 @@ const ENGLISH = {
   'start-rank': (r: { value: string }) => `the Start rank must be null or a rank letter (A 2-9 T J Q K), not ${r.value}`,
   turned: (r: { value: string; most: number }) => `the number of cards turned must be a whole number from 0 to ${r.most}, not ${r.value}`,
   phase: (r: { value: string }) => `the phase must be "place" or "remove", not ${r.value}`,
+  // A game's own checks of where cards lie (each game's `placementProblems`).
+  'hamlet-foundation': () => 'a foundation must run from an Ace up in one suit',
+  'union-square-pile': () => 'a pile must be one suit running up or down by one rank without a break',
+  'union-square-foundation': () =>
+    'a foundation must run in one suit from an Ace up to the King, then the second King down towards the Ace',
+  /** `pile`: the suit's foundation already started (its id). */
+  'suit-has-foundation': (r: { game: GameId; suit: 'clubs' | 'diamonds' | 'hearts' | 'spades'; pile: string }) =>
+    `${r.suit} already have ${r.pile}; each suit has one foundation`,
+  'ace-at-deal': (r: { game: GameId; card: string }) => `${r.card} is an Ace: all eight Aces go to the foundations at the deal`,
+  'foundation-empty': () => 'every foundation holds an Ace from the deal; this one is empty',
+  'british-foundation': () => 'a foundation must run from an Ace up in one suit, with no gap, to at most a Jack',
+  'row-one-built-down': () => 'a row-1 pile must be built down by one rank in alternating colours',
+  'one-card-per-place': (r: { count: number }) => `rows 2 to 4 hold one card per place, not ${r.count}`,
+  'row-four-space': () => 'a space in row 4 is filled from the stock at once, and the stock still has cards',
+  /** `spaces`: each space waiting to be filled, by its row and its pile in the row. */
+  'spaces-waiting': (r: { spaces: readonly { row: number; pile: number }[] }) =>
+    `${r.spaces.map((s) => `row ${s.row}, pile ${s.pile}`).join(' and ')} all wait to be filled; play leaves at most one space at a time`,
+  'space-one-card': (r: { count: number }) => `a space holds one card, not ${r.count}`,
+  /** `spaces`: the numbers of the tableau spaces the card's kind may take. */
+  'picture-place': (r: { game: GameId; card: string; picture: 'king' | 'queen' | 'jack'; spaces: readonly number[] }) =>
+    `${r.card} cannot be here: ${PICTURE_PLACES[r.picture]} (tableau-${r.spaces.join(', ')})`,
+  'waste-one-card': (r: { count: number }) =>
+    `the waste holds at most 1 card (each card turned is placed before the next one turns), not ${r.count}`,
+  'discard-order': () => 'the discard must hold 10s and pairs adding to 10, in the order they were removed',
+  'waste-grid-full': () => 'a card cannot wait in the waste while the grid is full: the stock turns only with a space free',
+  'phase-place-waste': () => 'the phase must be "place" while a card waits in the waste',
+  'phase-remove-full': () => 'the phase must be "remove" when the grid is full',
+  'phase-remove-used-up': () => 'the phase must be "remove" once the stock and waste are used up',
+  'chooser-one-card': () => 'the chooser holds at most one card',
+  'foundation-before-start': () => 'no card reaches a foundation before a Start card is chosen (vars.startRank is null)',
+  /** `pile`: a tableau pile's id; `count`: the cards it holds as dealt. */
+  'tableau-as-dealt': (r: { game: GameId; pile: string; count: number }) =>
+    `until a Start card is chosen the tableau stays as dealt: ${r.pile} holds ${r.count} card${r.count === 1 ? '' : 's'}`,
+  'chooser-not-turned': () => 'the chooser holds a card but vars.turned says none has been turned',
+  'chooser-empty': (r: { turned: number }) => `the chooser is empty, but after ${r.turned} turned it holds the last card turned`,
+  'turned-after-start': () => 'a Start card is chosen, so at least one card was turned',
+  'chooser-after-start': () => 'the chooser is empty once the Start card is chosen',
+  'stock-after-start': (r: { count: number }) => `after the Start card the stock holds 23, 16, 9, 2 or 0 cards, not ${r.count}`,
+  'hamilton-foundation': (r: { rank: Rank }) =>
+    `a foundation must run up in one suit from the Start rank (${rankName(r.rank)}), round the corner`,
   // Moves.
   'move-shape': () => MOVE_SHAPE,
   'move-field': (r: { type: 'move' | 'stock' | 'remove'; value: string }) => `a ${r.type} move has no field ${r.value}`,

@@ -4,7 +4,7 @@
 // edges (each game's words, the web app, the command).
 import type { Card, Colour, Rank, SuitChar } from './cards.js';
 import type { GameId, Move, Piles, Position, Vars } from './types.js';
-import type { ReasonFacts } from './reasons.js';
+import { type ReasonFacts, englishReason } from './reasons.js';
 
 /** Room for the move codes of one position: no position of any game has more legal moves. */
 export const MAX_MOVES = 512;
@@ -263,6 +263,11 @@ export interface Problem {
   where: string;
   message: string;
   reason?: ReasonFacts;
+}
+
+/** A problem at a pile or field, from its reason (its English `message` is the reason's sentence). */
+export function problemAt(where: string, reason: ReasonFacts): Problem {
+  return { where, message: englishReason(reason), reason };
 }
 
 /**

@@ -4,7 +4,7 @@
 // the language in effect; by default card codes and pile ids, as the library's own English has them).
 // The English messages read exactly as the library's `detail` (test/i18n/errors.test.ts, key by key).
 import type { Card, ErrorReason, GameId, PlaceStep, ReasonKey, Refusal } from '../index.js';
-import { type Namer, refusalText } from './facts.js';
+import { type Namer, andList, rankKey, refusalText } from './facts.js';
 import type { MessageId } from './ids.js';
 import { t, type Values } from './translate.js';
 
@@ -104,6 +104,34 @@ const MESSAGES: Readonly<Record<ReasonKey, MessageId>> = {
   'names-unreadable': 'errors.namesUnreadable',
   'names-threw': 'errors.namesThrew',
   'names-text': 'errors.namesText',
+  'hamlet-foundation': 'errors.hamletFoundation',
+  'union-square-pile': 'errors.unionSquarePile',
+  'union-square-foundation': 'errors.unionSquareFoundation',
+  'suit-has-foundation': 'errors.suitHasFoundation',
+  'ace-at-deal': 'errors.aceAtDeal',
+  'foundation-empty': 'errors.foundationEmpty',
+  'british-foundation': 'errors.britishFoundation',
+  'row-one-built-down': 'errors.rowOneBuiltDown',
+  'one-card-per-place': 'errors.oneCardPerPlace',
+  'row-four-space': 'errors.rowFourSpace',
+  'spaces-waiting': 'errors.spacesWaiting',
+  'space-one-card': 'errors.spaceOneCard',
+  'picture-place': 'errors.picturePlace',
+  'waste-one-card': 'errors.wasteOneCard',
+  'discard-order': 'errors.discardOrder',
+  'waste-grid-full': 'errors.wasteGridFull',
+  'phase-place-waste': 'errors.phasePlaceWaste',
+  'phase-remove-full': 'errors.phaseRemoveFull',
+  'phase-remove-used-up': 'errors.phaseRemoveUsedUp',
+  'chooser-one-card': 'errors.chooserOneCard',
+  'foundation-before-start': 'errors.foundationBeforeStart',
+  'tableau-as-dealt': 'errors.tableauAsDealt',
+  'chooser-not-turned': 'errors.chooserNotTurned',
+  'chooser-empty': 'errors.chooserEmpty',
+  'turned-after-start': 'errors.turnedAfterStart',
+  'chooser-after-start': 'errors.chooserAfterStart',
+  'stock-after-start': 'errors.stockAfterStart',
+  'hamilton-foundation': 'errors.hamiltonFoundation',
   'results-file': 'errors.resultsFile',
   'results-line-json': 'errors.resultsLineJson',
   'results-line-shape': 'errors.resultsLineShape',
@@ -133,6 +161,7 @@ function valuesOf(reason: Readonly<Record<string, unknown>>, names: Namer): Reco
     if (name === 'game') out[name] = gameWords(x as GameId);
     // A card begins its sentence in every language: said with the article a subject takes ("le roi de pique").
     else if (name === 'card') out[name] = names.card(x as Card, 'def');
+    else if (name === 'pile') out[name] = names.pile(x as string);
     else if (name === 'missing') {
       const cards = x as readonly string[];
       out[name] = cards.slice(0, 6).join(' ') + (cards.length > 6 ? ' …' : '');
@@ -165,6 +194,18 @@ export function reasonText(reason: ErrorReason, names: NamesOf = ID_NAMES, given
       break;
     case 'too-many-copies':
       values['most'] = reason.most;
+      break;
+    case 'tableau-as-dealt':
+      values['count'] = reason.count;
+      break;
+    case 'spaces-waiting':
+      // Each space as the catalogue names a pile by its row ("la pile 3 de la rangée 1"), listed.
+      values['spaces'] = andList(
+        reason.spaces.map((x) => t('cards.pile', { kind: 'cell', case: 'other', row: String(x.row), col: String(x.pile) })),
+      );
+      break;
+    case 'hamilton-foundation':
+      values['rank'] = t('facts.rank.word', { rank: rankKey(reason.rank) });
       break;
     case 'option':
     case 'must-be':

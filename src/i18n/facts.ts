@@ -46,7 +46,7 @@ const RANK_KEYS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight
 const SUIT_KEYS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 const RANK_CHARS = 'A23456789TJQK';
 
-const rankKey = (rank: number): string => RANK_KEYS[rank - 1] ?? 'other';
+export const rankKey = (rank: number): string => RANK_KEYS[rank - 1] ?? 'other';
 const rankOf = (card: Card): number => RANK_CHARS.indexOf(card[0]!) + 1;
 
 /** "an Ace", "a 5", "un as", "туз". */
@@ -60,7 +60,7 @@ function rankPlural(rank: number): string {
 }
 
 /** "A, B and C" in the language's words. */
-function andList(items: readonly string[]): string {
+export function andList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return t('facts.list.and', { items: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
 }

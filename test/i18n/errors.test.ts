@@ -18,6 +18,39 @@ const withPiles = (position: P.Position, piles: Record<string, unknown>): unknow
   ...position,
   piles: { ...position.piles, ...piles },
 });
+/** The position with the top `n` cards of pile `from` moved onto pile `to`, and `vars` changed. */
+function put(position: P.Position, from: string, to: string, n = 1, vars: Record<string, string | number | null> = {}): P.Position {
+  const source = position.piles[from]!;
+  const moving = source.slice(source.length - n);
+  const piles = { ...position.piles, [from]: source.slice(0, source.length - n), [to]: [...position.piles[to]!, ...moving] };
+  return { ...position, piles, vars: { ...position.vars, ...vars } };
+}
+const unionSquare = P.deal('union-square', 1);
+const british = P.deal('british-constitution', 1);
+/** A Hamlet pile whose top card is not an Ace (it cannot start a foundation). */
+const notAce = Object.keys(hamlet.piles).find((id) => id.startsWith('tableau-') && !hamlet.piles[id]!.at(-1)!.startsWith('A'))!;
+/** The first pile of the Union Square deal whose top card is `card`, after `skip` such piles. */
+const topOf = (card: string, skip = 0): string =>
+  Object.keys(unionSquare.piles).filter((id) => unionSquare.piles[id]!.at(-1) === card)[skip]!;
+/** Camelot with every card a player can remove in the discard, as removals leave it, and the pictures in their places. */
+function camelotCleared(): unknown {
+  const cards = camelot.piles['stock']!;
+  const of = (rank: string): string[] => cards.filter((c) => c[0] === rank);
+  const pairs = ['A9', '28', '37', '46'].flatMap(([a, b]) => of(a!).flatMap((c, i) => [c, of(b!)[i]!]));
+  const pictures: Record<string, number[]> = { K: [1, 4, 13, 16], Q: [2, 3, 14, 15], J: [5, 8, 9, 12] };
+  const grid = Object.fromEntries(
+    Object.entries(pictures).flatMap(([rank, spaces]) => spaces.map((s, i) => [`tableau-${s}`, [of(rank)[i]!]])),
+  );
+  return withPiles(camelot, { ...grid, stock: [], discard: [...of('T'), ...pairs, ...of('5')] });
+}
+/** Camelot with the grid full of number cards, `waste` cards in the waste and the phase `phase`. */
+function camelotFull(waste: number): unknown {
+  const stock = [...camelot.piles['stock']!];
+  const plain = stock.filter((c) => !'JQK'.includes(c[0]!)).slice(0, 16);
+  const rest = stock.filter((c) => !plain.includes(c));
+  const grid = Object.fromEntries(plain.map((c, i) => [`tableau-${i + 1}`, [c]]));
+  return withPiles(camelot, { ...grid, stock: rest.slice(waste), waste: rest.slice(0, waste) });
+}
 const record = (moves: unknown): unknown => ({ game: 'hamlet', deal: 1, moves });
 const history = (steps: unknown, cursor: unknown = 0): unknown => ({ game: 'hamlet', deal: 1, steps, cursor });
 const noop = (): void => undefined;
@@ -75,6 +108,34 @@ const CASES: Record<P.ReasonKey, () => unknown> = {
   'start-rank': () => P.readPosition({ ...hamilton, vars: { ...hamilton.vars, startRank: 'Z' } }),
   turned: () => P.readPosition({ ...hamilton, vars: { ...hamilton.vars, turned: 9 } }),
   phase: () => P.readPosition({ ...camelot, vars: { phase: 'rest' } }),
+  'hamlet-foundation': () => P.readPosition(put(hamlet, notAce, 'foundation-1')),
+  'union-square-pile': () => P.readPosition(put(unionSquare, 'stock', 'tableau-2')),
+  'union-square-foundation': () => P.readPosition(put(unionSquare, 'stock', 'foundation-1')),
+  'suit-has-foundation': () => P.readPosition(put(put(unionSquare, topOf('AS'), 'foundation-1'), topOf('AS', 1), 'foundation-2')),
+  'ace-at-deal': () => P.readPosition(put(british, 'foundation-1', 'stock')),
+  'foundation-empty': () => P.readPosition(put(british, 'foundation-1', 'foundation-2')),
+  'british-foundation': () => P.readPosition(put(british, 'tableau-1', 'foundation-1')),
+  'row-one-built-down': () => P.readPosition(put(british, 'tableau-2', 'tableau-1')),
+  'one-card-per-place': () => P.readPosition(put(british, 'tableau-10', 'tableau-9')),
+  'row-four-space': () => P.readPosition(put(british, 'tableau-25', 'stock')),
+  'spaces-waiting': () => P.readPosition(put(put(british, 'tableau-3', 'stock'), 'tableau-12', 'stock')),
+  'space-one-card': () => P.readPosition(put(camelot, 'stock', 'tableau-6', 2)),
+  'picture-place': () => P.readPosition(put(put(camelot, 'stock', 'tableau-6'), 'stock', 'tableau-7')),
+  'waste-one-card': () => P.readPosition(put(camelot, 'stock', 'waste', 2)),
+  'discard-order': () => P.readPosition(put(camelot, 'stock', 'discard')),
+  'waste-grid-full': () => P.readPosition(camelotFull(1)),
+  'phase-place-waste': () => P.readPosition(put(camelot, 'stock', 'waste', 1, { phase: 'remove' })),
+  'phase-remove-full': () => P.readPosition(camelotFull(0)),
+  'phase-remove-used-up': () => P.readPosition(camelotCleared()),
+  'chooser-one-card': () => P.readPosition(put(hamilton, 'stock', 'chooser', 2)),
+  'foundation-before-start': () => P.readPosition(put(hamilton, 'stock', 'foundation-1')),
+  'tableau-as-dealt': () => P.readPosition(put(hamilton, 'stock', 'tableau-1')),
+  'chooser-not-turned': () => P.readPosition(put(hamilton, 'stock', 'chooser')),
+  'chooser-empty': () => P.readPosition({ ...hamilton, vars: { ...hamilton.vars, turned: 2 } }),
+  'turned-after-start': () => P.readPosition({ ...hamilton, vars: { startRank: 'A', turned: 0 } }),
+  'chooser-after-start': () => P.readPosition(put(hamilton, 'stock', 'chooser', 1, { startRank: 'A', turned: 1 })),
+  'stock-after-start': () => P.readPosition({ ...hamilton, vars: { startRank: 'A', turned: 1 } }),
+  'hamilton-foundation': () => P.readPosition(put(hamilton, 'stock', 'foundation-1', 1, { startRank: 'A', turned: 1 })),
   'move-shape': () => P.readMove('3'),
   'move-field': () => P.readMove({ type: 'stock', from: 'x' }),
   'move-type': () => P.readMove({ type: 'jump' }),

@@ -8,6 +8,7 @@ import {
   type GameRules,
   type Piles,
   type Problem,
+  problemAt,
   SUIT_CHARS,
   TYPE_SUIT,
   cardType,
@@ -22,7 +23,7 @@ import { BritishConstitutionState, LAYOUT, RULES, placeId } from './state.js';
 
 const { ROW } = LAYOUT;
 const { buildsOn, followsOn } = RULES;
-import { describe, describePile, lossFacts, lossReason, pileName, statusFacts, statusLine } from './words.js';
+import { describe, describePile, lossFacts, lossReason, statusFacts, statusLine } from './words.js';
 
 const PILES = [single('stock'), ...numbered('foundation', 8), ...numbered('tableau', 32)];
 const FOUNDATIONS = idsOf(PILES, 'foundation');
@@ -87,41 +88,39 @@ export const britishConstitution: GameRules = {
     for (const id of ['stock', ...TABLEAU]) {
       const ace = piles[id]!.find((c) => rankOf(c) === 1);
       if (ace !== undefined) {
-        problems.push({ where: id, message: `${ace} is an Ace: all eight Aces go to the foundations at the deal` });
+        problems.push(problemAt(id, { key: 'ace-at-deal', game: 'british-constitution', card: ace }));
       }
     }
     for (const id of FOUNDATIONS) {
       const pile = piles[id]!;
       if (pile.length === 0) {
-        problems.push({ where: id, message: 'every foundation holds an Ace from the deal; this one is empty' });
+        problems.push(problemAt(id, { key: 'foundation-empty' }));
       } else if (!isFoundationRun(pile)) {
-        problems.push({ where: id, message: 'a foundation must run from an Ace up in one suit, with no gap, to at most a Jack' });
+        problems.push(problemAt(id, { key: 'british-foundation' }));
       }
     }
     for (const id of TABLEAU.slice(0, ROW)) {
       if (!isBuiltDown(piles[id]!)) {
-        problems.push({ where: id, message: 'a row-1 pile must be built down by one rank in alternating colours' });
+        problems.push(problemAt(id, { key: 'row-one-built-down' }));
       }
     }
     for (const id of TABLEAU.slice(ROW)) {
       if (piles[id]!.length > 1) {
-        problems.push({ where: id, message: `rows 2 to 4 hold one card per place, not ${piles[id]!.length}` });
+        problems.push(problemAt(id, { key: 'one-card-per-place', count: piles[id]!.length }));
       }
     }
     if (piles['stock']!.length > 0) {
       const space = TABLEAU.slice(3 * ROW).find((id) => piles[id]!.length === 0);
       if (space !== undefined) {
-        problems.push({ where: space, message: 'a space in row 4 is filled from the stock at once, and the stock still has cards' });
+        problems.push(problemAt(space, { key: 'row-four-space' }));
       }
     }
     // The state holds any position that passed the checks above; it says which spaces wait.
     if (problems.length === 0) {
       const spaces = new BritishConstitutionState(position).waitingSpaces().map(placeId);
       if (spaces.length > 1) {
-        problems.push({
-          where: spaces[1]!,
-          message: `${spaces.map(pileName).join(' and ')} all wait to be filled; play leaves at most one space at a time`,
-        });
+        const rowsAndPiles = spaces.map((id) => describePile(id) as { row: number; col: number });
+        problems.push(problemAt(spaces[1]!, { key: 'spaces-waiting', spaces: rowsAndPiles.map((d) => ({ row: d.row, pile: d.col })) }));
       }
     }
     return problems;

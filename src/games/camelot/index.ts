@@ -7,6 +7,7 @@ import {
   type GameRules,
   type Piles,
   type Problem,
+  problemAt,
   cardType,
   numbered,
   playerNames,
@@ -21,18 +22,17 @@ const { fits, leavesGrid, removableAlone, removablePair } = RULES;
 
 const PILES = [single('stock'), single('waste'), ...numbered('tableau', 16), single('discard')];
 
-/** The spaces of a kind in the pile ids a position is written with: "tableau-1, 4, 13, 16". */
-function spaceIds(kind: number): string {
-  const numbers = GRID.flatMap((_, s) => (KIND[s] === kind ? [s + 1] : []));
-  return `tableau-${numbers.join(', ')}`;
+/** The numbers of the spaces of a kind (tableau-1, 4, 13 and 16 are the corners). */
+function spaceNumbers(kind: number): number[] {
+  return GRID.flatMap((_, s) => (KIND[s] === kind ? [s + 1] : []));
 }
 
-/** Where each kind of picture goes (for readPosition's messages). */
-const PLACE_IDS = [
-  `Kings go only in the corners (${spaceIds(CORNER)})`,
-  `Queens go only in the middles of the top and bottom rows (${spaceIds(TOP_BOTTOM)})`,
-  `Jacks go only in the middles of the left and right columns (${spaceIds(LEFT_RIGHT)})`,
-];
+/** Where each kind of picture goes (for readPosition's reasons), by the index `NEEDS` gives. */
+const PICTURE_PLACES = [
+  { picture: 'king', spaces: spaceNumbers(CORNER) },
+  { picture: 'queen', spaces: spaceNumbers(TOP_BOTTOM) },
+  { picture: 'jack', spaces: spaceNumbers(LEFT_RIGHT) },
+] as const;
 
 /**
  * True when `discard` is what removals leave: 10s alone and pairs adding to 10, in the order removed.
@@ -80,39 +80,33 @@ export const camelot: GameRules = {
     const problems: Problem[] = [];
     GRID.forEach((id, s) => {
       const pile = piles[id]!;
-      if (pile.length > 1) problems.push({ where: id, message: `a space holds one card, not ${pile.length}` });
+      if (pile.length > 1) problems.push(problemAt(id, { key: 'space-one-card', count: pile.length }));
       const card = pile[0];
       if (card !== undefined && !fits(cardType(card), s)) {
-        problems.push({ where: id, message: `${card} cannot be here: ${PLACE_IDS[NEEDS[cardType(card)]!]}` });
+        problems.push(problemAt(id, { key: 'picture-place', game: 'camelot', card, ...PICTURE_PLACES[NEEDS[cardType(card)]!]! }));
       }
     });
     // Only the stock brings a card to the waste, and only when the waste is empty: a second card never
     // joins the first, so the state keeps one waste card at most.
     const waste = piles['waste']!;
     if (waste.length > 1) {
-      problems.push({
-        where: 'waste',
-        message: `the waste holds at most 1 card (each card turned is placed before the next one turns), not ${waste.length}`,
-      });
+      problems.push(problemAt('waste', { key: 'waste-one-card', count: waste.length }));
     }
     if (!isRemovalSequence(piles['discard']!)) {
-      problems.push({ where: 'discard', message: 'the discard must hold 10s and pairs adding to 10, in the order they were removed' });
+      problems.push(problemAt('discard', { key: 'discard-order' }));
     }
     // The phase switches to `remove` after any action that fills the grid or uses up the stock and
     // waste, and only the stock (which needs a free space) brings a card to the waste with `place`.
     const full = new CamelotState(position).gridFull();
     const phase = position.vars['phase'];
     if (waste.length > 0 && full) {
-      problems.push({
-        where: 'waste',
-        message: 'a card cannot wait in the waste while the grid is full: the stock turns only with a space free',
-      });
+      problems.push(problemAt('waste', { key: 'waste-grid-full' }));
     } else if (waste.length > 0 && phase === 'remove') {
-      problems.push({ where: 'vars.phase', message: 'the phase must be "place" while a card waits in the waste' });
+      problems.push(problemAt('vars.phase', { key: 'phase-place-waste' }));
     } else if (phase === 'place' && full) {
-      problems.push({ where: 'vars.phase', message: 'the phase must be "remove" when the grid is full' });
+      problems.push(problemAt('vars.phase', { key: 'phase-remove-full' }));
     } else if (phase === 'place' && piles['stock']!.length === 0 && waste.length === 0) {
-      problems.push({ where: 'vars.phase', message: 'the phase must be "remove" once the stock and waste are used up' });
+      problems.push(problemAt('vars.phase', { key: 'phase-remove-used-up' }));
     }
     return problems;
   },

@@ -8,6 +8,7 @@ import {
   type GameRules,
   type Piles,
   type Problem,
+  problemAt,
   type Rank,
   RANK_CHARS,
   TYPE_RANK,
@@ -16,9 +17,7 @@ import {
   idsOf,
   notesOf,
   numbered,
-  plural,
   rankFromChar,
-  rankName,
   single,
   standardDeck,
 } from '../../engine/index.js';
@@ -116,40 +115,34 @@ export const hamilton: GameRules = {
     const turned = typeof t === 'number' ? t : 0;
     const chooser = position.piles['chooser']!;
     const stock = position.piles['stock']!;
-    if (chooser.length > 1) problems.push({ where: 'chooser', message: 'the chooser holds at most one card' });
+    if (chooser.length > 1) problems.push(problemAt('chooser', { key: 'chooser-one-card' }));
     if (start === null) {
       for (const id of FOUNDATIONS) {
         if (position.piles[id]!.length > 0) {
-          problems.push({ where: id, message: 'no card reaches a foundation before a Start card is chosen (vars.startRank is null)' });
+          problems.push(problemAt(id, { key: 'foundation-before-start' }));
         }
       }
       TABLEAU.forEach((id, i) => {
         if (position.piles[id]!.length !== i + 1) {
-          problems.push({
-            where: id,
-            message: `until a Start card is chosen the tableau stays as dealt: ${id} holds ${plural(i + 1, 'card')}`,
-          });
+          problems.push(problemAt(id, { key: 'tableau-as-dealt', game: 'hamilton', pile: id, count: i + 1 }));
         }
       });
       if (turned === 0 && chooser.length > 0) {
-        problems.push({ where: 'chooser', message: 'the chooser holds a card but vars.turned says none has been turned' });
+        problems.push(problemAt('chooser', { key: 'chooser-not-turned' }));
       }
       if (turned > 0 && turned < MAX_TURNED && chooser.length === 0) {
-        problems.push({ where: 'chooser', message: `the chooser is empty, but after ${turned} turned it holds the last card turned` });
+        problems.push(problemAt('chooser', { key: 'chooser-empty', turned }));
       }
       return problems;
     }
-    if (turned === 0) problems.push({ where: 'vars.turned', message: 'a Start card is chosen, so at least one card was turned' });
-    if (chooser.length > 0) problems.push({ where: 'chooser', message: 'the chooser is empty once the Start card is chosen' });
+    if (turned === 0) problems.push(problemAt('vars.turned', { key: 'turned-after-start' }));
+    if (chooser.length > 0) problems.push(problemAt('chooser', { key: 'chooser-after-start' }));
     if (!STOCK_AFTER_START.includes(stock.length)) {
-      problems.push({ where: 'stock', message: `after the Start card the stock holds 23, 16, 9, 2 or 0 cards, not ${stock.length}` });
+      problems.push(problemAt('stock', { key: 'stock-after-start', count: stock.length }));
     }
     for (const id of FOUNDATIONS) {
       if (!isFoundationRun(start, position.piles[id]!)) {
-        problems.push({
-          where: id,
-          message: `a foundation must run up in one suit from the Start rank (${rankName(start)}), round the corner`,
-        });
+        problems.push(problemAt(id, { key: 'hamilton-foundation', rank: start }));
       }
     }
     return problems;

@@ -6,6 +6,7 @@ import {
   type GameRules,
   type Piles,
   type Problem,
+  problemAt,
   TYPE_SUIT,
   cardType,
   emptyPiles,
@@ -60,7 +61,7 @@ export const hamlet: GameRules = {
   placementProblems(position) {
     const problems: Problem[] = [];
     for (const id of FOUNDATIONS) {
-      if (!isFoundationRun(position.piles[id]!)) problems.push({ where: id, message: 'a foundation must run from an Ace up in one suit' });
+      if (!isFoundationRun(position.piles[id]!)) problems.push(problemAt(id, { key: 'hamlet-foundation' }));
     }
     return problems;
   },

@@ -7,6 +7,7 @@ import {
   type GameRules,
   type Piles,
   type Problem,
+  problemAt,
   SUIT_NAMES,
   type SuitChar,
   cardType,
@@ -81,17 +82,14 @@ export const unionSquare: GameRules = {
     const problems: Problem[] = [];
     for (const id of TABLEAU) {
       if (!isTableauRun(position.piles[id]!)) {
-        problems.push({ where: id, message: 'a pile must be one suit running up or down by one rank without a break' });
+        problems.push(problemAt(id, { key: 'union-square-pile' }));
       }
     }
     const started = new Map<SuitChar, string>();
     for (const id of FOUNDATIONS) {
       const pile = position.piles[id]!;
       if (!isFoundationRun(pile)) {
-        problems.push({
-          where: id,
-          message: 'a foundation must run in one suit from an Ace up to the King, then the second King down towards the Ace',
-        });
+        problems.push(problemAt(id, { key: 'union-square-foundation' }));
         continue;
       }
       // One foundation per suit: of two foundations of a suit, the later one is refused.
@@ -99,7 +97,14 @@ export const unionSquare: GameRules = {
       const suit = suitOf(pile[0]);
       const earlier = started.get(suit);
       if (earlier !== undefined)
-        problems.push({ where: id, message: `${SUIT_NAMES[suit]} already have ${earlier}; each suit has one foundation` });
+        problems.push(
+          problemAt(id, {
+            key: 'suit-has-foundation',
+            game: 'union-square',
+            suit: SUIT_NAMES[suit] as 'clubs' | 'diamonds' | 'hearts' | 'spades',
+            pile: earlier,
+          }),
+        );
       else started.set(suit, id);
     }
     return problems;
