@@ -1,7 +1,7 @@
 // Owns the words commander says for the command: its help's headings, usage line, choices and defaults,
 // and its own refusals (a missing argument, an unknown option…), all in the language in effect. Commander
 // writes them in English; here they are said again from the catalogue, the names they quote kept as typed.
-import { Help, type Command, type Option } from 'commander';
+import { Help, type Argument, type Command, type Option } from 'commander';
 import { type MessageId, t } from '../i18n/index.js';
 
 /** The headings of commander's help. */
@@ -13,9 +13,39 @@ const HELP_TITLES: Record<string, MessageId> = {
   'Global Options:': 'cli.help.globalOptions',
 };
 
-/** Commander's `[options]` and `[command]` in a usage line, said in the language in effect. */
+/** The names of the values the command's arguments and options take, as their help shows them (`<game>`). */
+const PLACEHOLDERS: Record<string, MessageId> = {
+  game: 'cli.help.placeholder.game',
+  file: 'cli.help.placeholder.file',
+  n: 'cli.help.placeholder.n',
+  k: 'cli.help.placeholder.k',
+  s: 'cli.help.placeholder.s',
+  code: 'cli.help.placeholder.code',
+  mode: 'cli.help.placeholder.mode',
+  json: 'cli.help.placeholder.json',
+  day: 'cli.help.placeholder.day',
+};
+
+/** A value's name (`game`) in the language in effect; one the catalogue does not name, as it is. */
+function placeholderWord(name: string): string {
+  const id = Object.hasOwn(PLACEHOLDERS, name) ? PLACEHOLDERS[name] : undefined;
+  return id === undefined ? name : t(id);
+}
+
+/**
+ * A line of help with its values' names (`<game>`, `[game]`, `--deal <n>`) said in the language in effect; the
+ * option names, which parsing reads, stay as typed.
+ */
+function placeholderWords(text: string): string {
+  return text.replace(
+    /([<[])([a-z]+)([>\]])/g,
+    (_whole, open: string, name: string, close: string) => `${open}${placeholderWord(name)}${close}`,
+  );
+}
+
+/** Commander's `[options]` and `[command]` in a usage line, and its values' names, said in the language in effect. */
 function usageWords(usage: string): string {
-  return usage.replace('[options]', t('cli.help.optionsArgument')).replace('[command]', t('cli.help.commandArgument'));
+  return placeholderWords(usage).replace('[options]', t('cli.help.optionsArgument')).replace('[command]', t('cli.help.commandArgument'));
 }
 
 /** Commander's help in the language in effect (for `configureHelp`). */
@@ -30,6 +60,14 @@ export const HELP = {
   // A subcommand in the list of commands: `deal [options] <game>`, `help [command]`.
   subcommandTerm(this: Help, command: Command): string {
     return usageWords(Help.prototype.subcommandTerm.call(this, command));
+  },
+  // An option with its value's name: `--deal <n>`.
+  optionTerm(this: Help, option: Option): string {
+    return placeholderWords(Help.prototype.optionTerm.call(this, option));
+  },
+  // An argument in the list of arguments: `game`.
+  argumentTerm(this: Help, argument: Argument): string {
+    return placeholderWord(Help.prototype.argumentTerm.call(this, argument));
   },
   optionDescription: (option: Option): string => {
     const extra: string[] = [];

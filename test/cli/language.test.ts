@@ -90,7 +90,7 @@ describe('the command in French and in Russian', () => {
     // The list of commands names their arguments in the language too.
     expect(top.out).toMatch(/\n {2}help \[commande\] +afficher l’aide de la commande\n/);
     const de = await patience(['--help', '--lang', 'de']);
-    expect(de.out).toMatch(/\n {2}deal \[Optionen\] <game> /);
+    expect(de.out).toMatch(/\n {2}deal \[Optionen\] <Spiel> /);
     expect(de.out).not.toMatch(/\[options\]|\[command\]/);
     const en = await patience(['play', '--help']);
     expect(en.out).toMatch(
@@ -99,10 +99,49 @@ describe('the command in French and in Russian', () => {
     expect(en.out).toMatch(/\nArguments:\n {2}game +game id\n\nOptions:\n/);
     expect(en.out).toMatch(/\(choices: "off",\s+"safe",\s+"all",\s+default:\s+"off"\)\n {2}-h, --help +display help for command\n$/);
     const play = await patience(['play', '--help', '--lang', 'ru']);
-    expect(play.out).toMatch(/^Использование: patience play \[параметры\] <game>\n/);
+    expect(play.out).toMatch(/^Использование: patience play \[параметры\] <игра>\n/);
     expect(play.out).toMatch(/\(варианты: "off",\s+"safe",\s+"all",\s+по умолчанию:\s+"off"\)/);
-    expect(play.out).toContain('\nАргументы:\n  game ');
+    expect(play.out).toContain('\nАргументы:\n  игра ');
     expect(play.out).not.toMatch(/Options:|display help|choices:/);
+  });
+
+  it('names the values the arguments and options take in the language; English help as before', async () => {
+    const commands = [...(await patience(['--help'])).out.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1]!);
+    expect(commands).toEqual(expect.arrayContaining(['deal', 'play', 'solve', 'hint', 'survey', 'review', 'daily', 'apply']));
+    const names = (text: string): string[] => [...text.matchAll(/[<[]([^\s<>[\]]+)[>\]]/g)].map((m) => m[1]!);
+    // The English names, and those French writes the same way (numbers, seconds, a code, a mode, JSON).
+    const english = ['game', 'file', 'n', 'k', 's', 'code', 'mode', 'json', 'day', 'options', 'command'];
+    const sameInFrench = ['n', 'k', 's', 'code', 'mode', 'json', 'options'];
+    const seen = new Set<string>();
+    for (const command of ['', ...commands]) {
+      const args = command === '' ? ['--help'] : [command, '--help'];
+      const en = await patience(args);
+      const fr = await patience(args, undefined, { LANG: 'fr_FR.UTF-8' });
+      const ru = await patience([...args, '--lang', 'ru']);
+      for (const r of [en, fr, ru]) expect(r.code).toBe(0);
+      for (const name of names(en.out)) seen.add(name);
+      expect(names(en.out).filter((name) => !english.includes(name))).toEqual([]);
+      expect(names(fr.out).filter((name) => english.includes(name) && !sameInFrench.includes(name))).toEqual([]);
+      expect(names(ru.out).filter((name) => english.includes(name) && name !== 'json')).toEqual([]);
+      // An argument listed on its own is named in the language too.
+      expect(fr.out).not.toMatch(/^ {2}(game|file) /m);
+      expect(ru.out).not.toMatch(/^ {2}(game|file) /m);
+    }
+    expect([...seen].sort()).toEqual([...english].sort());
+    // English help as it always was, and the option names that parsing reads the same in every language.
+    const survey = await patience(['survey', '--help']);
+    expect(survey.out).toMatch(/^Usage: patience survey \[options\] <game>\n/);
+    expect(survey.out).toMatch(/\nArguments:\n {2}game +game id\n/);
+    expect(survey.out).toMatch(/\n {2}--deals <n> +how many deals\n {2}--first <n> /);
+    expect(survey.out).toMatch(/\n {2}--results <file> +/);
+    const fr = await patience(['survey', '--help', '--lang', 'fr']);
+    expect(fr.out).toMatch(/^Utilisation\u202f: patience survey \[options\] <jeu>\n/);
+    expect(fr.out).toMatch(/\n {2}--results <fichier> +/);
+    const ru = await patience(['daily', '--help'], undefined, { LANG: 'ru_RU.UTF-8' });
+    expect(ru.out).toMatch(/^Использование: patience daily \[параметры\] \[игра\]\n/);
+    expect(ru.out).toMatch(/\n {2}--date <день> +/);
+    const parsed = await patience(['deal', 'hamlet', '--deal', '3', '--json', '--lang', 'ru']);
+    expect(parsed.out).toBe((await patience(['deal', 'hamlet', '--deal', '3', '--json'])).out);
   });
 });
 
