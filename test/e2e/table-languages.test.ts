@@ -1,6 +1,6 @@
 // The table spoken in the player's language (issue 28, item 1): in Russian and in French, a move played is
 // announced in the live region with its card and piles in the case the sentence needs, and the piles'
-// names for screen readers and the rows' names on the table are the language's.
+// names for screen readers, the rows' names on the table and the letters in the cards' corners are the language's.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { type Move, deal } from '../../src/index.js';
@@ -12,6 +12,24 @@ useHarness();
 const aceHome: Move = { type: 'move', from: 'tableau-3', to: 'foundation-1', count: 1 };
 
 const label = (page: Page, pile: string): Promise<string | null> => page.getAttribute(`.table .slot[data-pile="${pile}"]`, 'aria-label');
+
+/**
+ * Waits until every face-up King, Queen, Jack and Ace drawn on the table shows `letters` (in that order) in
+ * both its corners, and at least one court is drawn; faces are painted a batch per task.
+ */
+async function facesRead(page: Page, letters: string): Promise<void> {
+  await page.waitForFunction((want) => {
+    const cards = [...document.querySelectorAll<HTMLElement>('.table .card[data-card]')].filter((c) =>
+      'KQJA'.includes(c.dataset['card']![0] ?? '-'),
+    );
+    if (!cards.some((c) => 'KQJ'.includes(c.dataset['card']![0]!))) return false;
+    return cards.every((c) => {
+      const texts = [...c.querySelectorAll('.index text')].map((t) => t.textContent);
+      const letter = want['KQJA'.indexOf(c.dataset['card']![0]!)];
+      return texts.length === 2 && texts.every((t) => t === letter);
+    });
+  }, letters);
+}
 
 /** Plays the Ace home and gives what the live region says then. */
 async function playAce(page: Page): Promise<string> {
@@ -43,6 +61,8 @@ test('in French, a move is announced with its articles and prepositions; Russian
     'desktop',
     async (page) => {
       await open(page, '#/hamlet/7');
+      // The faces' corners read as a French deck: R, D, V for roi, dame, valet.
+      await facesRead(page, 'RDVA');
       expect(await label(page, 'foundation-1')).toMatch(/^Fondation 1, vide/);
       expect(await playAce(page)).toContain('L’as de carreau passe de la pile 3 sur la fondation 1.');
 
@@ -56,6 +76,8 @@ test('in French, a move is announced with its articles and prepositions; Russian
         (document.querySelector('.table .slot[data-pile="foundation-1"]')?.getAttribute('aria-label') ?? '').startsWith('База 1, 1 карта'),
       );
       expect(await label(page, 'tableau-3')).toMatch(/^Стопка 3, /);
+      // And the faces are drawn again with the Russian deck's letters: К, Д, В, Т (туз).
+      await facesRead(page, 'КДВТ');
     },
     { locale: 'fr-FR' },
   ));

@@ -2,7 +2,7 @@
 // per card, fan and style. The corner index sits inside the band metrics.ts keeps in view when the
 // card is covered, and every suit has its own shape so colour is never the only cue.
 import './cards.css';
-import { type WordCase, cardWords } from '../../i18n/index.js';
+import { type WordCase, cardWords, language, t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from './metrics.js';
 
@@ -64,8 +64,36 @@ function pip(s: string, x: number, y: number, size: number, flip = false): strin
   return `<path transform="translate(${f(x)} ${f(y)}) scale(${f(size / 100)})${flip ? ' rotate(180)' : ''}" d="${SUIT[s]}"/>`;
 }
 
-/** A rank's width in the down index, as a fraction of the font size (a bold sans's advance). */
-const RANK_WIDTH: Record<string, number> = { A: 0.74, Q: 0.78, K: 0.74, '10': 1.15 };
+/**
+ * A rank's width in the down index, as a fraction of the font size (a bold sans's advance), by the letter
+ * drawn: the international A K Q J, French R D V, German B, Russian Т К Д В.
+ */
+const RANK_WIDTH: Record<string, number> = {
+  A: 0.74,
+  Q: 0.78,
+  K: 0.74,
+  '10': 1.15,
+  R: 0.74,
+  D: 0.76,
+  V: 0.74,
+  B: 0.74,
+  Т: 0.66,
+  К: 0.76,
+  Д: 0.8,
+  В: 0.74,
+};
+
+/**
+ * The letter a rank's index shows in the language in effect, as its players' decks print it: "K", French
+ * "R" (roi), German "B" (Bube), Russian "Т" (туз); "10" for ten and the other numbers as they are.
+ */
+export function indexRank(rank: string): string {
+  if (rank === 'A') return t('cards.index.ace');
+  if (rank === 'K') return t('cards.index.king');
+  if (rank === 'Q') return t('cards.index.queen');
+  if (rank === 'J') return t('cards.index.jack');
+  return rank === 'T' ? '10' : rank;
+}
 
 /**
  * The corner index, drawn in the top-left corner: rank and suit side by side within the top band for
@@ -185,16 +213,17 @@ const faces = new Map<string, string>();
 
 /**
  * The SVG markup of a card's face (viewBox 0 0 100 140), with its corner index drawn for the way its
- * pile fans (a stack shows the index of a down fan) and in the chosen style.
+ * pile fans (a stack shows the index of a down fan), in the chosen style and with the letters of the
+ * language in effect (`indexRank`).
  */
 export function faceSvg(card: Card, fan: CardFan = 'down', style: CardStyle = STANDARD): string {
-  const key = `${card}${fan === 'right' ? 'r' : 'd'}${styleKey(style)}`;
+  const key = `${card}${fan === 'right' ? 'r' : 'd'}${styleKey(style)}${language()}`;
   const cached = faces.get(key);
   if (cached !== undefined) return cached;
   const r = card[0]!;
   const s = card[1]!;
   const ink = INK[s]![style.fourColour ? 1 : 0];
-  const corner = index(r === 'T' ? '10' : r, s, fan !== 'right', style.largeIndex);
+  const corner = index(indexRank(r), s, fan !== 'right', style.largeIndex);
   const centre = r in COURT_NAME ? court(r, s) : `<g class="pips">${pips(r, s)}</g>`;
   const svg =
     `${OPEN}${EDGE}<g fill="${ink}" color="${ink}">` +

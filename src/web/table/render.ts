@@ -1,7 +1,7 @@
 // Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms.
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
-import { t } from '../../i18n/index.js';
+import { language, t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
 import { backSvg } from './backs.js';
@@ -167,7 +167,10 @@ export class Renderer {
         change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
       }
       const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
-      const face = spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}` : `back/${this.cardStyle.back ?? 'lattice'}`;
+      // A face shows its index in the language's letters (cards.ts): a change of language draws it again.
+      const face = spot.faceUp
+        ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}/${language()}`
+        : `back/${this.cardStyle.back ?? 'lattice'}`;
       if (c.face !== face) {
         c.el.classList.toggle('back', !spot.faceUp);
         c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : t('table.card.facedown'));
@@ -366,7 +369,7 @@ export function paintOrder<T extends { spot: CardSpot }>(pending: readonly T[], 
   return [...pending].sort((a, b) => rank(b.spot) - rank(a.spot));
 }
 
-/** Draws the face a card element should show (its `face`: back/which, or card/fan/style). */
+/** Draws the face a card element should show (its `face`: back/which, or card/fan/style/language). */
 function paintFace(c: CardEl): void {
   if (c.face === null) return;
   const [what, how, style] = c.face.split('/') as [string, string, string];
