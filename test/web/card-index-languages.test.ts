@@ -7,6 +7,7 @@ import { compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
 import { type Card, standardDeck } from '../../src/engine/cards.js';
 import { type Catalogue, type Lang, useCatalogue } from '../../src/i18n/index.js';
 import { type CardFan, type CardStyle, faceSvg } from '../../src/web/table/cards.js';
+import { shownNames } from '../../src/web/table/speech.js';
 
 const use = (lang: Lang): void => useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
 afterEach(() => use('en'));
@@ -86,5 +87,19 @@ describe('corner indices in the language in effect', () => {
     expect(corners('JS', 'down', STYLES[1])).toEqual(['J', 'J']);
     expect(corners('AH')).toEqual(['A', 'A']);
     expect(corners('TC')).toEqual(['10', '10']);
+  });
+});
+
+describe('the cards the page writes (status line, refusals, loss reasons)', () => {
+  test('use the letters the corners show, in every language', () => {
+    const written = (lang: Lang): string[] => {
+      use(lang);
+      const names = shownNames('hamlet');
+      return ['KS', 'QH', 'JD', 'AC', 'TD', '7H'].map((card) => names.card(card));
+    };
+    expect(written('en')).toEqual(['K♠', 'Q♥', 'J♦', 'A♣', '10♦', '7♥']);
+    expect(written('fr')).toEqual(['R♠', 'D♥', 'V♦', 'A♣', '10♦', '7♥']);
+    expect(written('de')).toEqual(['K♠', 'D♥', 'B♦', 'A♣', '10♦', '7♥']);
+    expect(written('ru')).toEqual(['К♠', 'Д♥', 'В♦', 'Т♣', '10♦', '7♥']);
   });
 });

@@ -28,7 +28,7 @@ import {
   wordNames,
 } from '../../i18n/index.js';
 import { type Badge, type Cursor, type Selection, type TableState, badges, placeMark, spacesToFill } from './board.js';
-import { cardName } from './cards.js';
+import { cardName, indexRank } from './cards.js';
 import { readingOrder } from './keyboard.js';
 import { type CardSpot, kindOf } from './layout.js';
 
@@ -79,9 +79,19 @@ export function spokenNames(game: GameId): Names & WordNames {
 export function shownNames(game: GameId): Names & WordNames {
   const names = namesOf(game);
   return {
-    card: (card: string) => cardCorner(card as Card),
+    card: (card: string) => shownCard(card as Card),
     pile: (id: string, grammaticalCase?: WordCase) => names.pile(id, grammaticalCase),
   };
+}
+
+/**
+ * A card as its corner shows it in the language in effect: the deck's rank letter ("R♠" in French, "К♠" in
+ * Russian, `indexRank`) and the library's suit sign ("10♦" stays "10♦").
+ */
+function shownCard(card: Card): string {
+  const corner = cardCorner(card);
+  const rank = card[0] === 'T' ? '10' : card[0]!;
+  return indexRank(card[0]!) + corner.slice(rank.length);
 }
 
 /** The status line in the language in effect, cards and piles named by `names`. */
