@@ -248,12 +248,15 @@ describe('settings', () => {
 
 describe('issue 25: cards and winnable deals', () => {
   /** The drawn height of the rank in the corner of the first face-up card (CSS pixels), and the card's width. */
-  const indexHeight = (page: Page): Promise<{ index: number; card: number }> =>
-    page.evaluate(() => {
+  const indexHeight = async (page: Page): Promise<{ index: number; card: number }> => {
+    // Faces are drawn in batches after the cards are placed (render.ts): wait for the first one's corner.
+    await page.waitForFunction(() => document.querySelector('.card:not(.back)')?.querySelector('.index text') != null);
+    return page.evaluate(() => {
       const card = document.querySelector<HTMLElement>('.card:not(.back)')!;
       const text = card.querySelector<SVGTextElement>('.index text')!;
       return { index: text.getBoundingClientRect().height, card: card.getBoundingClientRect().width };
     });
+  };
 
   for (const size of ['phone', 'desktop'] as const) {
     test(`large indices are at least 40% taller for the same card width, with four colours too (${size})`, () =>
