@@ -250,7 +250,7 @@ describe('issue 25: cards and winnable deals', () => {
   /** The drawn height of the rank in the corner of the first face-up card (CSS pixels), and the card's width. */
   const indexHeight = async (page: Page): Promise<{ index: number; card: number }> => {
     // Faces are drawn in batches after the cards are placed (render.ts): wait for the first one's corner.
-    await page.waitForFunction(() => document.querySelector('.card:not(.back)')?.querySelector('.index text') != null);
+    await page.waitForFunction(() => (document.querySelector('.card:not(.back)')?.querySelector('.index text') ?? null) !== null);
     return page.evaluate(() => {
       const card = document.querySelector<HTMLElement>('.card:not(.back)')!;
       const text = card.querySelector<SVGTextElement>('.index text')!;
