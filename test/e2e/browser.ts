@@ -427,7 +427,11 @@ export async function withSharedPage<T>(size: PageSize, fn: (page: Page) => Prom
   const h = harness();
   // One page for the sizes of a kind of screen (a touch screen or not), its size set before each test.
   const key = JSON.stringify([h.url, viewportOf(size).width < 900, options]);
-  if (!sharedPages.has(key)) sharedPages.set(key, newSharedPage(h, size, options));
+  // Browser files share their worker (isolate: false), so a page left here by an earlier file may belong to
+  // that file's connection, closed since: make a new one then.
+  const cached = sharedPages.has(key) ? await sharedPages.get(key)! : undefined;
+  if (cached === undefined || cached.page.isClosed() || cached.page.context().browser()?.isConnected() !== true)
+    sharedPages.set(key, newSharedPage(h, size, options));
   const shared = await sharedPages.get(key)!;
   const { page } = shared;
   await page.goto('about:blank');
