@@ -3,7 +3,6 @@
 // step, the win, and back to the start), winnable deals only, and a table that answers while the worker
 // searches, with Cancel ending the search. Every expected value is computed here by the public API.
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -21,6 +20,7 @@ import {
 import { formatMoves, parseMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { freshApp, movesShown, open, playMove, savedPosition, settle, useHarness, usePage } from './browser.js';
+import { axe } from './axe.js';
 
 const h = useHarness();
 
@@ -80,7 +80,7 @@ function pageProcesses(events: TraceEvent[]): Set<number> {
 /** Serious or critical accessibility violations axe-core finds on the page as it stands. */
 async function violations(page: Page): Promise<string[]> {
   await settle(page);
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await (await axe(page)).analyze();
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 

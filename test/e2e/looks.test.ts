@@ -2,11 +2,11 @@
 // settings page (with their pictures) change the table, in this tab and another open one, combine with four
 // colours and large indices, and keep axe at no serious or critical violation in the dark theme; sounds start
 // only after the player's first gesture, and the game page's toggle (pointer or keyboard) turns them off.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
 import { open, playMove, useHarness, withPage } from './browser.js';
+import { axe } from './axe.js';
 
 const h = useHarness();
 
@@ -19,11 +19,7 @@ async function serious(page: Page): Promise<string[]> {
     const light = getComputedStyle(document.documentElement).getPropertyValue('--felt-light');
     document.body.style.setProperty('background', light, 'important');
   });
-  const axe = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(true)
-    .exclude('.table .card');
-  const { violations } = await axe.analyze();
+  const { violations } = await (await axe(page)).exclude('.table .card').analyze();
   await page.evaluate(() => document.body.style.removeProperty('background'));
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
 }

@@ -2,11 +2,11 @@
 // the statistics page; each setting changes what it should and survives a reload; the automatic moves play
 // what the engine's autoMove gives, in the same undo step as the player's move; the settings and statistics
 // pages and the leaving question pass axe (no serious or critical violation) in the light and dark themes.
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, type Move, type Position, applyMove, autoMove, deal, legalMoves } from '../../src/index.js';
 import { movesShown, open, playMove, savedPosition, settle, useHarness, withPage, withQuietPage } from './browser.js';
+import { axe } from './axe.js';
 
 const h = useHarness();
 
@@ -221,7 +221,7 @@ describe('settings', () => {
       withQuietPage('desktop', async (page) => {
         const check = async (): Promise<string[]> => {
           await settle(page);
-          const result = await new AxeBuilder({ page }).analyze();
+          const result = await (await axe(page)).analyze();
           return result.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')
             .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
