@@ -18,7 +18,7 @@ import {
   whyIllegal,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { cardPoint, drag, movesShown, open, pilePoint, playMove, settle, shot, useHarness, withQuietPage } from './browser.js';
+import { cardPoint, drag, movesShown, open, pilePoint, playMove, settle, shot, useHarness, withPage, withQuietPage } from './browser.js';
 
 useHarness();
 
@@ -325,3 +325,32 @@ test('badges grow with the cards: the stock count is larger beside a desktop’s
   expect(desktop.font).toBeGreaterThanOrEqual(desktop.cardW * 0.13);
   expect(desktop.font).toBeGreaterThan(phone.font);
 });
+
+test('the first drawing places the cards in one task and shows the table in a later one, though the table’s size is observed meanwhile', () =>
+  withPage('phone', async (page) => {
+    // Every change to the table, in the batches a MutationObserver hands over: one batch per task (its
+    // microtasks included). The table's ResizeObserver first reports while the drawing's first step is done;
+    // that report once ran all the other steps at once, cards and reveal in one long task.
+    await page.addInitScript(() => {
+      const batches: { cards: number; shown: boolean }[] = [];
+      (window as unknown as { batches: typeof batches }).batches = batches;
+      new MutationObserver((records) => {
+        let cards = 0;
+        let shown = false;
+        for (const r of records) {
+          for (const n of r.addedNodes) if (n instanceof HTMLElement && n.classList.contains('card')) cards++;
+          const t = r.target as HTMLElement;
+          if (r.attributeName === 'class' && t.classList.contains('table') && !t.classList.contains('table-building')) {
+            shown ||= (r.oldValue ?? '').includes('table-building');
+          }
+        }
+        if (cards > 0 || shown) batches.push({ cards, shown });
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    });
+    await open(page, '#/hamlet/7');
+    const batches = await page.evaluate(() => (window as unknown as { batches: { cards: number; shown: boolean }[] }).batches);
+    const placed = batches.findIndex((b) => b.cards > 0);
+    const shown = batches.findIndex((b) => b.shown);
+    expect(batches[placed]!.cards).toBe(104);
+    expect(shown).toBeGreaterThan(placed);
+  }));

@@ -69,6 +69,8 @@ export class Renderer {
   /** Cards whose face is still to be drawn (see paintLater), and whether a batch is due. */
   private unpainted = new Set<CardEl>();
   private painting = false;
+  /** Whether faces wait to be drawn until `reveal` (while the table is hidden, building its first drawing). */
+  private holding = false;
   private pileSpots = new Map<string, PileSpot>();
   private arrowEl: SVGSVGElement | null = null;
   /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
@@ -195,8 +197,30 @@ export class Renderer {
   /** Draws new faces, in paintOrder: a batch at once (a move's few), the rest by paintLater. */
   private paint(pending: CardEl[]): void {
     for (const [i, c] of pending.entries()) {
-      if (i < FACE_BATCH) paintFace(c);
+      if (i < FACE_BATCH && !this.holding) paintFace(c);
       else this.unpainted.add(c);
+    }
+    if (!this.holding) this.paintLater();
+  }
+
+  /**
+   * While the table is hidden (its first drawing is built over several tasks), faces wait: a face drawn then
+   * would be styled twice, once hidden and again as the table is shown (visibility is inherited by each of its
+   * elements). The cards are placed, plain white, and their faces come after.
+   */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** The table is shown: the faces held back are drawn, a batch now and the rest by paintLater. */
+  reveal(): void {
+    if (!this.holding) return;
+    this.holding = false;
+    let n = 0;
+    for (const c of this.unpainted) {
+      if (n++ >= FACE_BATCH) break;
+      this.unpainted.delete(c);
+      if (this.cards.get(c.key) === c) paintFace(c);
     }
     this.paintLater();
   }

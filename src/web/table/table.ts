@@ -61,7 +61,7 @@ export class Table {
   private hurried = -1;
   private dealt = false;
   /** The first drawing, waiting for a task of its own (see later()): drawn at once by `run`. */
-  private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean } | null = null;
+  private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean; resized: boolean } | null = null;
   /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
@@ -192,6 +192,12 @@ export class Table {
   }
 
   private resized(): void {
+    // A first drawing under way reads the size as it places the cards; a size that changes after that is
+    // looked at again once it is done (see later()). Redrawing now would finish its steps in this one task.
+    if (this.pending !== null) {
+      this.pending.resized = true;
+      return;
+    }
     const l = this.current;
     if (l !== null && l.width === this.root.clientWidth && l.height === this.root.clientHeight) return;
     void this.redraw(false);
@@ -222,6 +228,7 @@ export class Table {
     const steps = [
       (): void => {
         this.root.classList.add('table-building');
+        this.renderer.hold();
         pending.begun = true;
         // The search for the largest cards, alone: its choice is kept, and the next step's layout finds it.
         if (this.measured() === null) steps.length = 0;
@@ -241,6 +248,7 @@ export class Table {
       },
       (): void => {
         this.root.classList.remove('table-building');
+        this.renderer.reveal();
         if (placed !== null) dealing = this.deal(placed);
       },
     ];
@@ -253,7 +261,10 @@ export class Table {
     };
     const end = (): void => {
       this.root.classList.remove('table-building');
+      this.renderer.reveal();
       cancel();
+      // The box changed size while the steps ran: looked at again in a task of its own.
+      if (pending.resized) this.resizing = setTimeout(() => this.resized(), 0);
       done();
     };
     const step = (): void => {
@@ -266,7 +277,7 @@ export class Table {
       while (steps.length > 0) steps.shift()!();
       end();
     };
-    const pending = { promise, run, cancel, begun: false };
+    const pending = { promise, run, cancel, begun: false, resized: false };
     this.pending = pending;
     // After the next frame (a hidden page draws no frames: at once, in a task of its own).
     if (document.visibilityState === 'hidden') timer = setTimeout(step, 0);
