@@ -52,10 +52,20 @@ async function scriptOf(this: Rollup.PluginContext, name: string): Promise<strin
   return code.replace(/^export \{\s*\};?\s*$/m, '');
 }
 
+/** The module of each page the early script fetches (its names are early.ts's FILES'). */
+const EARLY_PAGES = {
+  home: '/src/web/app/home.tsx',
+  game: '/src/web/app/play.tsx',
+  stats: '/src/web/app/stats-page.tsx',
+  settings: '/src/web/app/settings-page.tsx',
+  daily: '/src/web/app/daily.tsx',
+  played: '/src/web/app/played-page.tsx',
+};
+
 /**
- * Emits `assets/early-<hash>.js` (src/web/early.ts, told HOME_FILES and GAME_FILES: the home page's chunk and
- * the game's, play.tsx's, each with every chunk it imports that the shell does not and their stylesheets) and
- * loads it from index.html before the shell's entry: the page an address names is fetched beside the shell.
+ * Emits `assets/early-<hash>.js` (src/web/early.ts, told FILES: for each page of EARLY_PAGES its chunk with every
+ * chunk it imports that the shell does not and their stylesheets) and loads it from index.html before the
+ * shell's entry: the page an address names is fetched beside the shell.
  */
 function earlyFetch(): Plugin {
   return {
@@ -85,7 +95,8 @@ function earlyFetch(): Plugin {
       const css = js.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
       return [...js, ...css].map((f) => `./${f.slice(f.lastIndexOf('/') + 1)}`);
     };
-    const head = `const HOME_FILES = ${JSON.stringify(filesOf('/src/web/app/home.tsx'))};\nconst GAME_FILES = ${JSON.stringify(filesOf('/src/web/app/play.tsx'))};\n`;
+    const pages = Object.entries(EARLY_PAGES).map(([name, module]) => `  ${name}: ${JSON.stringify(filesOf(module))},\n`);
+    const head = `const FILES = {\n${pages.join('')}};\n`;
     const source = head + (await scriptOf.call(this, 'early.ts'));
     const fileName = `assets/early-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
     this.emitFile({ type: 'asset', fileName, source });

@@ -4,7 +4,28 @@ import { App, start } from './app/app.js';
 import { registerServiceWorker } from './app/pwa.js';
 import './app/style.css';
 
+/**
+ * Takes away the app's mark that index.html shows while the code comes, once `app` holds a page (every page
+ * is a <main>; a game's page comes with its code, so the mark stays while that loads).
+ */
+function dropSplashOnceDrawn(app: HTMLElement): void {
+  const splash = document.querySelector('.splash');
+  if (splash === null) return;
+  const drawn = (): boolean => {
+    if (app.querySelector('main') === null) return false;
+    splash.remove();
+    return true;
+  };
+  if (drawn()) return;
+  const watch = new MutationObserver(() => {
+    if (drawn()) watch.disconnect();
+  });
+  watch.observe(app, { childList: true, subtree: true });
+}
+
 void start().then(() => {
-  render(<App />, document.getElementById('app')!);
+  const app = document.getElementById('app')!;
+  dropSplashOnceDrawn(app);
+  render(<App />, app);
   registerServiceWorker();
 });

@@ -123,3 +123,60 @@ test('opened from the home page, the statistics page shows no loading line', () 
     const lines = await page.evaluate(() => (window as unknown as { lines: string[] }).lines);
     expect(lines.filter((l) => /Loading/.test(l))).toEqual([]);
   }));
+
+/** Holds back every request whose address `pattern` matches until `release` is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once the page has asked for a file whose address `pattern` matches. */
+const askedFor = (page: Page, pattern: RegExp): Promise<unknown> => page.waitForRequest((r) => pattern.test(r.url()));
+
+test("the app's mark is painted before any script has come, and goes once the page is drawn", () =>
+  withPage('phone', async (page) => {
+    const release = await holdBack(page, /\/assets\/[^/]*\.js$/);
+    await page.goto(`${h.url}#/hamlet/7`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    expect(await page.locator('.splash svg').isVisible()).toBe(true);
+    expect(await page.$('#app main')).toBeNull();
+    release();
+    await page.waitForSelector('.table .slot');
+    expect(await page.$('.splash')).toBeNull();
+  }));
+
+/** The shell's entry script, as index.html names it. */
+const entry = (): string => /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(text('index.html'))![1]!;
+
+describe.each([
+  ['statistics', '#/stats', /\/stats-page-[\w-]{8}\.js$/],
+  ['settings', '#/settings', /\/settings-page-[\w-]{8}\.js$/],
+  ['daily deals', '#/daily', /\/daily-[\w-]{8}\.js$/],
+  ['games played', '#/played', /\/played-page-[\w-]{8}\.js$/],
+])('the %s page', (_name, hash, chunk) => {
+  test("its code is fetched beside the shell's, not after the shell has run", () =>
+    withPage('phone', async (page) => {
+      const release = await holdBack(page, new RegExp(`/${entry().replace(/[.]/g, '\\.')}$`));
+      const asked = askedFor(page, chunk);
+      await page.goto(`${h.url}${hash}`, { waitUntil: 'commit' });
+      await asked;
+      release();
+      await page.waitForSelector('#app main h1');
+    }));
+});
+
+test("a page beyond the home page asks for its language's every message at once, not after the first load's", () =>
+  withPage('phone', async (page) => {
+    // English's first chunk held back: the rest of its messages are asked for meanwhile.
+    const release = await holdBack(page, /\/assets\/en-[\w-]{8}\.js$/);
+    const asked = askedFor(page, /\/assets\/more-[\w-]{8}\.js$/);
+    await page.goto(`${h.url}#/settings`, { waitUntil: 'commit' });
+    await asked;
+    release();
+    await page.waitForSelector('.settings-page h1');
+  }));

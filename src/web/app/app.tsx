@@ -249,8 +249,9 @@ function otherTab(key: string | null): void {
  * first schema (migrated by replaying them), or a last game whose save does not say whether it is finished.
  */
 export async function start(): Promise<void> {
-  // The language first, so that everything said from here on is said in it.
-  await startLanguage(storedLanguage());
+  // The language first, so that everything said from here on is said in it; every message at once for a
+  // page whose code waits for them (all but the home page).
+  await startLanguage(storedLanguage(), shellPage(location.hash)?.page !== 'home');
   // Storage's words are not the first load's: said once the rest of the language's messages are in.
   onReport((words, kind) => {
     const show = (): void => say(words(), kind === 'unsaved' || kind === 'quarantine');

@@ -94,8 +94,11 @@ export function allMessages(): Promise<void> {
 /**
  * Speaks the language the stored settings ask for before anything is drawn or said (English should its
  * chunk not come), then follows the setting, in this tab or another, and the browser's languages while the setting is 'auto'.
+ * `every`: the page opening needs every message (any page but the home page's), so both chunks are asked
+ * for at once rather than the second after the first.
  */
-export async function startLanguage(stored: LanguageSetting): Promise<void> {
+export async function startLanguage(stored: LanguageSetting, every = false): Promise<void> {
+  if (every) whole = true;
   await speak(languageOf(stored)).catch(() => speak('en'));
   const follow = (): void => {
     const l = languageOf(settings.value.language);
