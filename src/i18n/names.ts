@@ -2,7 +2,7 @@
 // "Herz-Dame"; "pile 3", "la pioche", "из стопки 3", each in the grammatical case its sentence needs. Cards
 // are read from their codes ("QH"), piles from what the library says they are (`describePile`'s facts):
 // the words are the `cards` area's messages, never put together here.
-import { language, t } from './translate.js';
+import { language, onLanguage, t } from './translate.js';
 
 /**
  * The grammatical case a card's or pile's name takes in a sentence: `title` to begin a label or a
@@ -56,18 +56,39 @@ const CORNERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The `cards` area's names as said in the language in effect, each said once per language: its messages
+ * select among every rank, suit, kind of pile and case, and Lingui's runtime fills every branch of a select
+ * before it picks one, so a name costs as much as many plain messages. Forgotten at each change of
+ * language (or of catalogue).
+ */
+const said = new Map<string, string>();
+onLanguage(() => said.clear());
+
+/** The name `key` stands for, said by `say` the first time it is asked for in the language in effect. */
+function named(key: string, say: () => string): string {
+  language(); // read, as `t` reads it, by whoever tracks the language
+  let words = said.get(key);
+  if (words === undefined) {
+    words = say();
+    said.set(key, words);
+  }
+  return words;
+}
+
+/**
  * A card by its code in the language in effect: "10 of hearts", "dame de cœur", "Herz-Dame"; in the case
  * a sentence needs ('acc': Russian "даму червей"; 'def': "la dame de cœur"; 'title': its first letter a
  * capital, to begin with).
  */
 export function cardWords(card: string, grammaticalCase: WordCase = 'other'): string {
-  const rank = RANK_WORDS[card[0] ?? ''] ?? card[0] ?? '';
-  const said = t('cards.card', {
-    case: CARD_CASES.has(grammaticalCase) ? grammaticalCase : 'other',
-    rank,
-    suit: SUIT_WORDS[card[1] ?? ''] ?? '',
-  });
-  return grammaticalCase === 'title' ? capitalise(said) : said;
+  const words = named(`card ${card} ${grammaticalCase}`, () =>
+    t('cards.card', {
+      case: CARD_CASES.has(grammaticalCase) ? grammaticalCase : 'other',
+      rank: RANK_WORDS[card[0] ?? ''] ?? card[0] ?? '',
+      suit: SUIT_WORDS[card[1] ?? ''] ?? '',
+    }),
+  );
+  return grammaticalCase === 'title' ? capitalise(words) : words;
 }
 
 /** The `cards.pile` message's values for a pile: its kind as the message selects it, and its numbers. */
@@ -81,7 +102,10 @@ function pileValues(id: string, facts: PileFacts | undefined): Record<string, st
 
 /** A pile in the language in effect, from what it is, in the case a sentence needs: "pile 3", "в стопку 5". */
 export function pileWords(id: string, facts: PileFacts | undefined, grammaticalCase: WordCase = 'other'): string {
-  return t('cards.pile', { ...pileValues(id, facts), case: grammaticalCase });
+  const { kind, n, row, col, corner } = facts ?? {};
+  return named(`pile ${id} ${grammaticalCase} ${kind} ${n} ${row} ${col} ${corner}`, () =>
+    t('cards.pile', { ...pileValues(id, facts), case: grammaticalCase }),
+  );
 }
 
 /**
