@@ -3,7 +3,8 @@
 // scripted drag (from a Chrome trace), the longest main-thread task while a game page opens, a move is made by
 // taps and the window is turned, on a phone-sized window with the CPU slowed 4× (as Lighthouse's mobile preset
 // does), and each page (home, a game, rules, statistics, settings, daily deals, games played) opened afresh with the CPU
-// slowed 4× (CDP Emulation.setCPUThrottlingRate): First Contentful Paint, the blocking time of its long tasks
+// slowed 4× (CDP Emulation.setCPUThrottlingRate): First Contentful Paint (the app's mark that index.html draws,
+// when it comes first), Largest Contentful Paint (the page's own content), the blocking time of its long tasks
 // (each task's time past 50 ms, summed), the longest task and the layout shift (CLS).
 // Usage: node scripts/bench-web.mjs [--json]
 import { readFileSync } from 'node:fs';
@@ -123,12 +124,13 @@ async function openingTasks(browser, url) {
 
 /** Watches paints, long tasks and layout shifts from the page's first script on (put in before any page script). */
 function observe() {
-  const seen = { fcp: null, tasks: [], cls: 0 };
+  const seen = { fcp: null, lcp: null, tasks: [], cls: 0 };
   window.__bench = seen;
   const watch = (type, f) => new PerformanceObserver((list) => list.getEntries().forEach(f)).observe({ type, buffered: true });
   watch('paint', (e) => {
     if (e.name === 'first-contentful-paint') seen.fcp = e.startTime;
   });
+  watch('largest-contentful-paint', (e) => (seen.lcp = e.startTime));
   watch('longtask', (e) => seen.tasks.push(e.duration));
   watch('layout-shift', (e) => {
     if (!e.hadRecentInput) seen.cls += e.value;
@@ -150,6 +152,7 @@ async function timePage(browser, url, hash, ready, viewport) {
     const seen = await page.evaluate(() => window.__bench);
     return {
       fcp: seen.fcp ?? NaN,
+      lcp: seen.lcp ?? NaN,
       blocking: seen.tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       longest: seen.tasks.reduce((m, d) => Math.max(m, d), 0),
       cls: seen.cls,
@@ -173,6 +176,7 @@ async function pageTimings(browser, url) {
         page: name,
         size,
         fcpMs: Math.round(mid('fcp')),
+        lcpMs: Math.round(mid('lcp')),
         blockingMs: Math.round(mid('blocking')),
         longestTaskMs: Math.round(mid('longest')),
         cls: +mid('cls').toFixed(3),
@@ -280,7 +284,7 @@ async function main() {
       );
       for (const p of pages) {
         console.log(
-          `  ${`${p.page}, ${p.size}`.padEnd(20)} FCP ${String(p.fcpMs).padStart(5)} ms  blocking ${String(p.blockingMs).padStart(4)} ms  longest task ${String(p.longestTaskMs).padStart(4)} ms  CLS ${p.cls.toFixed(3)}`,
+          `  ${`${p.page}, ${p.size}`.padEnd(20)} FCP ${String(p.fcpMs).padStart(5)} ms  LCP ${String(p.lcpMs).padStart(5)} ms  blocking ${String(p.blockingMs).padStart(4)} ms  longest task ${String(p.longestTaskMs).padStart(4)} ms  CLS ${p.cls.toFixed(3)}`,
         );
       }
     }
