@@ -6,13 +6,26 @@
 // the game page marks today's deal. Every expected value is computed here by the public API.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type GameRecord, type Move, applyMove, dailyDeal, deal, legalMoves, replay, reviewGame, solve } from '../../src/index.js';
+import {
+  type GameRecord,
+  type Move,
+  type Review,
+  type SolveResult,
+  applyMove,
+  dailyDeal,
+  deal,
+  legalMoves,
+  replay,
+  reviewGame,
+  solve,
+} from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { lostRecord } from '../web/lost-game.js';
 import {
   type SizeName,
   downloadedText,
+  freshApp,
   movesShown,
   open,
   playMove,
@@ -20,6 +33,7 @@ import {
   shot,
   stubClipboard,
   useHarness,
+  usePage,
   withQuietPage,
 } from './browser.js';
 
@@ -43,6 +57,16 @@ async function loseOnTable(page: Page, record: GameRecord): Promise<void> {
   await page.waitForSelector('[data-dialog=loss]');
 }
 
+/** What the library finds, asked once for the file: the tests at both sizes ask the same questions. */
+const answers = new Map<string, unknown>();
+function once<T>(question: string, answer: () => T): T {
+  if (!answers.has(question)) answers.set(question, answer());
+  return answers.get(question) as T;
+}
+const reviewOf = (record: GameRecord): Review =>
+  once(`review ${JSON.stringify(record)}`, () => reviewGame(record, { timeLimitMs: 60_000 }));
+const solved = (n: number): SolveResult => once(`solve ${n}`, () => solve(deal('hamlet', n), { timeLimitMs: 60_000 }));
+
 /** The statistics' attempts of a game, as stored. */
 async function attempts(page: Page, game: string): Promise<{ assists: string[]; outcome: string }[]> {
   const text = await page.evaluate((key) => localStorage.getItem(key), `patience/v1/stats/${game}`);
@@ -50,145 +74,147 @@ async function attempts(page: Page, game: string): Promise<{ assists: string[]; 
 }
 
 describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size) => {
-  test('after a loss: where it went wrong, the chart, back there with both moves marked, and a win shown from there', () =>
-    withQuietPage(size, async (page) => {
-      const record = lostRecord();
-      const own = reviewGame(record, { timeLimitMs: 60_000 });
-      expect(own.verdict).toBe('lost-at');
-      const k = own.turn!;
-      await loseOnTable(page, record);
-      // The loss dialog draws the game as its review narrows, in the worker, until the turn is found.
-      await page.waitForSelector(`[data-dialog=loss] [data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`, { timeout: 40_000 });
-      await page.click('[data-test=end-review]');
-      await page.waitForSelector('[data-dialog=review] [data-test=review-words]', { timeout: 40_000 });
-      const words = (await page.textContent('[data-test=review-words]')) ?? '';
-      expect(words).toMatch(new RegExp(`^Move ${k}, `));
-      expect(words).not.toMatch(/stock|hidden/i);
-      // The finding is read out through the page's live region.
-      await page.waitForFunction((k) => document.getElementById('announce')?.textContent?.includes(`Move ${k},`), k);
-      const chart = await page.$eval('[data-test=game-chart]', (el) => [
-        (el as HTMLElement).dataset['won'],
-        (el as HTMLElement).dataset['lost'],
-      ]);
-      expect(chart).toEqual([String(k - 1), String(k)]);
-      expect(await page.textContent('.game-chart-words')).toContain(`From the deal to move ${k - 1}: a win was still there.`);
-      await shot(page, `coach-review-${size}`);
+  // One page for the tests that leave the page's code as it is, loaded afresh with nothing stored before each.
+  const shared = usePage(size, {}, freshApp);
+  test('after a loss: where it went wrong, the chart, back there with both moves marked, and a win shown from there', async () => {
+    const page = await shared();
+    const record = lostRecord();
+    const own = reviewOf(record);
+    expect(own.verdict).toBe('lost-at');
+    const k = own.turn!;
+    await loseOnTable(page, record);
+    // The loss dialog draws the game as its review narrows, in the worker, until the turn is found.
+    await page.waitForSelector(`[data-dialog=loss] [data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`, { timeout: 40_000 });
+    await page.click('[data-test=end-review]');
+    await page.waitForSelector('[data-dialog=review] [data-test=review-words]', { timeout: 40_000 });
+    const words = (await page.textContent('[data-test=review-words]')) ?? '';
+    expect(words).toMatch(new RegExp(`^Move ${k}, `));
+    expect(words).not.toMatch(/stock|hidden/i);
+    // The finding is read out through the page's live region.
+    await page.waitForFunction((k) => document.getElementById('announce')?.textContent?.includes(`Move ${k},`), k);
+    const chart = await page.$eval('[data-test=game-chart]', (el) => [
+      (el as HTMLElement).dataset['won'],
+      (el as HTMLElement).dataset['lost'],
+    ]);
+    expect(chart).toEqual([String(k - 1), String(k)]);
+    expect(await page.textContent('.game-chart-words')).toContain(`From the deal to move ${k - 1}: a win was still there.`);
+    await shot(page, `coach-review-${size}`);
 
-      // Go back there: an undo to just before move k, the better move marked, the attempt marked as helped.
-      await page.keyboard.press('Enter');
-      await page.waitForSelector('[data-test=review-bar]');
-      await settle(page);
-      expect(await movesShown(page)).toBe(k - 1);
-      expect(await markedPiles(page)).toEqual(piles(own.better!));
-      expect((await attempts(page, 'hamlet'))[0]!.assists).toContain('hint');
-      await page.click('[data-test=review-lost]');
-      await page.waitForFunction(
-        (want) =>
-          JSON.stringify(
-            [...new Set([...document.querySelectorAll<HTMLElement>('.slot.hint, .card.hint')].map((e) => e.dataset['pile']!))].sort(),
-          ) === want,
-        JSON.stringify(piles(own.lost!)),
-      );
-      await page.click('[data-test=review-better]');
-      expect(await markedPiles(page)).toEqual(piles(own.better!));
+    // Go back there: an undo to just before move k, the better move marked, the attempt marked as helped.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-test=review-bar]');
+    await settle(page);
+    expect(await movesShown(page)).toBe(k - 1);
+    expect(await markedPiles(page)).toEqual(piles(own.better!));
+    expect((await attempts(page, 'hamlet'))[0]!.assists).toContain('hint');
+    await page.click('[data-test=review-lost]');
+    await page.waitForFunction(
+      (want) =>
+        JSON.stringify(
+          [...new Set([...document.querySelectorAll<HTMLElement>('.slot.hint, .card.hint')].map((e) => e.dataset['pile']!))].sort(),
+        ) === want,
+      JSON.stringify(piles(own.lost!)),
+    );
+    await page.click('[data-test=review-better]');
+    expect(await markedPiles(page)).toEqual(piles(own.better!));
 
-      // Show a win from there: the solution's demo plays from p(k−1).
-      await page.click('[data-test=review-bar] [data-test=review-demo]');
-      await page.waitForSelector('[data-test=demo]', { timeout: 20_000 });
-      expect(await page.$('[data-test=review-bar]')).toBeNull();
-      await page.click('[data-test=demo-stop]');
-      await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
-      expect(await movesShown(page)).toBe(k - 1);
-    }));
+    // Show a win from there: the solution's demo plays from p(k−1).
+    await page.click('[data-test=review-bar] [data-test=review-demo]');
+    await page.waitForSelector('[data-test=demo]', { timeout: 20_000 });
+    expect(await page.$('[data-test=review-bar]')).toBeNull();
+    await page.click('[data-test=demo-stop]');
+    await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
+    expect(await movesShown(page)).toBe(k - 1);
+  });
 
-  test('a game in play reviewed from the menu: it can still be won, shown from here; Cancel stops a long review', () =>
-    withQuietPage(size, async (page) => {
-      // A long wandering game (the last legal move each time): its review takes the solver a while.
-      let p = deal('hamlet', 1);
-      const wander: Move[] = [];
-      for (let i = 0; i < 300 && p.status === 'playing'; i++) {
-        const legal = legalMoves(p);
-        wander.push(legal[legal.length - 1]!);
-        p = applyMove(p, wander[wander.length - 1]!);
-      }
-      await open(page, `#/hamlet/1/${formatMoves(wander)}`);
-      await page.click('.more summary');
-      await page.click('[data-test=menu-review]');
-      await page.waitForSelector('[data-test=review-cancel]');
-      await page.click('[data-test=review-cancel]');
-      await page.waitForSelector('[data-test=review-failed]');
-      expect(await page.textContent('[data-test=review-failed]')).toBe('Review cancelled.');
-      expect(await page.$('[data-test=review-again]')).not.toBeNull();
-      await page.keyboard.press('Escape');
-      await page.waitForFunction(() => document.querySelector('[data-dialog=review]') === null);
+  test('a game in play reviewed from the menu: it can still be won, shown from here; Cancel stops a long review', async () => {
+    const page = await shared();
+    // A long wandering game (the last legal move each time): its review takes the solver a while.
+    let p = deal('hamlet', 1);
+    const wander: Move[] = [];
+    for (let i = 0; i < 300 && p.status === 'playing'; i++) {
+      const legal = legalMoves(p);
+      wander.push(legal[legal.length - 1]!);
+      p = applyMove(p, wander[wander.length - 1]!);
+    }
+    await open(page, `#/hamlet/1/${formatMoves(wander)}`);
+    await page.click('.more summary');
+    await page.click('[data-test=menu-review]');
+    await page.waitForSelector('[data-test=review-cancel]');
+    await page.click('[data-test=review-cancel]');
+    await page.waitForSelector('[data-test=review-failed]');
+    expect(await page.textContent('[data-test=review-failed]')).toBe('Review cancelled.');
+    expect(await page.$('[data-test=review-again]')).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('[data-dialog=review]') === null);
 
-      const record = lostRecord();
-      const part = { ...record, moves: record.moves.slice(0, 6) };
-      expect(reviewGame(part, { timeLimitMs: 60_000 }).verdict).toBe('winnable');
-      await open(page, `#/hamlet/${part.deal}/${formatMoves(part.moves)}`);
-      await page.click('.more summary');
-      await page.click('[data-test=menu-review]');
-      await page.waitForSelector('[data-test=review-words]', { timeout: 40_000 });
-      expect(await page.textContent('[data-test=review-words]')).toMatch(/^You can still win from where you stopped\. For example: move /);
-      expect(await page.$('[data-dialog=review] [data-test=game-chart] .run.lost')).toBeNull();
-      await page.click('[data-dialog=review] [data-test=review-demo]');
-      await page.waitForSelector('[data-test=demo]', { timeout: 20_000 });
-      await page.click('[data-test=demo-stop]');
-      await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
-      expect(await movesShown(page)).toBe(part.moves.length);
-    }));
+    const record = lostRecord();
+    const part = { ...record, moves: record.moves.slice(0, 6) };
+    expect(reviewOf(part).verdict).toBe('winnable');
+    await open(page, `#/hamlet/${part.deal}/${formatMoves(part.moves)}`);
+    await page.click('.more summary');
+    await page.click('[data-test=menu-review]');
+    await page.waitForSelector('[data-test=review-words]', { timeout: 40_000 });
+    expect(await page.textContent('[data-test=review-words]')).toMatch(/^You can still win from where you stopped\. For example: move /);
+    expect(await page.$('[data-dialog=review] [data-test=game-chart] .run.lost')).toBeNull();
+    await page.click('[data-dialog=review] [data-test=review-demo]');
+    await page.waitForSelector('[data-test=demo]', { timeout: 20_000 });
+    await page.click('[data-test=demo-stop]');
+    await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
+    expect(await movesShown(page)).toBe(part.moves.length);
+  });
 
-  test('a lost game is kept: listed on the games played page and replayed move by move', () =>
-    withQuietPage(size, async (page) => {
-      const record = lostRecord();
-      const n = record.moves.length;
-      await loseOnTable(page, record);
-      await page.keyboard.press('Escape');
-      await page.evaluate(() => (location.hash = '#/stats'));
-      await page.click('[data-test=played-link]');
-      await page.waitForSelector('[data-test=played-list]');
-      expect(await page.title()).toBe('Games played — Patience');
-      const rows = await page.$$eval('[data-played]', (els) => els.map((e) => e.textContent));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toContain('Hamlet #54');
-      expect(rows[0]).toContain('Lost');
-      expect(rows[0]).toContain(String(n));
-      await shot(page, `coach-played-${size}`);
-      await page.click('[data-played] a');
-      await page.waitForSelector('[data-test=replay-slider]');
-      await page.waitForSelector('.table .slot');
-      expect(await page.textContent('[data-test=replay-at]')).toBe(`Move ${n} of ${n}`);
-      // The slider steps with the arrows; the buttons go to the deal and back to the end.
-      await page.focus('[data-test=replay-slider]');
-      await page.keyboard.press('ArrowLeft');
-      expect(await page.textContent('[data-test=replay-at]')).toBe(`Move ${n - 1} of ${n}`);
-      await shot(page, `coach-replay-${size}`);
-      await page.click('[data-test=replay-start]');
-      expect(await page.textContent('[data-test=replay-at]')).toBe(`The deal (of ${n} moves)`);
-      await settle(page);
-      const dealt = deal('hamlet', 54);
-      const shownTops = await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length);
-      expect(shownTops).toBe(dealt.piles['foundation-1']?.length ?? 0);
-      await page.click('[data-test=replay-forward]');
-      expect(await page.textContent('[data-test=replay-at]')).toBe(`Move 1 of ${n}`);
-      await settle(page);
-      const after = applyMove(dealt, record.moves[0]!);
-      expect(await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length)).toBe(after.piles['foundation-1']?.length ?? 0);
-      expect(await page.getAttribute('[data-test=replay-play]', 'href')).toBe('#/hamlet/54');
-      // Not reviewed at its end (the loss dialog, closed at once, cancels its review): drawn here on asking, and kept.
-      const k = reviewGame(record, { timeLimitMs: 60_000 }).turn!;
-      if ((await page.$('[data-test=game-chart]')) === null) await page.click('[data-test=replay-review]');
-      await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`, { timeout: 40_000 });
-      await page.reload();
-      await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`);
-    }));
+  test('a lost game is kept: listed on the games played page and replayed move by move', async () => {
+    const page = await shared();
+    const record = lostRecord();
+    const n = record.moves.length;
+    await loseOnTable(page, record);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (location.hash = '#/stats'));
+    await page.click('[data-test=played-link]');
+    await page.waitForSelector('[data-test=played-list]');
+    expect(await page.title()).toBe('Games played — Patience');
+    const rows = await page.$$eval('[data-played]', (els) => els.map((e) => e.textContent));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain('Hamlet #54');
+    expect(rows[0]).toContain('Lost');
+    expect(rows[0]).toContain(String(n));
+    await shot(page, `coach-played-${size}`);
+    await page.click('[data-played] a');
+    await page.waitForSelector('[data-test=replay-slider]');
+    await page.waitForSelector('.table .slot');
+    expect(await page.textContent('[data-test=replay-at]')).toBe(`Move ${n} of ${n}`);
+    // The slider steps with the arrows; the buttons go to the deal and back to the end.
+    await page.focus('[data-test=replay-slider]');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.textContent('[data-test=replay-at]')).toBe(`Move ${n - 1} of ${n}`);
+    await shot(page, `coach-replay-${size}`);
+    await page.click('[data-test=replay-start]');
+    expect(await page.textContent('[data-test=replay-at]')).toBe(`The deal (of ${n} moves)`);
+    await settle(page);
+    const dealt = deal('hamlet', 54);
+    const shownTops = await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length);
+    expect(shownTops).toBe(dealt.piles['foundation-1']?.length ?? 0);
+    await page.click('[data-test=replay-forward]');
+    expect(await page.textContent('[data-test=replay-at]')).toBe(`Move 1 of ${n}`);
+    await settle(page);
+    const after = applyMove(dealt, record.moves[0]!);
+    expect(await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length)).toBe(after.piles['foundation-1']?.length ?? 0);
+    expect(await page.getAttribute('[data-test=replay-play]', 'href')).toBe('#/hamlet/54');
+    // Not reviewed at its end (the loss dialog, closed at once, cancels its review): drawn here on asking, and kept.
+    const k = reviewOf(record).turn!;
+    if ((await page.$('[data-test=game-chart]')) === null) await page.click('[data-test=replay-review]');
+    await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`, { timeout: 40_000 });
+    await page.reload();
+    await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`);
+  });
 
   test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", () =>
     withQuietPage(size, async (page) => {
       const copied = await stubClipboard(page);
       const day = new Date().toISOString().slice(0, 10);
       const n = dailyDeal('hamlet', day);
-      const line = solve(deal('hamlet', n), { timeLimitMs: 60_000 });
+      const line = solved(n);
       expect(line.verdict).toBe('winnable');
       const moves = line.moves!;
       await open(page, `#/hamlet/${n}/${formatMoves(moves.slice(0, -1))}`);

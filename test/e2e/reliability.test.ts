@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { downloadedText, movesShown, open, playMove, settle, useHarness, withQuietPage } from './browser.js';
+import { downloadedText, freshApp, movesShown, open, playMove, settle, useHarness, usePage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -48,113 +48,111 @@ function backAndForth(): { deal: number; there: Move; back: Move } {
 }
 
 describe('reliability (issue 26)', () => {
-  test('F14: a malformed % escape in the address brings a notice and the home page, also on reload', () =>
-    withQuietPage('desktop', async (page) => {
-      for (const hash of ['#/%E0%A4%A', '#/hamlet/%E0%A4%A', '#/%', '#/hamlet/4/%E0%A4%A']) {
-        await page.goto(`${h.url}${hash}`);
-        await atHome(page);
-        expect(await noticeText(page)).toContain('could not be opened');
-        await page.reload();
-        await atHome(page);
-      }
-    }));
-
-  test('F15: importing an older copy of the statistics never turns a win back into an open game', () =>
-    withQuietPage('desktop', async (page) => {
-      await page.goto(`${h.url}#/`);
-      await page.waitForSelector('.games');
-      const attempt = { id: 'k1', deal: 7, started: 1000, outcome: 'open', timeMs: 5000, moves: 10, score: 12, assists: [] };
-      const won = { ...attempt, outcome: 'won', ended: 9000, timeMs: 8000, moves: 90, score: 104 };
-      await page.evaluate(
-        (s) => localStorage.setItem('patience/v1/stats/hamlet', s),
-        JSON.stringify({ schema: 2, game: 'hamlet', attempts: [won] }),
-      );
-      expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
-      const backup = { format: 'patience-statistics', schema: 2, exported: 2000, games: [{ game: 'hamlet', attempts: [attempt] }] };
-      await page.setInputFiles('[data-test=stats-import]', {
-        name: 'old.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify(backup)),
-      });
-      await page.waitForSelector('[data-test=notice]');
-      expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
-      expect(JSON.parse((await stored(page))['patience/v1/stats/hamlet']!).attempts).toEqual([won]);
-    }));
-
-  test('F16: a saved game of a newer version is kept as it is; the deal plays without saving, and says so once', () =>
-    withQuietPage('desktop', async (page) => {
-      await page.goto(`${h.url}#/`);
-      await page.waitForSelector('.games');
-      const future = JSON.stringify({ schema: 99, history: 'a shape of the future', rev: 1 });
-      await page.evaluate((v) => localStorage.setItem('patience/v1/game/hamlet/5', v), future);
-      await open(page, '#/hamlet/5');
-      const told = await noticeText(page);
-      expect(told).toContain('newer version');
-      expect(told).not.toContain('set aside');
-      expect(told).not.toContain('patience/');
-      const p = deal('hamlet', 5);
-      await playMove(page, p, legalMoves(p)[0]!, 'drag');
-      expect(await movesShown(page)).toBe(1);
-      const after = await stored(page);
-      expect(after['patience/v1/game/hamlet/5']).toBe(future);
-      expect(Object.keys(after).filter((k) => k.includes('quarantine'))).toEqual([]);
-      // The move is not kept, so it is not counted either.
-      expect(await figures(page, 'hamlet')).toEqual({ played: '0', won: '0', lost: '0' });
+  // One page for the tests that leave the page's code as it is, loaded afresh with nothing stored before each.
+  const shared = usePage('desktop', {}, freshApp);
+  test('F14: a malformed % escape in the address brings a notice and the home page, also on reload', async () => {
+    const page = await shared();
+    for (const hash of ['#/%E0%A4%A', '#/hamlet/%E0%A4%A', '#/%', '#/hamlet/4/%E0%A4%A']) {
+      await page.goto(`${h.url}${hash}`);
+      await atHome(page);
+      expect(await noticeText(page)).toContain('could not be opened');
       await page.reload();
-      await page.waitForSelector('[data-test=stat-played]');
-      expect((await stored(page))['patience/v1/game/hamlet/5']).toBe(future);
-    }));
+      await atHome(page);
+    }
+  });
 
-  test(
-    'F17: a legal 100,000-move record, too large for the quota in its plain form, is kept compactly and reopens; one past the limit is refused',
-    () =>
-      withQuietPage('desktop', async (page) => {
-        const { deal: n, there, back } = backAndForth();
-        const record = (count: number): string => {
-          const moves: Move[] = [];
-          for (let i = 0; i < count / 2; i++) moves.push(there, back);
-          return JSON.stringify({ game: 'hamlet', deal: n, moves });
-        };
-        const importRecord = async (text: string): Promise<void> => {
-          await page.click('.more summary');
-          await page.click('text=Import record');
-          await page.setInputFiles('[data-dialog=import] input[type=file]', {
-            name: 'long.json',
-            mimeType: 'application/json',
-            buffer: Buffer.from(text),
-          });
-        };
-        await open(page, `#/hamlet/${n}`);
-        // 100,002 moves: past what a record may hold, refused in the dialog with the reason, nothing stored.
-        const before = await stored(page);
-        await importRecord(record(100_002));
-        await page.waitForSelector('[data-dialog=import] .error');
-        expect(await page.textContent('[data-dialog=import] .error')).toMatch(/at most 100000 moves/);
-        expect(await stored(page)).toEqual(before);
-        await page.keyboard.press('Escape');
-        // 100,000 moves: over 6 million characters plain, more than the browser gives a site; compact, it fits.
-        const text = record(100_000);
-        expect(text.length).toBeGreaterThan(6_000_000);
-        await importRecord(text);
-        await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '100000', undefined, {
-          timeout: 120_000,
-        });
-        const item = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `patience/v1/game/hamlet/${n}`))!) as {
-          schema: number;
-          history: { moves: string; cursor: number };
-        };
-        expect(item.schema).toBe(3);
-        expect(item.history.cursor).toBe(100_000);
-        expect(item.history.moves.length).toBeLessThan(700_000);
-        const notice = await page.$('[data-test=notice]');
-        expect(notice === null ? '' : await notice.textContent()).not.toMatch(/cannot be saved|saved again/);
-        await page.reload();
-        await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '100000', undefined, {
-          timeout: 120_000,
-        });
-      }),
-    300_000,
-  );
+  test('F15: importing an older copy of the statistics never turns a win back into an open game', async () => {
+    const page = await shared();
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    const attempt = { id: 'k1', deal: 7, started: 1000, outcome: 'open', timeMs: 5000, moves: 10, score: 12, assists: [] };
+    const won = { ...attempt, outcome: 'won', ended: 9000, timeMs: 8000, moves: 90, score: 104 };
+    await page.evaluate(
+      (s) => localStorage.setItem('patience/v1/stats/hamlet', s),
+      JSON.stringify({ schema: 2, game: 'hamlet', attempts: [won] }),
+    );
+    expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
+    const backup = { format: 'patience-statistics', schema: 2, exported: 2000, games: [{ game: 'hamlet', attempts: [attempt] }] };
+    await page.setInputFiles('[data-test=stats-import]', {
+      name: 'old.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(backup)),
+    });
+    await page.waitForSelector('[data-test=notice]');
+    expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
+    expect(JSON.parse((await stored(page))['patience/v1/stats/hamlet']!).attempts).toEqual([won]);
+  });
+
+  test('F16: a saved game of a newer version is kept as it is; the deal plays without saving, and says so once', async () => {
+    const page = await shared();
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    const future = JSON.stringify({ schema: 99, history: 'a shape of the future', rev: 1 });
+    await page.evaluate((v) => localStorage.setItem('patience/v1/game/hamlet/5', v), future);
+    await open(page, '#/hamlet/5');
+    const told = await noticeText(page);
+    expect(told).toContain('newer version');
+    expect(told).not.toContain('set aside');
+    expect(told).not.toContain('patience/');
+    const p = deal('hamlet', 5);
+    await playMove(page, p, legalMoves(p)[0]!, 'drag');
+    expect(await movesShown(page)).toBe(1);
+    const after = await stored(page);
+    expect(after['patience/v1/game/hamlet/5']).toBe(future);
+    expect(Object.keys(after).filter((k) => k.includes('quarantine'))).toEqual([]);
+    // The move is not kept, so it is not counted either.
+    expect(await figures(page, 'hamlet')).toEqual({ played: '0', won: '0', lost: '0' });
+    await page.reload();
+    await page.waitForSelector('[data-test=stat-played]');
+    expect((await stored(page))['patience/v1/game/hamlet/5']).toBe(future);
+  });
+
+  test('F17: a legal 100,000-move record, too large for the quota in its plain form, is kept compactly and reopens; one past the limit is refused', async () => {
+    const page = await shared();
+    const { deal: n, there, back } = backAndForth();
+    const record = (count: number): string => {
+      const moves: Move[] = [];
+      for (let i = 0; i < count / 2; i++) moves.push(there, back);
+      return JSON.stringify({ game: 'hamlet', deal: n, moves });
+    };
+    const importRecord = async (text: string): Promise<void> => {
+      await page.click('.more summary');
+      await page.click('text=Import record');
+      await page.setInputFiles('[data-dialog=import] input[type=file]', {
+        name: 'long.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
+    };
+    await open(page, `#/hamlet/${n}`);
+    // 100,002 moves: past what a record may hold, refused in the dialog with the reason, nothing stored.
+    const before = await stored(page);
+    await importRecord(record(100_002));
+    await page.waitForSelector('[data-dialog=import] .error');
+    expect(await page.textContent('[data-dialog=import] .error')).toMatch(/at most 100000 moves/);
+    expect(await stored(page)).toEqual(before);
+    await page.keyboard.press('Escape');
+    // 100,000 moves: over 6 million characters plain, more than the browser gives a site; compact, it fits.
+    const text = record(100_000);
+    expect(text.length).toBeGreaterThan(6_000_000);
+    await importRecord(text);
+    await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '100000', undefined, {
+      timeout: 120_000,
+    });
+    const item = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), `patience/v1/game/hamlet/${n}`))!) as {
+      schema: number;
+      history: { moves: string; cursor: number };
+    };
+    expect(item.schema).toBe(3);
+    expect(item.history.cursor).toBe(100_000);
+    expect(item.history.moves.length).toBeLessThan(700_000);
+    const notice = await page.$('[data-test=notice]');
+    expect(notice === null ? '' : await notice.textContent()).not.toMatch(/cannot be saved|saved again/);
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '100000', undefined, {
+      timeout: 120_000,
+    });
+  }, 300_000);
 
   test('F17: when a game cannot be saved, later writes of other items do not claim it is saved again', () =>
     withQuietPage('desktop', async (page) => {
@@ -215,43 +213,43 @@ describe('reliability (issue 26)', () => {
       expect(await figures(a, 'hamlet')).toEqual({ played: '1', won: '0', lost: '0' });
     }));
 
-  test('F19: a last deal out of range is set aside; Continue gives way to Play and opens a game', () =>
-    withQuietPage('desktop', async (page) => {
-      await page.goto(`${h.url}#/`);
-      await page.waitForSelector('.games');
-      await page.evaluate(() => localStorage.setItem('patience/v1/last/hamlet', '{"schema":2,"deal":1e308}'));
-      await page.reload();
-      await page.waitForSelector('.games');
-      expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
-      await page.click('[data-game=hamlet]');
-      await page.waitForSelector('.table .slot');
-      expect(page.url()).toMatch(/#\/hamlet\/\d+$/);
-      const after = await stored(page);
-      expect(after['patience/v1/last/hamlet']).toBeUndefined();
-      expect(Object.keys(after).filter((k) => k.startsWith('patience/v1/quarantine/last/hamlet@'))).toHaveLength(1);
-    }));
+  test('F19: a last deal out of range is set aside; Continue gives way to Play and opens a game', async () => {
+    const page = await shared();
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    await page.evaluate(() => localStorage.setItem('patience/v1/last/hamlet', '{"schema":2,"deal":1e308}'));
+    await page.reload();
+    await page.waitForSelector('.games');
+    expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
+    await page.click('[data-game=hamlet]');
+    await page.waitForSelector('.table .slot');
+    expect(page.url()).toMatch(/#\/hamlet\/\d+$/);
+    const after = await stored(page);
+    expect(after['patience/v1/last/hamlet']).toBeUndefined();
+    expect(Object.keys(after).filter((k) => k.startsWith('patience/v1/quarantine/last/hamlet@'))).toHaveLength(1);
+  });
 
-  test('what is set aside is bounded: the newest 3 per item, older ones let go under a size cap', () =>
-    withQuietPage('desktop', async (page) => {
-      await page.goto(`${h.url}#/`);
-      await page.waitForSelector('.games');
-      await page.evaluate(() => {
-        for (let i = 1; i <= 5; i++) localStorage.setItem(`patience/v1/quarantine/stats/hamlet@${i}`, '{"text":"x"}');
-        // Two large old items of another key: together over the cap, so the older goes.
-        const big = JSON.stringify({ text: 'y'.repeat(300_000) });
-        localStorage.setItem('patience/v1/quarantine/stats/camelot@1', big);
-        localStorage.setItem('patience/v1/quarantine/stats/camelot@2', big);
-        localStorage.setItem('patience/v1/stats/hamlet', '{"schema":2,"game":"hamlet","attempts":[{"id":');
-      });
-      await page.reload();
-      expect(await noticeText(page)).toMatch(/statistics of Hamlet could not be read, so they were set aside/);
-      const aside = Object.keys(await stored(page))
-        .filter((k) => k.includes('/quarantine/'))
-        .sort();
-      expect(aside.filter((k) => k.includes('/hamlet@'))).toHaveLength(3);
-      expect(aside).toContain('patience/v1/quarantine/stats/hamlet@5');
-      expect(aside.filter((k) => k.includes('/camelot@'))).toEqual(['patience/v1/quarantine/stats/camelot@2']);
-    }));
+  test('what is set aside is bounded: the newest 3 per item, older ones let go under a size cap', async () => {
+    const page = await shared();
+    await page.goto(`${h.url}#/`);
+    await page.waitForSelector('.games');
+    await page.evaluate(() => {
+      for (let i = 1; i <= 5; i++) localStorage.setItem(`patience/v1/quarantine/stats/hamlet@${i}`, '{"text":"x"}');
+      // Two large old items of another key: together over the cap, so the older goes.
+      const big = JSON.stringify({ text: 'y'.repeat(300_000) });
+      localStorage.setItem('patience/v1/quarantine/stats/camelot@1', big);
+      localStorage.setItem('patience/v1/quarantine/stats/camelot@2', big);
+      localStorage.setItem('patience/v1/stats/hamlet', '{"schema":2,"game":"hamlet","attempts":[{"id":');
+    });
+    await page.reload();
+    expect(await noticeText(page)).toMatch(/statistics of Hamlet could not be read, so they were set aside/);
+    const aside = Object.keys(await stored(page))
+      .filter((k) => k.includes('/quarantine/'))
+      .sort();
+    expect(aside.filter((k) => k.includes('/hamlet@'))).toHaveLength(3);
+    expect(aside).toContain('patience/v1/quarantine/stats/hamlet@5');
+    expect(aside.filter((k) => k.includes('/camelot@'))).toEqual(['patience/v1/quarantine/stats/camelot@2']);
+  });
 
   test('a backup from one browser restored into another adds everything and removes nothing; persistent storage is asked for once', () =>
     withQuietPage('desktop', async (a) => {
