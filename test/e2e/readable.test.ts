@@ -109,13 +109,16 @@ describe.each(Object.entries(VIEWPORTS))('at %s', (name, viewport) => {
           .map(([, cards]) => cards.length),
       );
       const scenes = [
-        ['deal', `#/${game}/${record.deal + 1000}`, 1],
-        ['long', `#/${game}/${record.deal}/${formatMoves(record.moves)}`, longest],
+        ['deal', `#/${game}/${record.deal + 1000}`, 1, 0],
+        ['long', `#/${game}/${record.deal}/${formatMoves(record.moves)}`, longest, record.moves.length],
       ] as const;
       const found: string[] = [];
-      for (const [kind, hash, pileLength] of scenes) {
-        // A new document each time (the query only makes the address differ), so nothing of the last game stays.
-        await page.goto(`${h.url}?${game}-${kind}${hash}`);
+      for (const [kind, hash, pileLength, moves] of scenes) {
+        // The deal in a new document; the long position opened from it by its address, as a link is followed
+        // (another deal's game page is a new page with a table of its own: nothing of the deal stays).
+        if (kind === 'deal') await page.goto(`${h.url}?${game}${hash}`);
+        else await page.evaluate((hash) => (location.hash = hash), hash);
+        await page.waitForFunction((n) => document.querySelector('[data-test=moves]')?.textContent === String(n), moves);
         await page.waitForSelector('.table .card');
         await settle(page);
         await shot(page, `readable-${game}-${name}-${kind}`);
