@@ -1,12 +1,22 @@
 // The game page's dialogs in the player's language (issue 28, item 1): the help sheet and "can this still be
 // won?" opened by their keys in a French and a Russian browser say that language, with axe at no serious or
 // critical violation in it.
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readRecord } from '../../src/index.js';
+import { formatMoves } from '../../src/web/app/link.js';
 import { axe, isSerious } from './axe.js';
 import { open, useHarness, withQuietPage } from './browser.js';
 
 useHarness();
+
+/**
+ * A Hamlet game two moves short of its win (the won record in fixtures/): the verdict's solver answers it at
+ * once, where a fresh deal keeps it searching to its time limit. The dialogs' words are the subject here.
+ */
+const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
+const NEAR_WIN = `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, -2))}`;
 
 async function serious(page: Page): Promise<string[]> {
   const result = await (await axe(page)).include('[role=dialog]').analyze();
@@ -17,7 +27,7 @@ test('in French, the help sheet and the verdict dialog speak French', () =>
   withQuietPage(
     'desktop',
     async (page) => {
-      await open(page, '#/hamlet/7');
+      await open(page, NEAR_WIN);
       await page.keyboard.press('?');
       await page.waitForSelector('[data-dialog=help]');
       expect(await page.textContent('[data-dialog=help] h2')).toBe('Aide');
@@ -46,7 +56,7 @@ test('in Russian, the help sheet and the verdict dialog speak Russian', () =>
   withQuietPage(
     'desktop',
     async (page) => {
-      await open(page, '#/hamlet/7');
+      await open(page, NEAR_WIN);
       await page.keyboard.press('?');
       await page.waitForSelector('[data-dialog=help]');
       expect(await page.textContent('[data-dialog=help] h2')).toBe('Справка');
