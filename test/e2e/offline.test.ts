@@ -56,7 +56,7 @@ async function workerActive(page: Page): Promise<string[]> {
 
 test('after one visit the app works with no network: every game, the rules pages and the hint', async () => {
   await start();
-  // A fresh context (its own storage and service workers).
+  // A fresh context (its own storage and service workers), asking for less motion: no deal or glide to render.
   await withPage(
     'desktop',
     async (page) => {
@@ -115,13 +115,13 @@ test('after one visit the app works with no network: every game, the rules pages
 
       expect(failed).toEqual([]);
     },
-    { serviceWorkers: 'allow' },
+    { serviceWorkers: 'allow', reducedMotion: 'reduce' },
   );
 });
 
 test('a new build is offered by a notice and takes over only when the player says so', async () => {
   await start();
-  // A fresh context (its own storage and service workers).
+  // A fresh context (its own storage and service workers), asking for less motion: no deal or glide to render.
   await withPage(
     'desktop',
     async (page) => {
@@ -173,7 +173,7 @@ test('a new build is offered by a notice and takes over only when the player say
         writeFileSync(sw, original);
       }
     },
-    { serviceWorkers: 'allow' },
+    { serviceWorkers: 'allow', reducedMotion: 'reduce' },
   );
   await stop();
 });
