@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type Violation, axe, isSerious } from './axe.js';
+import { type Violation, axeReady } from './axe.js';
 import { type PageSize, playMove, settle, useHarness, withSharedPage } from './browser.js';
 
 const h = useHarness();
@@ -37,36 +37,45 @@ function lost(): GameRecord {
   }
 }
 
-/** Serious and critical violations, one line per element. */
-function serious(found: Violation[]): string[] {
-  return found
-    .filter(isSerious)
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+/** Axe as the page holds it (axeReady): the call the checks make. */
+interface PageAxe {
+  run(context: unknown, options: unknown): Promise<{ violations: Violation[] }>;
 }
 
 type Scheme = 'light' | 'dark';
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 /**
- * Marks (data-on-felt) the elements with text of their own that no opaque background of their own or of an
- * ancestor lies under: the text over the felt, the only text whose contrast the felt's colour changes (axe
- * judges the rest against its own background, whatever the felt's colour). Gives how many it marked.
+ * In the page, as one call: the serious and critical violations axe finds, one line per element, on the page
+ * as it is now, checked for `rules` (every rule when null). The felt is a gradient, on which axe does not
+ * judge contrast (it reports such text as "incomplete", not as passing): so the page is checked with its
+ * background laid flat in the gradient's first colour, and its contrast again in the last, and text must pass
+ * on both. Text on a background of its own is judged alike on either: the second colour's check reads only
+ * the text over the felt (marked data-on-felt: the elements with text of their own that no opaque background
+ * of their own or of an ancestor lies under), which leaves out every control, dialog and page with a
+ * background of its own.
  */
-function markTextOnFelt(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const opaque = (el: Element): boolean => {
-      const parts = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
-      return parts.length === 3 || (parts.length === 4 && Number(parts[3]) === 1);
-    };
-    const within = (a: DOMRect, b: DOMRect): boolean =>
-      a.left >= b.left - 1 && a.top >= b.top - 1 && a.right <= b.right + 1 && a.bottom <= b.bottom + 1;
+async function checkOnFelt(rules: string[] | null): Promise<string[]> {
+  const axe = (window as unknown as { axe: PageAxe }).axe;
+  const body = document.body;
+  const serious = (found: Violation[], on: string): string[] =>
+    found
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${on}${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`));
+  const opaque = (el: Element): boolean => {
+    const parts = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+    return parts.length === 3 || (parts.length === 4 && Number(parts[3]) === 1);
+  };
+  const within = (a: DOMRect, b: DOMRect): boolean =>
+    a.left >= b.left - 1 && a.top >= b.top - 1 && a.right <= b.right + 1 && a.bottom <= b.bottom + 1;
+  const markTextOnFelt = (): number => {
     let marked = 0;
-    for (const el of document.body.querySelectorAll('*')) {
+    for (const el of body.querySelectorAll('*')) {
       const text = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && (c.textContent ?? '').trim() !== '');
       if (!text && !el.matches('input, select, textarea')) continue;
       const box = el.getBoundingClientRect();
       let covered = false;
-      for (let a: Element | null = el; a !== null && a !== document.body && !covered; a = a.parentElement)
+      for (let a: Element | null = el; a !== null && a !== body && !covered; a = a.parentElement)
         covered = opaque(a) && within(box, a.getBoundingClientRect());
       if (!covered) {
         el.setAttribute('data-on-felt', '');
@@ -74,39 +83,36 @@ function markTextOnFelt(page: Page): Promise<number> {
       }
     }
     return marked;
-  });
-}
-
-/**
- * The serious and critical violations axe finds on the page as it is now in one colour scheme, one line each.
- * The felt is a gradient, on which axe does not judge contrast (it reports such text as "incomplete", not as
- * passing): so the page is checked with its background laid flat in the gradient's first colour, and its
- * contrast again in the last, and text must pass on both. (Text on a background of its own is judged alike
- * on either: the second colour's check reads only the text over the felt, which leaves out every control,
- * dialog and page with a background of its own.)
- */
-async function violations(page: Page, scheme: Scheme): Promise<string[]> {
-  await settle(page);
-  const stops = await page.evaluate(() => getComputedStyle(document.body).backgroundImage.match(/rgba?\([^)]*\)/g) ?? []);
+  };
+  const stops = getComputedStyle(body).backgroundImage.match(/rgba?\([^)]*\)/g) ?? [];
   const flat = [...new Set([stops[0], stops[stops.length - 1]])].filter((c) => c !== undefined);
   const lines: string[] = [];
-  // Only colours change with the scheme: the dark one is checked for them alone (the light one for everything).
-  const rules = scheme === 'dark' ? ['color-contrast', 'link-in-text-block'] : null;
   for (const [i, colour] of (flat.length > 0 ? flat : [null]).entries()) {
     // Through the CSS object model: the app's Content-Security-Policy refuses a style element added to the page.
-    if (colour !== null) await page.evaluate((c) => document.body.style.setProperty('background', c, 'important'), colour);
-    const builder = await axe(page);
-    let found: string[] = [];
-    if (i === 0) found = serious((await (rules === null ? builder : builder.withRules(rules)).analyze()).violations);
-    else if ((await markTextOnFelt(page)) > 0)
-      found = serious((await builder.include('[data-on-felt]').withRules(['color-contrast']).analyze()).violations);
-    lines.push(...(colour === null ? found : found.map((line) => `on ${colour}: ${line}`)));
-    await page.evaluate(() => {
-      document.body.style.removeProperty('background');
+    if (colour !== null) body.style.setProperty('background', colour, 'important');
+    const on = colour === null ? '' : `on ${colour}: `;
+    try {
+      if (i === 0) {
+        const only = rules === null ? {} : { runOnly: { type: 'rule', values: rules } };
+        lines.push(...serious((await axe.run(document, { resultTypes: ['violations'], ...only })).violations, on));
+      } else if (markTextOnFelt() > 0) {
+        const only = { runOnly: { type: 'rule', values: ['color-contrast'] } };
+        lines.push(...serious((await axe.run({ include: ['[data-on-felt]'] }, { resultTypes: ['violations'], ...only })).violations, on));
+      }
+    } finally {
+      body.style.removeProperty('background');
       for (const el of document.querySelectorAll('[data-on-felt]')) el.removeAttribute('data-on-felt');
-    });
+    }
   }
   return lines;
+}
+
+/** The serious and critical violations axe finds on the page as it is now in one colour scheme, one line each (checkOnFelt). */
+async function violations(page: Page, scheme: Scheme): Promise<string[]> {
+  await settle(page);
+  await axeReady(page);
+  // Only colours change with the scheme: the dark one is checked for them alone (the light one for everything).
+  return page.evaluate(checkOnFelt, scheme === 'dark' ? ['color-contrast', 'link-in-text-block'] : null);
 }
 
 /** The page's landmarks and headings: one main, one h1. */
