@@ -212,16 +212,10 @@ export class Renderer {
     this.holding = true;
   }
 
-  /** The table is shown: the faces held back are drawn, a batch now and the rest by paintLater. */
+  /** The table is shown: the faces held back are drawn, a batch per task from the next one on (paintLater). */
   reveal(): void {
     if (!this.holding) return;
     this.holding = false;
-    let n = 0;
-    for (const c of this.unpainted) {
-      if (n++ >= FACE_BATCH) break;
-      this.unpainted.delete(c);
-      if (this.cards.get(c.key) === c) paintFace(c);
-    }
     this.paintLater();
   }
 
@@ -380,7 +374,7 @@ export class Renderer {
 }
 
 /** How many card faces one task draws: each costs a few milliseconds to parse, style and lay out on a slowed phone. */
-const FACE_BATCH = 12;
+const FACE_BATCH = 8;
 
 /**
  * The order faces are drawn in, the most seen first: the top card of each pile of the layout's `cards`
