@@ -14,6 +14,8 @@
 //   options: --deals N  --time-limit S  --games hamlet,camelot  --lib DIR (a built dist/, default ./dist)
 //            --deal-list 221,224,...  --node-limit N (figures that do not depend on the machine's load)
 //            --no-beam (depth-first search alone)
+//            --no-shorten (winning lines as the search found them: the decided share without the CPU that
+//              shortening takes; line/bound is then the raw lines')
 //            --cpu-clock: time limits count this process's CPU time, not the wall clock (Date.now is
 //              replaced by a CPU clock within this process, so the solver's every deadline follows it):
 //              "10 s on one core" even on a machine that others keep busy. GC threads count too, so the
@@ -50,6 +52,7 @@ const HARD = [
 const dealList = hard ? HARD : value('--deal-list', '') === '' ? undefined : value('--deal-list', '').split(',').map(Number);
 const nodeLimit = Number(value('--node-limit', hard ? 2_000_000 : Number.POSITIVE_INFINITY));
 const beam = !(hard || flag('--no-beam'));
+const shorten = !flag('--no-shorten');
 const deals = dealList === undefined ? Number(value('--deals', full ? 200 : 10)) : dealList.length;
 const limitS = Number(value('--time-limit', full ? 10 : Number.isFinite(nodeLimit) ? 600 : 1));
 const from = Number(value('--from', 1));
@@ -89,7 +92,7 @@ const solveOne = (game, number, done) => {
   const before = done.get(number);
   if (before !== undefined) return before;
   const start = deal(game, number);
-  const r = solve(start, { timeLimitMs: limitS * 1000, nodeLimit, beam });
+  const r = solve(start, { timeLimitMs: limitS * 1000, nodeLimit, beam, shorten });
   const line = { game, deal: number, verdict: r.verdict, nodes: r.nodes, ms: r.ms, limitMs: limitS * 1000 };
   if (r.verdict === 'winnable') {
     const end = r.moves.reduce(applyMove, start);

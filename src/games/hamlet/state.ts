@@ -83,7 +83,7 @@ function foundationTakes(suit: number, height: number, type: number): boolean {
  * The layout and move codes, for the search (which copies them into constants of its own: V8 reads an
  * exported binding through a cell at every use, which the hot loops notice).
  */
-export const LAYOUT = { PILES, FOUNDATIONS, NONE, moveCode, codeFrom, codeTo } as const;
+export const LAYOUT = { PILES, FOUNDATIONS, STRIDE, NONE, moveCode, codeFrom, codeTo } as const;
 /** The rules of the tableau and the foundations, for the checks of a read position. */
 export const RULES = { fitsOn, foundationTakes } as const;
 
@@ -101,7 +101,7 @@ export class HamletState implements GameState {
   keyLo = 0;
   keyHi = 0;
   /** Pile p's cards as types, bottom first, from p × STRIDE. */
-  private readonly cards = new Int8Array(PILES * STRIDE);
+  protected readonly cards = new Int8Array(PILES * STRIDE);
   protected readonly len = new Uint8Array(PILES);
   /** Each pile's share of the key. */
   private readonly pileKeys = new PileKeys(PILES, PILE_KEYS);

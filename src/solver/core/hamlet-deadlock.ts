@@ -39,9 +39,9 @@ const CARDS = 104;
  * beneath it): kept as cards go, so each test is two comparisons, not a scan of the eight copies of a rank.
  */
 export class HamletDeadlock {
-  /** Card types, pile by pile, bottom first; pile p's from `start[p]`. */
-  private readonly type = new Int8Array(CARDS);
-  private readonly start = new Int32Array(PILES);
+  /** Card types of the piles `add` wrote, pile p's bottom first from p × CARDS (the layout of the game state's own piles). */
+  private readonly own = new Int8Array(PILES * CARDS);
+  private readonly ownLen = new Uint8Array(PILES);
   /** What remains of each pile in the relaxation (cards at heights below it). */
   private readonly top = new Int32Array(PILES);
   /** Tableau cards of each rank (1..13) exposed or gone in the relaxation. */
@@ -57,54 +57,62 @@ export class HamletDeadlock {
    */
   private readonly ready1 = new Int32Array(4);
   private readonly ready2 = new Int32Array(4);
-  private count = 0;
-  private piles = 0;
 
-  /** Starts a new position: then `add` every card, pile by pile from pile 0, bottom first; fill `home`; ask `stuck`. */
+  /** Starts a new position written card by card: then `add` every card, fill `home` and ask `stuck`. */
   clear(): void {
-    this.count = 0;
-    this.piles = 0;
+    this.ownLen.fill(0);
     this.home.fill(0);
   }
 
-  /** Adds the card of type `t` at height `i` of pile `p` (piles in order, each bottom first). */
+  /** Adds the card of type `t` at height `i` of pile `p` (each pile bottom first). */
   add(p: number, i: number, t: number): void {
-    while (this.piles <= p) {
-      this.start[this.piles] = this.count;
-      this.top[this.piles++] = 0;
-    }
-    this.type[this.count++] = t;
-    this.top[p] = i + 1;
+    this.own[p * CARDS + i] = t;
+    if (this.ownLen[p]! <= i) this.ownLen[p] = i + 1;
   }
 
-  /** True when, even in the relaxed game, some card can never leave its pile: the position is lost. */
+  /** True when, even in the relaxed game, some card of the piles `add` wrote can never leave its pile: the position is lost. */
   stuck(): boolean {
-    while (this.piles < PILES) {
-      this.start[this.piles] = this.count;
-      this.top[this.piles++] = 0;
+    return this.stuckIn(this.own, CARDS, this.ownLen);
+  }
+
+  /**
+   * The same for piles read in place (a game state's: pile p's types bottom first from p × `stride`, its
+   * height `len[p]`), with `home` filled: the cards are not copied.
+   */
+  stuckIn(cards: Int8Array, stride: number, len: Uint8Array): boolean {
+    const { gone, top, open } = this;
+    // Loops, not fill and set: the calls cost more than these few bytes.
+    for (let t = 0; t < 52; t++) gone[t] = this.home[t]!;
+    for (let r = 1; r <= 13; r++) open[r] = 0;
+    let left = 0;
+    for (let p = 0; p < PILES; p++) {
+      const h = len[p]!;
+      top[p] = h;
+      left += h;
+      if (h > 0) open[RANK[cards[p * stride + h - 1]!]!]!++;
     }
-    const { gone, top, start, type, open } = this;
-    gone.set(this.home);
-    open.fill(0);
-    for (let p = 0; p < PILES; p++) if (top[p]! > 0) open[RANK[type[start[p]! + top[p]! - 1]!]!]!++;
     for (let suit = 0; suit < 4; suit++) {
       this.ready1[suit] = 0;
       this.ready2[suit] = 0;
       this.extend(suit);
     }
-    let left = this.count;
     for (let progress = true; progress && left > 0;) {
       progress = false;
       for (let p = 0; p < PILES; p++) {
-        while (top[p]! > 0 && this.canLeave(type[start[p]! + top[p]! - 1]!)) {
-          const t = type[start[p]! + --top[p]!]!;
+        const base = p * stride - 1;
+        let h = top[p]!;
+        if (h === 0 || !this.canLeave(cards[base + h]!)) continue;
+        do {
+          const t = cards[base + h]!;
+          h--;
           // The card below is exposed now; the one that left stays counted, as gone.
-          if (top[p]! > 0) open[RANK[type[start[p]! + top[p]! - 1]!]!]!++;
+          if (h > 0) open[RANK[cards[base + h]!]!]!++;
           gone[t]!++;
           this.extend((t / 13) | 0);
           left--;
-          progress = true;
-        }
+        } while (h > 0 && this.canLeave(cards[base + h]!));
+        top[p] = h;
+        progress = true;
       }
     }
     return left > 0;

@@ -10,7 +10,7 @@ import { MAX_MOVES, type SolverState } from './search.js';
 // The module's own names for what it imports and uses in hot loops: V8 reads an imported binding again at
 // each use, a module's own constant once (measured: with imported loop bounds, listing the search's moves
 // took a quarter longer and the whole search about a tenth).
-const { FOUNDATIONS, NONE, PILES, codeFrom, codeTo, moveCode } = hamlet.LAYOUT;
+const { FOUNDATIONS, NONE, PILES, STRIDE, codeFrom, codeTo, moveCode } = hamlet.LAYOUT;
 const RANK = TYPE_RANK;
 const SUIT = TYPE_SUIT;
 
@@ -26,10 +26,17 @@ const STYLES = [
 
 /** Hamlet's state with the search's knowledge. */
 export class HamletSearch extends hamlet.HamletState implements SolverState, BeamState {
-  /** Scratch for the dead-end scan: copies of each card type seen lower in the pile. */
-  private readonly below = new Uint8Array(52);
-  /** Scratch for the dead-end scan: card types with a stuck copy above a lower card of their suit. */
-  private readonly pinned = new Uint8Array(52);
+  /** Scratch for the dead-end scan, lower in the pile: cards of each rank, and per suit the ranks with one copy or more (bit r − 1) and with both. */
+  private readonly rankBelow = new Uint8Array(14);
+  private readonly once = new Int32Array(4);
+  private readonly twice = new Int32Array(4);
+  /** Scratch of the move list: the first pile (in order) whose top has each rank, the next pile with the same top rank (−1 ends a list), and `ranksHomeTakes`. */
+  private readonly firstOfRank = new Int8Array(15);
+  private readonly nextOfRank = new Int8Array(PILES);
+  private readonly homeTakes = new Int32Array(4);
+  /** Scratch for the dead-end scan: card types with a stuck copy above a lower card of their suit, marked with the scan's number (`scan`). */
+  private readonly pinned = new Int32Array(52);
+  private scan = 0;
   /** Scratch of the ordering: each card type's distance from home, each pile's need, each move's score. */
   private readonly dist = new Int32Array(52);
   private readonly need = new Int32Array(PILES);
@@ -90,20 +97,48 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
    * Pile-to-pile moves come ordered when `ordered` (see `orderPileMoves`).
    */
   private listMoves(buf: Int32Array, start: number, ordered: boolean): number {
+    const { len, firstOfRank, nextOfRank } = this;
+    const homeTakes = this.ranksHomeTakes();
+    for (let r = 1; r <= 14; r++) firstOfRank[r] = -1;
     let n = start;
+    for (let p = PILES - 1; p >= 0; p--) {
+      if (len[p] === 0) continue;
+      const rank = RANK[this.top(p)]!;
+      nextOfRank[p] = firstOfRank[rank]!;
+      firstOfRank[rank] = p;
+    }
     for (let p = 0; p < PILES; p++) {
-      if (this.len[p] === 0) continue;
-      const f = this.foundationFor(this.top(p));
+      if (len[p] === 0) continue;
+      const type = this.top(p);
+      if ((homeTakes[SUIT[type]!]! & (1 << RANK[type]!)) === 0) continue;
+      const f = this.foundationFor(type);
       if (f >= 0) buf[n++] = moveCode(p, PILES + f);
     }
     const first = n;
     for (let p = 0; p < PILES; p++) {
-      if (this.len[p]! < 2) continue;
-      const type = this.top(p);
-      for (let q = 0; q < PILES; q++) if (q !== p && this.buildsOn(type, q)) buf[n++] = moveCode(p, q);
+      if (len[p]! < 2) continue;
+      // The piles it builds on: `fitsOn` reads ranks alone, a card going on any top one rank higher.
+      for (let q = firstOfRank[RANK[this.top(p)]! + 1]!; q >= 0; q = nextOfRank[q]!) buf[n++] = moveCode(p, q);
     }
     if (ordered && n - first > 1) this.orderPileMoves(buf, first, n);
     return n - start;
+  }
+
+  /**
+   * The ranks (bit r) of each suit that some foundation may take now, as a quick filter before asking the
+   * rules (`foundationFor`): one above each foundation's top, and the Ace while a foundation is empty.
+   */
+  private ranksHomeTakes(): Int32Array {
+    const takes = this.homeTakes;
+    let ace = 0;
+    takes[0] = takes[1] = takes[2] = takes[3] = 0;
+    for (let f = 0; f < FOUNDATIONS; f++) {
+      const s = this.fSuit[f]!;
+      if (s === NONE) ace = 1 << 1;
+      else takes[s] = takes[s]! | (1 << (this.fHeight[f]! + 1));
+    }
+    for (let s = 0; s < 4; s++) takes[s] = takes[s]! | ace;
+    return takes;
   }
 
   /**
@@ -267,47 +302,49 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
    * Sound by this argument alone (tested against searches without it).
    */
   deadEnd(): boolean {
-    const below = this.below;
-    const pinned = this.pinned;
-    pinned.fill(0);
+    const { cards, homeOfRank, pinned, rankBelow, once, twice } = this;
+    // A new number marks this scan's pinned types (typed arrays' fill is a call too dear for so short a loop).
+    if (this.scan === 0x3fffffff) {
+      this.pinned.fill(0);
+      this.scan = 0;
+    }
+    const scan = ++this.scan;
     for (let p = 0; p < PILES; p++) {
       const h = this.len[p]!;
       if (h < 2) continue;
-      below.fill(0);
-      for (let i = 0; i < h; i++) {
-        const type = this.cardAt(p, i);
+      for (let r = 1; r <= 13; r++) rankBelow[r] = 0;
+      once[0] = once[1] = once[2] = once[3] = 0;
+      twice[0] = twice[1] = twice[2] = twice[3] = 0;
+      for (let i = 0, c = p * STRIDE; i < h; i++, c++) {
+        const type = cards[c]!;
         const rank = RANK[type]!;
-        if (i > 0) {
-          const stuck =
-            rank === 13 || 8 === this.homeOfRank[rank + 1]! + below[rank]! + below[13 + rank]! + below[26 + rank]! + below[39 + rank]!;
-          if (stuck) {
-            const suitBase = type - rank + 1;
-            let over = 0;
-            for (let j = suitBase; j < type; j++) {
-              if (below[j] === 2) return true;
-              over |= below[j]!;
-            }
-            if (over !== 0) {
-              if (pinned[type] !== 0 || this.homeCopies(type) !== 0) return true;
-              pinned[type] = 1;
-            }
+        const suit = SUIT[type]!;
+        const bit = 1 << (rank - 1);
+        if (i > 0 && (rank === 13 || homeOfRank[rank + 1]! + rankBelow[rank + 1]! === 8)) {
+          // Stuck: the lower cards of its suit beneath it are bits below its own.
+          if ((twice[suit]! & (bit - 1)) !== 0) return true;
+          if ((once[suit]! & (bit - 1)) !== 0) {
+            if (pinned[type] === scan || this.homeCopies(type) !== 0) return true;
+            pinned[type] = scan;
           }
         }
-        below[type]!++;
+        if ((once[suit]! & bit) !== 0) twice[suit] = twice[suit]! | bit;
+        else once[suit] = once[suit]! | bit;
+        rankBelow[rank]!++;
       }
     }
     return this.deadlock !== undefined && this.deadlocked(this.deadlock);
   }
 
-  /** The relaxed game of `HamletDeadlock` (see its argument) on this position: true when it is lost. */
+  /** The relaxed game of `HamletDeadlock` (see its argument) on this position, its piles read in place: true when it is lost. */
   private deadlocked(d: HamletDeadlock): boolean {
-    d.clear();
-    for (let p = 0; p < PILES; p++) for (let i = 0, h = this.len[p]!; i < h; i++) d.add(p, i, this.cardAt(p, i));
+    const home = d.home;
+    for (let t = 0; t < 52; t++) home[t] = 0;
     for (let f = 0; f < FOUNDATIONS; f++) {
       const s = this.fSuit[f]!;
-      for (let r = 0, h = this.fHeight[f]!; r < h; r++) d.home[s * 13 + r]!++;
+      for (let r = 0, h = this.fHeight[f]!; r < h; r++) home[s * 13 + r]!++;
     }
-    return d.stuck();
+    return d.stuckIn(this.cards, STRIDE, this.len);
   }
 
   /** How many copies of a card type are on the foundations. */
