@@ -23,6 +23,8 @@
 //            --slowdown K (with --cpu-clock): the clock runs K times as fast as this process's CPU time, as
 //              if it had 1/K of a core: a busy machine's wall clock, reproducibly.
 //            --from N: deals N, N+1, ... (with --deals, how many) instead of 1, 2, ...
+//            --random N --seed S: N different deals drawn at random from 1-10,000 (mulberry32 seeded with S),
+//              a sample of the survey's range that repeats
 //            --tag NAME: write "solver": NAME into each result line (which solver made it, when a survey
 //              spans several versions)
 //            --results FILE: append each deal's result to FILE as a JSON line in the survey's format
@@ -49,7 +51,28 @@ const HARD = [
   221, 224, 227, 233, 234, 238, 239, 244, 248, 257, 262, 267, 271, 277, 282, 283, 288, 291, 292, 298, 307, 316, 322, 329, 348, 355, 357,
   358, 361, 362,
 ];
-const dealList = hard ? HARD : value('--deal-list', '') === '' ? undefined : value('--deal-list', '').split(',').map(Number);
+/** `count` different deals of 1-10,000 drawn by mulberry32 from `seed`. */
+const drawn = (count, seed) => {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const deals = new Set();
+  while (deals.size < count) deals.add(1 + Math.floor(next() * 10_000));
+  return [...deals];
+};
+const random = Number(value('--random', 0));
+const dealList = hard
+  ? HARD
+  : random > 0
+    ? drawn(random, Number(value('--seed', 1)))
+    : value('--deal-list', '') === ''
+      ? undefined
+      : value('--deal-list', '').split(',').map(Number);
 const nodeLimit = Number(value('--node-limit', hard ? 2_000_000 : Number.POSITIVE_INFINITY));
 const beam = !(hard || flag('--no-beam'));
 const shorten = !flag('--no-shorten');

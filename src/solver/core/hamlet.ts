@@ -320,7 +320,7 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
         const rank = RANK[type]!;
         const suit = SUIT[type]!;
         const bit = 1 << (rank - 1);
-        if (i > 0 && (rank === 13 || homeOfRank[rank + 1]! + rankBelow[rank + 1]! === 8)) {
+        if (i > 0 && (rank === 13 || 8 === homeOfRank[rank + 1]! + rankBelow[rank + 1]!)) {
           // Stuck: the lower cards of its suit beneath it are bits below its own.
           if ((twice[suit]! & (bit - 1)) !== 0) return true;
           if ((once[suit]! & (bit - 1)) !== 0) {
