@@ -3,7 +3,7 @@
 // reports (card and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
 import { oneTapMove } from '../../src/web/table/board.js';
 import { DOUBLE_MS } from '../../src/web/table/drag.js';
@@ -64,6 +64,7 @@ export function useHarness(): Harness {
   });
   afterAll(async () => {
     current = undefined;
+    forgetSharedPages();
     await h.close?.();
   });
   return h;
@@ -78,20 +79,43 @@ function harness(): Harness {
 export type PageSize = SizeName | { width: number; height: number };
 
 /**
- * A fresh page (its own context, so its own storage) at a size, for `fn`. The phone sizes have a touch
- * screen. Every error the page throws is collected and must be none once `fn` is done; the context is
- * closed whatever happens. The page has no service worker unless `options` allow one
- * (`serviceWorkers: 'allow'`, as the tests of the offline app do): a worker copies the whole build into its
- * fresh context's cache, a good part of a short test's time and CPU, for tests that never go offline.
+ * How a test's page is readied when it is not a page of its own: the test file's page for its kind of screen
+ * (see withPage), taken from where the test before left it by one of these (blankPage, toHome,
+ * clearStorage, freshApp, asLeft).
  */
-export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
-  const errors: string[] = [];
-  const page = await newPage(harness(), size, errors, options);
+export type Ready = (page: Page) => Promise<void>;
+
+/** withPage's options: the context's (`reducedMotion`, `colorScheme`, `serviceWorkers`…) and `reuse`. */
+export interface PageOptions extends BrowserContextOptions {
+  /**
+   * Take the test file's page for this kind of screen (touch or not) and these context options, readied by
+   * this step, rather than a context of its own. The app is parsed and compiled in that page's renderer
+   * already: a fresh context and a first load of the app cost a browser test about 1.6 s of CPU, the page
+   * loaded anew (blankPage, freshApp) about 0.7 s, another place of the app opened in the app already
+   * loaded (toHome, clearStorage) about 0.2 s. Not for a test that changes the page itself (init scripts,
+   * its clock, permissions, a service worker) or what it fetches (a cached file may not be fetched again).
+   */
+  reuse?: Ready;
+}
+
+/**
+ * A page at a size for `fn`: the phone sizes have a touch screen. Every error the page (or another tab it
+ * opens) throws while `fn` runs is collected and must be none once `fn` is done, so a page error fails
+ * the test that caused it and no other. Without `reuse` the page has a context of its own (its own
+ * storage), closed whatever happens; with it, the test file's shared page is readied by that step, resized
+ * to `size`, its colour scheme and motion those of the options again, and any other tab the test opened is
+ * closed after (a shared page found closed, or whose browser connection is gone, is replaced). The page has
+ * no service worker unless `options` allow one (`serviceWorkers: 'allow'`, as the tests of the offline app
+ * do): a worker copies the whole build into its fresh context's cache, a good part of a short test's time
+ * and CPU, for tests that never go offline.
+ */
+export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
+  const { page, errors, release } = await takePage(size, options);
   let result: T;
   try {
     result = await fn(page);
   } finally {
-    await page.context().close();
+    await release();
   }
   expect(errors).toEqual([]);
   return result;
@@ -103,82 +127,53 @@ export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>
  * to render (a good part of a browser test's time and of its CPU otherwise). What is drawn and played is
  * the same.
  */
-export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
   return withPage(size, fn, { reducedMotion: 'reduce', ...options });
 }
 
 const viewportOf = (size: PageSize): { width: number; height: number } => (typeof size === 'string' ? SIZES[size] : size);
 
-/** A usePage page for a test: the page, readied for it. */
-export type BlockPage = () => Promise<Page>;
+/** A page for one test, where its errors go, and what gives it back when the test is done. */
+interface Taken {
+  page: Page;
+  errors: string[];
+  release(): Promise<void>;
+}
 
-/**
- * One page at a size for the tests of the enclosing describe block (or file) that ask for it, for tests
- * that need no context of their own: made before the block's first test, closed after its last, the errors
- * it threw checked after each test (as withPage checks). A fresh context and a first load of the app cost a
- * browser test about 1.6 s of CPU, where opening another place of the app in a page already open costs
- * about 0.2 s (withSharedPage, below, loads the app anew in its page for each test). A test asks for the
- * page (`const page = await shared()`), readied by `fresh` (toHome, clearStorage, freshApp) first. Options
- * as withPage's; reduced motion unless they say otherwise (see withQuietPage).
- */
-export function usePage(size: PageSize, options: BrowserContextOptions = {}, fresh?: (page: Page) => Promise<void>): BlockPage {
-  const errors: string[] = [];
-  let page: Page | undefined;
-  beforeAll(async () => {
-    page = await newPage(harness(), size, errors, { reducedMotion: 'reduce', ...options });
-  });
-  afterEach(() => {
-    expect(errors.splice(0)).toEqual([]);
-  });
-  afterAll(async () => {
-    await page?.context().close();
-    page = undefined;
-  });
-  return async () => {
-    if (page === undefined) throw new Error('browser tests: a usePage page is ready only inside its tests');
-    if (fresh !== undefined) await fresh(page);
-    return page;
+async function takePage(size: PageSize, options: PageOptions): Promise<Taken> {
+  const { reuse, ...context } = options;
+  const h = harness();
+  if (reuse === undefined) {
+    const own = await newPage(h, size, context);
+    return { ...own, release: () => own.page.context().close() };
+  }
+  const shared = await sharedPage(h, size, context);
+  const { page } = shared;
+  await page.setViewportSize(viewportOf(size));
+  await page.emulateMedia({ colorScheme: context.colorScheme ?? 'light', reducedMotion: context.reducedMotion ?? 'no-preference' });
+  // Errors thrown while the page is readied are the test's too (a page left broken fails the next test).
+  const errors: string[] = (shared.errors = []);
+  await reuse(page);
+  const release = async (): Promise<void> => {
+    for (const p of page.context().pages()) if (p !== page) await p.close();
   };
+  return { page, errors, release };
 }
 
-/**
- * The app's home page, in a page that may show another place of the app: a shared page's `fresh` step
- * (usePage), so that what the next test awaits (a table, a dialog) can only be of the place it opens.
- */
-export async function toHome(page: Page): Promise<void> {
-  await page.goto(`${harness().url}#/`);
-  await page.waitForSelector('.game-card');
+/** A page and where its errors go (every tab of its context adds its errors there). */
+interface Watched {
+  page: Page;
+  errors: string[];
 }
 
-/**
- * A shared page (usePage) readied with nothing stored, on the app's home page (no new load of the app): for
- * tests that change no setting and never open by its plain address (not a link with moves) the deal the
- * test before had open, which the app still holds in memory. freshApp for any other.
- */
-export async function clearStorage(page: Page): Promise<void> {
-  // The game page left saves its clock on the way out: the storage is emptied once it is left.
-  await toHome(page);
-  await page.evaluate(() => localStorage.clear());
-}
-
-/**
- * A shared page (usePage) readied as a fresh one would be: nothing stored, and the app loaded anew on its
- * home page, so that nothing a test before left in the page's memory (the game on show, the settings) is
- * there (about 0.7 s of CPU, where a fresh context and a first load cost about 1.6 s).
- */
-export async function freshApp(page: Page): Promise<void> {
-  if (page.url() === 'about:blank') return toHome(page);
-  await clearStorage(page);
-  await page.reload();
-  await page.waitForSelector('.game-card');
-}
-
-/** A fresh page (its own storage) at a size, adding every page error to `errors` (see withPage). */
-async function newPage(h: Harness, size: PageSize, errors: string[], options: BrowserContextOptions = {}): Promise<Page> {
+/** A fresh page (its own context, so its own storage) at a size, its errors watched. */
+async function newPage(h: Harness, size: PageSize, options: BrowserContextOptions): Promise<Watched> {
   const context = await newContext(h, size, options);
-  // Every page of the context, a second tab too, adds its errors.
-  context.on('page', (p) => p.on('pageerror', (e) => errors.push(String(e))));
-  return context.newPage();
+  const watched: Watched = { page: await context.newPage(), errors: [] };
+  // Every page of the context, a second tab too, adds its errors to the list of the moment.
+  for (const p of context.pages()) p.on('pageerror', (e) => watched.errors.push(String(e)));
+  context.on('page', (p) => p.on('pageerror', (e) => watched.errors.push(String(e))));
+  return watched;
 }
 
 /** A fresh context at a size: below 900 pixels wide a touch screen, whose pages' taps are real touches (drags stay mouse drags). */
@@ -187,7 +182,106 @@ async function newContext(h: Harness, size: PageSize, options: BrowserContextOpt
   const touch = viewport.width < 900;
   const context = await h.browser.newContext({ viewport, hasTouch: touch, serviceWorkers: 'block', ...options });
   if (touch) context.on('page', (p) => touchPages.add(p));
+  for (const p of context.pages()) if (touch) touchPages.add(p);
   return context;
+}
+
+/**
+ * The test file's shared pages, by kind of screen (touch or not) and context options; let go with its harness
+ * (their contexts close with the file's connection to the browser).
+ */
+const sharedPages = new Map<string, Promise<Watched>>();
+
+async function sharedPage(h: Harness, size: PageSize, options: BrowserContextOptions): Promise<Watched> {
+  // The colour scheme and motion are set again for each test (takePage): pages differing only there are one.
+  const { colorScheme: _scheme, reducedMotion: _motion, ...rest } = options;
+  const key = JSON.stringify([viewportOf(size).width < 900, rest]);
+  const cached = sharedPages.has(key) ? await sharedPages.get(key)!.catch(() => undefined) : undefined;
+  // A test may close its page, and a renderer may crash: a page closed, or whose browser is gone, is replaced.
+  if (cached === undefined || cached.page.isClosed() || cached.page.context().browser()?.isConnected() !== true)
+    sharedPages.set(key, newPage(h, size, options));
+  return sharedPages.get(key)!;
+}
+
+/** Lets the test file's shared pages go (their contexts close with the file's browser connection). */
+function forgetSharedPages(): void {
+  sharedPages.clear();
+}
+
+/**
+ * A shared page readied as a page of its own would be, short of a new renderer: left for a blank document
+ * and the site's storage emptied, so the test loads the app anew (from the renderer's caches).
+ */
+export async function blankPage(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(harness().url).origin, storageTypes: 'all' });
+  await cdp.detach();
+}
+
+/** A shared page taken as the test before left it: for tests that each open their own place of the app. */
+export async function asLeft(): Promise<void> {}
+
+/**
+ * The app's home page, in a page that may show another place of the app, so that what the next test awaits
+ * (a table, a dialog) can only be of the place it opens.
+ */
+export async function toHome(page: Page): Promise<void> {
+  await page.goto(`${harness().url}#/`);
+  await page.waitForSelector('.game-card');
+}
+
+/**
+ * A shared page readied with nothing stored, on the app's home page (no new load of the app): for tests
+ * that change no setting and never open by its plain address (not a link with moves) the deal the test
+ * before had open, which the app still holds in memory. freshApp for any other.
+ */
+export async function clearStorage(page: Page): Promise<void> {
+  // The game page left saves its clock on the way out: the storage is emptied once it is left.
+  await toHome(page);
+  await page.evaluate(() => localStorage.clear());
+}
+
+/**
+ * A shared page readied as a fresh one would be: nothing stored, and the app loaded anew on its home page,
+ * so that nothing a test before left in the page's memory (the game on show, the settings) is there
+ * (about 0.7 s of CPU, where a fresh context and a first load cost about 1.6 s).
+ */
+export async function freshApp(page: Page): Promise<void> {
+  if (page.url() === 'about:blank') return toHome(page);
+  await clearStorage(page);
+  await page.reload();
+  await page.waitForSelector('.game-card');
+}
+
+/** A usePage page for a test: the page, readied for it. */
+export type BlockPage = () => Promise<Page>;
+
+/**
+ * The shared page (see withPage's `reuse`) asked for inside a test (`const page = await shared()`), readied
+ * by `fresh` (asLeft when not given), its errors checked when the test is done. Options as withPage's,
+ * reduced motion unless they say otherwise (see withQuietPage). Kept for the files that use it; withPage
+ * with `reuse` is the same page.
+ */
+export function usePage(size: PageSize, options: BrowserContextOptions = {}, fresh: Ready = asLeft): BlockPage {
+  return async () => {
+    const { page, errors, release } = await takePage(size, { reducedMotion: 'reduce', ...options, reuse: fresh });
+    onTestFinished(async () => {
+      await release();
+      expect(errors).toEqual([]);
+    });
+    return page;
+  };
+}
+
+/** withPage on the shared page, left for a blank document first (blankPage). */
+export function withSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  return withPage(size, fn, { ...options, reuse: blankPage });
+}
+
+/** withSharedPage asking for less motion (see withQuietPage). */
+export function withQuietSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  return withSharedPage(size, fn, { reducedMotion: 'reduce', ...options });
 }
 
 /** Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`). */
@@ -395,63 +489,4 @@ export function nearLoss(): { record: GameRecord; last: Move; before: Position }
     }
   }
   throw new Error('no loss found');
-}
-
-/** A page the test file's tests share (see withSharedPage), and where its errors go now. */
-interface SharedPage {
-  page: Page;
-  errors: string[];
-}
-
-/** The test file's shared pages, by kind of screen and options (let go with the harness's browser). */
-const sharedPages = new Map<string, Promise<SharedPage>>();
-
-async function newSharedPage(h: Harness, size: PageSize, options: BrowserContextOptions): Promise<SharedPage> {
-  const context = await newContext(h, size, options);
-  const shared: SharedPage = { page: await context.newPage(), errors: [] };
-  context.on('page', (p) => p.on('pageerror', (e) => shared.errors.push(String(e))));
-  shared.page.on('pageerror', (e) => shared.errors.push(String(e)));
-  return shared;
-}
-
-/**
- * withPage on a page the test file's tests share, one per kind of screen (touch or not) and options, for tests that do not change
- * the page itself (its listeners or scripts): the page's renderer has the app parsed and compiled already,
- * so a test opens it for a third or less of a fresh context's CPU (a fresh one starts a renderer, fetches,
- * parses and compiles the whole app again). Before `fn` the page leaves the last test's document for a
- * blank one, the site's storage is emptied (every test still starts with none) and the colour scheme,
- * motion and size are those of the options again; the errors are checked and any other tab the test opened
- * closed, as with withPage. Not for a test of what the page fetches (a cached file may not be fetched again).
- */
-export async function withSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
-  const h = harness();
-  // One page for the sizes of a kind of screen (a touch screen or not), its size set before each test.
-  const key = JSON.stringify([h.url, viewportOf(size).width < 900, options]);
-  // Browser files share their worker (isolate: false), so a page left here by an earlier file may belong to
-  // that file's connection, closed since: make a new one then.
-  const cached = sharedPages.has(key) ? await sharedPages.get(key)! : undefined;
-  if (cached === undefined || cached.page.isClosed() || cached.page.context().browser()?.isConnected() !== true)
-    sharedPages.set(key, newSharedPage(h, size, options));
-  const shared = await sharedPages.get(key)!;
-  const { page } = shared;
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(h.url).origin, storageTypes: 'all' });
-  await cdp.detach();
-  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light', reducedMotion: options.reducedMotion ?? 'no-preference' });
-  await page.setViewportSize(viewportOf(size));
-  const errors: string[] = (shared.errors = []);
-  let result: T;
-  try {
-    result = await fn(page);
-  } finally {
-    for (const p of page.context().pages()) if (p !== page) await p.close();
-  }
-  expect(errors).toEqual([]);
-  return result;
-}
-
-/** withSharedPage asking for less motion (see withQuietPage). */
-export function withQuietSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
-  return withSharedPage(size, fn, { reducedMotion: 'reduce', ...options });
 }

@@ -19,6 +19,7 @@ import {
   useHarness,
   withPage,
   withQuietPage,
+  blankPage,
 } from './browser.js';
 
 const h = useHarness();
@@ -103,77 +104,90 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
       const drawn = await shownCards(page);
 
       // A fresh page (its own storage, nothing saved) opens the link at the same position.
-      await withQuietPage(size, async (fresh) => {
-        await fresh.goto(link);
-        await fresh.waitForSelector('.table .card');
-        await settle(fresh);
-        expect(await movesShown(fresh)).toBe(3);
-        expect(await shownCards(fresh)).toEqual(drawn);
-        expect((await savedPosition(fresh, 'union-square', n)).position.piles).toEqual(p.piles);
-      });
+      await withQuietPage(
+        size,
+        async (fresh) => {
+          await fresh.goto(link);
+          await fresh.waitForSelector('.table .card');
+          await settle(fresh);
+          expect(await movesShown(fresh)).toBe(3);
+          expect(await shownCards(fresh)).toEqual(drawn);
+          expect((await savedPosition(fresh, 'union-square', n)).position.piles).toEqual(p.piles);
+        },
+        { reuse: blankPage },
+      );
     }));
 
   test('Hamilton: a double-click (double tap) on a pile sends every card that can go, as one step', () =>
-    withQuietPage(size, async (page) => {
-      const { deal: n, moves, position, pile, sweep } = hamiltonSweep();
-      await open(page, `#/hamilton/${n}/${formatMoves(moves)}`);
-      expect(await movesShown(page)).toBe(moves.length);
-      await shot(page, `hamilton-${size}-before-sweep`);
-      const at = await cardPoint(page, pile, position.piles[pile]!.length - 1);
-      if (size === 'phone') {
-        await page.touchscreen.tap(at.x, at.y);
-        await page.touchscreen.tap(at.x, at.y);
-      } else await page.mouse.dblclick(at.x, at.y);
-      await page.waitForFunction(
-        (k) => document.querySelector('[data-test=moves]')?.textContent === String(k),
-        moves.length + sweep.length,
-      );
-      await settle(page);
-      const after = replay({ game: 'hamilton', deal: n, moves: [...moves, ...sweep] });
-      expect((await savedPosition(page, 'hamilton', n)).position.piles).toEqual(after.piles);
-      expect(Number(await page.textContent('[data-test=score]'))).toBe(after.score);
-      // One undo takes the whole sweep back.
-      await page.keyboard.press('Control+z');
-      expect(await movesShown(page)).toBe(moves.length);
-      expect((await savedPosition(page, 'hamilton', n)).position.piles).toEqual(position.piles);
-    }));
+    withQuietPage(
+      size,
+      async (page) => {
+        const { deal: n, moves, position, pile, sweep } = hamiltonSweep();
+        await open(page, `#/hamilton/${n}/${formatMoves(moves)}`);
+        expect(await movesShown(page)).toBe(moves.length);
+        await shot(page, `hamilton-${size}-before-sweep`);
+        const at = await cardPoint(page, pile, position.piles[pile]!.length - 1);
+        if (size === 'phone') {
+          await page.touchscreen.tap(at.x, at.y);
+          await page.touchscreen.tap(at.x, at.y);
+        } else await page.mouse.dblclick(at.x, at.y);
+        await page.waitForFunction(
+          (k) => document.querySelector('[data-test=moves]')?.textContent === String(k),
+          moves.length + sweep.length,
+        );
+        await settle(page);
+        const after = replay({ game: 'hamilton', deal: n, moves: [...moves, ...sweep] });
+        expect((await savedPosition(page, 'hamilton', n)).position.piles).toEqual(after.piles);
+        expect(Number(await page.textContent('[data-test=score]'))).toBe(after.score);
+        // One undo takes the whole sweep back.
+        await page.keyboard.press('Control+z');
+        expect(await movesShown(page)).toBe(moves.length);
+        expect((await savedPosition(page, 'hamilton', n)).position.piles).toEqual(position.piles);
+      },
+      { reuse: blankPage },
+    ));
 });
 
 test('a drag with a pen moves the card', () =>
-  withQuietPage('desktop', async (page) => {
-    const n = 7;
-    await open(page, `#/hamlet/${n}`);
-    const p = deal('hamlet', n);
-    const m = pickMove(p);
-    if (m.type !== 'move') throw new Error('deal 7 of Hamlet should start with a card move');
-    // CDP's Input.dispatchMouseEvent with pointerType 'pen' goes through Chromium's input pipeline as a
-    // pen (unlike touch events, which always report 'touch'); the page records what it receives.
-    await page.evaluate(() => {
-      const w = window as unknown as { seen: string[] };
-      w.seen = [];
-      window.addEventListener('pointerdown', (e) => w.seen.push(e.pointerType), true);
-      window.addEventListener('pointermove', (e) => w.seen.push(e.pointerType), true);
-    });
-    const cdp = await page.context().newCDPSession(page);
-    const from = await cardPoint(page, m.from, p.piles[m.from]!.length - (m.count ?? 1));
-    const to = await pilePoint(page, m.to);
-    const pen = { pointerType: 'pen', button: 'left', force: 0.5 } as const;
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: from.x, y: from.y, clickCount: 1, buttons: 1, ...pen });
-    for (let i = 1; i <= 10; i++) {
-      const x = from.x + ((to.x - from.x) * i) / 10;
-      const y = from.y + ((to.y - from.y) * i) / 10;
-      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, buttons: 1, ...pen });
-      // A drag follows the pointer once a frame: let frames pass as a real pen would.
-      await page.evaluate(() => new Promise(requestAnimationFrame));
-    }
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: to.x, y: to.y, clickCount: 1, buttons: 0, ...pen });
-    await settle(page);
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(new Set(seen)).toEqual(new Set(['pen']));
-    expect(await movesShown(page)).toBe(1);
-    expect((await savedPosition(page, 'hamlet', n)).position.piles).toEqual(applyMove(p, m).piles);
-  }));
+  withQuietPage(
+    'desktop',
+    async (page) => {
+      const n = 7;
+      await open(page, `#/hamlet/${n}`);
+      const p = deal('hamlet', n);
+      const m = pickMove(p);
+      if (m.type !== 'move') throw new Error('deal 7 of Hamlet should start with a card move');
+      // CDP's Input.dispatchMouseEvent with pointerType 'pen' goes through Chromium's input pipeline as a
+      // pen (unlike touch events, which always report 'touch'); the page records what it receives.
+      await page.evaluate(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        window.addEventListener('pointerdown', (e) => w.seen.push(e.pointerType), true);
+        window.addEventListener('pointermove', (e) => w.seen.push(e.pointerType), true);
+      });
+      const cdp = await page.context().newCDPSession(page);
+      const from = await cardPoint(page, m.from, p.piles[m.from]!.length - (m.count ?? 1));
+      const to = await pilePoint(page, m.to);
+      const pen = { pointerType: 'pen', button: 'left', force: 0.5 } as const;
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: from.x, y: from.y, clickCount: 1, buttons: 1, ...pen });
+      for (let i = 1; i <= 10; i++) {
+        const x = from.x + ((to.x - from.x) * i) / 10;
+        const y = from.y + ((to.y - from.y) * i) / 10;
+        await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, buttons: 1, ...pen });
+        // A drag follows the pointer once a frame: let frames pass as a real pen would.
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+      }
+      await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: to.x, y: to.y, clickCount: 1, buttons: 0, ...pen });
+      await settle(page);
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen)).toEqual(new Set(['pen']));
+      expect(await movesShown(page)).toBe(1);
+      expect((await savedPosition(page, 'hamlet', n)).position.piles).toEqual(applyMove(p, m).piles);
+      await cdp.detach();
+    },
+    { reuse: blankPage },
+  ));
 
 test('the clock starts with the first move and pauses while the tab is hidden', () =>
   withQuietPage('desktop', async (page) => {

@@ -10,9 +10,15 @@ import type { Page } from 'playwright-core';
 import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { PASSING_MS } from '../../src/web/app/ui.js';
-import { open, settle, shot, useHarness, withQuietPage } from './browser.js';
+import { open, settle, shot, useHarness, type PageSize, blankPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
+
+/**
+ * A test's page, asking for less motion: the file's page for its kind of screen, loaded anew with nothing
+ * stored (blankPage), as a page of its own would be, without a new context and renderer.
+ */
+const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: blankPage });
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -65,7 +71,7 @@ const DEMO = '[data-test=demo], [data-test=demo] button';
 for (const size of SIZES) {
   describe(`at ${size.width}×${size.height}`, () => {
     test('notices stack in the chrome above the table, over no card and not over the open menu', () =>
-      withQuietPage(size, async (page) => {
+      quietPage(size, async (page) => {
         await open(page, '#/british-constitution/2');
         const box = await tableBox(page);
         // A warning first (the link offered to copy: this page has no clipboard), which stays.
@@ -98,7 +104,7 @@ for (const size of SIZES) {
       }));
 
     test('the demo controls take the toolbar place: over no card, the table still, "Keep the win" the default', () =>
-      withQuietPage(size, async (page) => {
+      quietPage(size, async (page) => {
         const won = wonRecord('hamlet');
         await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, won.moves.length - 30))}`);
         const box = await tableBox(page);
@@ -136,7 +142,7 @@ for (const size of SIZES) {
       }));
 
     test('the verdict after every move stands in the status line: over no card, the table keeps its box', () =>
-      withQuietPage(size, async (page) => {
+      quietPage(size, async (page) => {
         await open(page, '#/british-constitution/2');
         await page.goto(`${h.url}#/settings`);
         await page.click('text=After every move, say whether the game can still be won');
@@ -158,7 +164,7 @@ for (const size of SIZES) {
 
 describe('notices come and go', () => {
   test('a passing notice goes by itself, a warning stays; the button and Esc dismiss them', () =>
-    withQuietPage('desktop', async (page) => {
+    quietPage('desktop', async (page) => {
       await open(page, '#/hamlet/7');
       // A warning: the copy link offered when the clipboard refuses (headless pages have no permission).
       await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
@@ -185,7 +191,7 @@ describe('notices come and go', () => {
     }));
 
   test('after a bad link the home page says so in one plain sentence, and the next page shows no old error', () =>
-    withQuietPage('phone', async (page) => {
+    quietPage('phone', async (page) => {
       await page.goto(`${h.url}#/hamlet/12x`);
       await page.waitForSelector('[data-test=notice]');
       const said = await noticeTexts(page);
@@ -205,7 +211,7 @@ describe('notices come and go', () => {
     }));
 
   test('a link with moves opened over the same deal in this tab is not taken for another tab', () =>
-    withQuietPage('phone', async (page) => {
+    quietPage('phone', async (page) => {
       const won = wonRecord('hamlet');
       await open(page, `#/hamlet/${won.deal}`);
       await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, 20))}`);

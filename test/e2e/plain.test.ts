@@ -8,7 +8,7 @@ import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { begin, emptyStats, exportOf, progress } from '../../src/web/app/stats.js';
 import { SCHEMA } from '../../src/web/app/storage.js';
-import { type SizeName, clearStorage, open, useHarness, usePage, withPage, withQuietPage } from './browser.js';
+import { type SizeName, blankPage, clearStorage, open, useHarness, usePage, withPage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -47,29 +47,33 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
     // On a page with motion: "to the end" keeps pace with the cards' glides, so its pressed state can be read
     // before the win (with none, thirty moves take a second and the win may come first).
     test('the demo: speeds as a choice up to 8×, "to the end" plays on to the win, and "Keep the win" is the default', () =>
-      withPage(size, async (page) => {
-        await demoNearWin(page, 30);
-        // Paused while the speeds are chosen (at 8× the 30 moves would otherwise be played before "to the end").
-        await page.click('[data-test=demo-pause]');
-        const speeds = await page.$$eval('[data-test^=demo-speed-]', (els) => els.map((e) => e.textContent));
-        expect(speeds).toEqual(['1×', '2×', '4×', '8×']);
-        // Picking a speed never drops to another: 4× then 8× stay chosen.
-        for (const n of [4, 8]) {
-          await page.click(`[data-test=demo-speed-${n}]`);
-          const pressed = await page.$$eval('[data-test^=demo-speed-][aria-pressed=true]', (els) => els.map((e) => e.textContent));
-          expect(pressed).toEqual([`${n}×`]);
-        }
-        await page.click('[data-test=demo-end]');
-        expect(await page.getAttribute('[data-test=demo-end]', 'aria-pressed')).toBe('true');
-        await page.waitForSelector('[data-test=demo-keep]', { timeout: 30_000 });
-        expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
-        // After the win the default (primary, first) button keeps it.
-        const buttons = await page.$$eval('[data-test=demo] button', (els) =>
-          els.map((e) => ({ test: (e as HTMLElement).dataset['test'], primary: e.classList.contains('primary') })),
-        );
-        expect(buttons[0]).toEqual({ test: 'demo-keep', primary: true });
-        expect(buttons.filter((b) => b.primary).map((b) => b.test)).toEqual(['demo-keep']);
-      }));
+      withPage(
+        size,
+        async (page) => {
+          await demoNearWin(page, 30);
+          // Paused while the speeds are chosen (at 8× the 30 moves would otherwise be played before "to the end").
+          await page.click('[data-test=demo-pause]');
+          const speeds = await page.$$eval('[data-test^=demo-speed-]', (els) => els.map((e) => e.textContent));
+          expect(speeds).toEqual(['1×', '2×', '4×', '8×']);
+          // Picking a speed never drops to another: 4× then 8× stay chosen.
+          for (const n of [4, 8]) {
+            await page.click(`[data-test=demo-speed-${n}]`);
+            const pressed = await page.$$eval('[data-test^=demo-speed-][aria-pressed=true]', (els) => els.map((e) => e.textContent));
+            expect(pressed).toEqual([`${n}×`]);
+          }
+          await page.click('[data-test=demo-end]');
+          expect(await page.getAttribute('[data-test=demo-end]', 'aria-pressed')).toBe('true');
+          await page.waitForSelector('[data-test=demo-keep]', { timeout: 30_000 });
+          expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
+          // After the win the default (primary, first) button keeps it.
+          const buttons = await page.$$eval('[data-test=demo] button', (els) =>
+            els.map((e) => ({ test: (e as HTMLElement).dataset['test'], primary: e.classList.contains('primary') })),
+          );
+          expect(buttons[0]).toEqual({ test: 'demo-keep', primary: true });
+          expect(buttons.filter((b) => b.primary).map((b) => b.test)).toEqual(['demo-keep']);
+        },
+        { reuse: blankPage },
+      ));
 
     test('"Continue" only for a game in progress, and inside its card', async () => {
       const page = await shared();
@@ -116,20 +120,24 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
 }
 
 test('the statistics speak of one finished game in the singular, and one win rate', () =>
-  withQuietPage('desktop', async (page) => {
-    // One game won, one in progress (imported as the statistics page's own export format).
-    let s = begin(emptyStats('hamlet'), { id: 'a', deal: 1, at: 1 });
-    s = progress(s, 'a', { status: 'won', at: 2, timeMs: 1000, moves: 10, score: 52 });
-    s = begin(s, { id: 'b', deal: 2, at: 3 });
-    const body = JSON.stringify(exportOf([s], SCHEMA, 4));
-    await page.goto(`${h.url}#/stats`);
-    await page.waitForSelector('[data-test=stats-import]', { state: 'attached' });
-    await page.setInputFiles('[data-test=stats-import]', { name: 'stats.json', mimeType: 'application/json', buffer: Buffer.from(body) });
-    await page.waitForFunction(() => document.querySelector('[data-test=stat-played]')?.textContent === '2');
-    const caption = (await page.textContent('[data-test=chart] figcaption')) ?? '';
-    expect(caption).toMatch(/^1 finished game: 1 won, 0 lost\./);
-    expect(caption).toContain('now 100%');
-    // The figure and the chart give the same rate, and say it counts finished games.
-    expect(await page.textContent('[data-test=stat-win-rate]')).toBe('100%');
-    expect(await page.textContent('.figures-list')).toContain('Win rate (finished games)');
-  }));
+  withQuietPage(
+    'desktop',
+    async (page) => {
+      // One game won, one in progress (imported as the statistics page's own export format).
+      let s = begin(emptyStats('hamlet'), { id: 'a', deal: 1, at: 1 });
+      s = progress(s, 'a', { status: 'won', at: 2, timeMs: 1000, moves: 10, score: 52 });
+      s = begin(s, { id: 'b', deal: 2, at: 3 });
+      const body = JSON.stringify(exportOf([s], SCHEMA, 4));
+      await page.goto(`${h.url}#/stats`);
+      await page.waitForSelector('[data-test=stats-import]', { state: 'attached' });
+      await page.setInputFiles('[data-test=stats-import]', { name: 'stats.json', mimeType: 'application/json', buffer: Buffer.from(body) });
+      await page.waitForFunction(() => document.querySelector('[data-test=stat-played]')?.textContent === '2');
+      const caption = (await page.textContent('[data-test=chart] figcaption')) ?? '';
+      expect(caption).toMatch(/^1 finished game: 1 won, 0 lost\./);
+      expect(caption).toContain('now 100%');
+      // The figure and the chart give the same rate, and say it counts finished games.
+      expect(await page.textContent('[data-test=stat-win-rate]')).toBe('100%');
+      expect(await page.textContent('.figures-list')).toContain('Win rate (finished games)');
+    },
+    { reuse: blankPage },
+  ));

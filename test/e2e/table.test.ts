@@ -18,9 +18,29 @@ import {
   whyIllegal,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { cardPoint, drag, movesShown, open, pilePoint, playMove, settle, shot, useHarness, withPage, withQuietPage } from './browser.js';
+import {
+  cardPoint,
+  drag,
+  movesShown,
+  open,
+  pilePoint,
+  playMove,
+  settle,
+  shot,
+  useHarness,
+  type PageSize,
+  blankPage,
+  withPage,
+  withQuietPage,
+} from './browser.js';
 
 useHarness();
+
+/**
+ * A test's page, asking for less motion: the file's page for its kind of screen, loaded anew with nothing
+ * stored (blankPage), as a page of its own would be, without a new context and renderer.
+ */
+const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: blankPage });
 
 const ENGINE_WORDS = /\b(tableau|foundation)-\d+\b|\b[A2-9TJQK][CDHS]\b|\bT[♣♦♥♠]|\(s\)|\b1 piles\b/;
 
@@ -34,7 +54,7 @@ function won(game: string): GameRecord {
 
 describe('drops', () => {
   test('a card let go over an illegal pile stays home, and the reason is shown', () =>
-    withQuietPage('desktop', async (page) => {
+    quietPage('desktop', async (page) => {
       const p = deal('hamlet', 7);
       await open(page, '#/hamlet/7');
       // A top card, an illegal pile for it, and a legal pile somewhere else (the case the issue saw).
@@ -69,7 +89,7 @@ describe('auto-finish', () => {
   test.each(['hamlet', 'hamilton'])(
     '%s: the last move before a certain finish plays the finish, card by card, as one undoable step',
     (game) =>
-      withQuietPage('desktop', async (page) => {
+      quietPage('desktop', async (page) => {
         const record = won(game);
         const { k } = nearWin(record);
         expect(k).toBeGreaterThan(1);
@@ -99,7 +119,7 @@ describe('auto-finish', () => {
 
 describe('dialogs', () => {
   test('the deal dialog takes focus, Enter plays, Esc closes from the field and gives focus back', () =>
-    withQuietPage('desktop', async (page) => {
+    quietPage('desktop', async (page) => {
       await open(page, '#/camelot/3');
       const fieldFocused = (): Promise<unknown> =>
         page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Deal number', undefined, { timeout: 5000 });
@@ -120,7 +140,7 @@ describe('dialogs', () => {
     }));
 
   test('Tab stays inside a dialog', () =>
-    withQuietPage('desktop', async (page) => {
+    quietPage('desktop', async (page) => {
       await open(page, '#/hamlet/2');
       await page.keyboard.press('?');
       await page.waitForSelector('.dialog[data-dialog=help]');
@@ -144,7 +164,7 @@ describe('dialogs', () => {
 // One change of the address fires popstate and hashchange: the second must not open the page again (that
 // closed the dialog the first had opened).
 test('a won record opened by a change of address keeps its win dialog open', () =>
-  withQuietPage('desktop', async (page) => {
+  quietPage('desktop', async (page) => {
     await open(page, '#/hamlet/3');
     const line = won('hamlet');
     await page.evaluate((hash) => (window.location.hash = hash), `#/hamlet/${line.deal}/${formatMoves(line.moves as Move[])}`);
@@ -154,7 +174,7 @@ test('a won record opened by a change of address keeps its win dialog open', () 
   }));
 
 test('Restart sets the clock back to zero', () =>
-  withQuietPage('desktop', async (page) => {
+  quietPage('desktop', async (page) => {
     const p = deal('union-square', 2);
     await open(page, '#/union-square/2');
     await playMove(page, p, { type: 'stock' }, 'tap');
@@ -169,7 +189,7 @@ test('Restart sets the clock back to zero', () =>
 
 describe('plain words', () => {
   test.each(listGames().map((g) => g.id))('%s: status lines and notices of a played game name cards and piles as a player does', (game) =>
-    withQuietPage('phone', async (page) => {
+    quietPage('phone', async (page) => {
       let p: Position = deal(game, 9);
       const moves: Move[] = [];
       await open(page, `#/${game}/9`);
@@ -230,7 +250,7 @@ describe('a still table', () => {
   };
   for (const game of ['hamlet', 'union-square', 'british-constitution']) {
     test.each(Object.entries(sizes))(`${game} at %s`, (_, size) =>
-      withQuietPage(size, async (page) => {
+      quietPage(size, async (page) => {
         const line = won(game);
         const moves = line.moves as Move[];
         const seen: { cardW: number; places: string }[] = [];
@@ -260,7 +280,7 @@ describe('a still table', () => {
 });
 
 test('left-handed: the stock and foundations change sides, pile 1 stays on the left', () =>
-  withQuietPage({ width: 1280, height: 800 }, async (page) => {
+  quietPage({ width: 1280, height: 800 }, async (page) => {
     const xs = (): Promise<Record<string, number>> =>
       page.evaluate(() =>
         Object.fromEntries(
@@ -284,7 +304,7 @@ test('British Constitution names its four rows beside them, in order, at a phone
     { width: 1280, height: 800 },
     { width: 360, height: 640 },
   ])
-    await withQuietPage(size, async (page) => {
+    await quietPage(size, async (page) => {
       await open(page, '#/british-constitution/7');
       const rows = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('.row-label')].map((l) => {
@@ -312,7 +332,7 @@ test('British Constitution names its four rows beside them, in order, at a phone
 
 test('badges grow with the cards: the stock count is larger beside a desktop’s cards than a phone’s', async () => {
   const sizeAt = (size: { width: number; height: number }): Promise<{ font: number; cardW: number }> =>
-    withQuietPage(size, async (page) => {
+    quietPage(size, async (page) => {
       await open(page, '#/hamilton/4');
       return page.evaluate(() => ({
         font: parseFloat(getComputedStyle(document.querySelector('.badge')!).fontSize),
