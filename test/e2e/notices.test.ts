@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { PASSING_MS } from '../../src/web/app/ui.js';
-import { open, settle, shot, useHarness, type PageSize, blankPage, withQuietPage } from './browser.js';
+import { open, settle, shot, useHarness, type PageSize, blankPage, clearStorage, withQuietPage } from './browser.js';
 
 const h = useHarness();
 
@@ -19,6 +19,12 @@ const h = useHarness();
  * stored (blankPage), as a page of its own would be, without a new context and renderer.
  */
 const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: blankPage });
+
+/**
+ * A test's page for a test that changes no setting and nothing in the page's document: the file's page for
+ * its kind of screen with the app still loaded, on its home page with nothing stored (clearStorage).
+ */
+const appPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: clearStorage });
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -104,7 +110,7 @@ for (const size of SIZES) {
       }));
 
     test('the demo controls take the toolbar place: over no card, the table still, "Keep the win" the default', () =>
-      quietPage(size, async (page) => {
+      appPage(size, async (page) => {
         const won = wonRecord('hamlet');
         await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, won.moves.length - 30))}`);
         const box = await tableBox(page);
@@ -142,7 +148,7 @@ for (const size of SIZES) {
       }));
 
     test('the verdict after every move stands in the status line: over no card, the table keeps its box', () =>
-      quietPage(size, async (page) => {
+      appPage(size, async (page) => {
         await open(page, '#/british-constitution/2');
         await page.goto(`${h.url}#/settings`);
         await page.click('text=After every move, say whether the game can still be won');

@@ -30,6 +30,7 @@ import {
   useHarness,
   type PageSize,
   blankPage,
+  clearStorage,
   withPage,
   withQuietPage,
 } from './browser.js';
@@ -41,6 +42,12 @@ useHarness();
  * stored (blankPage), as a page of its own would be, without a new context and renderer.
  */
 const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: blankPage });
+
+/**
+ * A test's page for a test that changes no setting and nothing in the page's document: the file's page for
+ * its kind of screen with the app still loaded, on its home page with nothing stored (clearStorage).
+ */
+const appPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: clearStorage });
 
 const ENGINE_WORDS = /\b(tableau|foundation)-\d+\b|\b[A2-9TJQK][CDHS]\b|\bT[♣♦♥♠]|\(s\)|\b1 piles\b/;
 
@@ -54,7 +61,7 @@ function won(game: string): GameRecord {
 
 describe('drops', () => {
   test('a card let go over an illegal pile stays home, and the reason is shown', () =>
-    quietPage('desktop', async (page) => {
+    appPage('desktop', async (page) => {
       const p = deal('hamlet', 7);
       await open(page, '#/hamlet/7');
       // A top card, an illegal pile for it, and a legal pile somewhere else (the case the issue saw).
@@ -89,7 +96,7 @@ describe('auto-finish', () => {
   test.each(['hamlet', 'hamilton'])(
     '%s: the last move before a certain finish plays the finish, card by card, as one undoable step',
     (game) =>
-      quietPage('desktop', async (page) => {
+      appPage('desktop', async (page) => {
         const record = won(game);
         const { k } = nearWin(record);
         expect(k).toBeGreaterThan(1);
@@ -119,7 +126,7 @@ describe('auto-finish', () => {
 
 describe('dialogs', () => {
   test('the deal dialog takes focus, Enter plays, Esc closes from the field and gives focus back', () =>
-    quietPage('desktop', async (page) => {
+    appPage('desktop', async (page) => {
       await open(page, '#/camelot/3');
       const fieldFocused = (): Promise<unknown> =>
         page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Deal number', undefined, { timeout: 5000 });
@@ -140,7 +147,7 @@ describe('dialogs', () => {
     }));
 
   test('Tab stays inside a dialog', () =>
-    quietPage('desktop', async (page) => {
+    appPage('desktop', async (page) => {
       await open(page, '#/hamlet/2');
       await page.keyboard.press('?');
       await page.waitForSelector('.dialog[data-dialog=help]');
@@ -164,7 +171,7 @@ describe('dialogs', () => {
 // One change of the address fires popstate and hashchange: the second must not open the page again (that
 // closed the dialog the first had opened).
 test('a won record opened by a change of address keeps its win dialog open', () =>
-  quietPage('desktop', async (page) => {
+  appPage('desktop', async (page) => {
     await open(page, '#/hamlet/3');
     const line = won('hamlet');
     await page.evaluate((hash) => (window.location.hash = hash), `#/hamlet/${line.deal}/${formatMoves(line.moves as Move[])}`);
@@ -174,7 +181,7 @@ test('a won record opened by a change of address keeps its win dialog open', () 
   }));
 
 test('Restart sets the clock back to zero', () =>
-  quietPage('desktop', async (page) => {
+  appPage('desktop', async (page) => {
     const p = deal('union-square', 2);
     await open(page, '#/union-square/2');
     await playMove(page, p, { type: 'stock' }, 'tap');
@@ -189,7 +196,7 @@ test('Restart sets the clock back to zero', () =>
 
 describe('plain words', () => {
   test.each(listGames().map((g) => g.id))('%s: status lines and notices of a played game name cards and piles as a player does', (game) =>
-    quietPage('phone', async (page) => {
+    appPage('phone', async (page) => {
       let p: Position = deal(game, 9);
       const moves: Move[] = [];
       await open(page, `#/${game}/9`);
