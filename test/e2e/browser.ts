@@ -137,7 +137,7 @@ const viewportOf = (size: PageSize): { width: number; height: number } => (typeo
 interface Taken {
   page: Page;
   errors: string[];
-  release(): Promise<void>;
+  release: () => Promise<void>;
 }
 
 async function takePage(size: PageSize, options: PageOptions): Promise<Taken> {
