@@ -1,6 +1,8 @@
-// Shared helpers of the browser tests: the served build and headless Chromium (useHarness), a fresh page for
-// each test with its errors checked (withPage), and gestures on the table aimed by the geometry the page
-// reports (card and pile boxes), with real mouse events.
+// Shared helpers of the browser tests: the served build and headless Chromium (useHarness), the one way to a
+// page for a test with its errors checked (withPage: a context of its own, or with `reuse` the test file's
+// shared page readied by blankPage, toHome, clearStorage or freshApp; usePage and withSharedPage are that
+// same page asked for another way), and gestures on the table aimed by the geometry the page reports (card
+// and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
