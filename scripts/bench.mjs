@@ -66,6 +66,12 @@ if (only === 'reference-of') {
   console.log(referenceLine(process.argv[3]));
   process.exit(0);
 }
+// The other child (`referenceTogether`): every game played once, then each game's rounds, all in this process.
+if (only === 'reference-together') {
+  for (const g of listGames()) referenceBench(g.id, 1, 12_000, 300);
+  for (const g of listGames()) console.log(referenceLine(g.id));
+  process.exit(0);
+}
 
 console.log('Engine: random legal playouts (200 deals, at most 300 moves each), one core');
 console.log('game                  positions listed/s   moves applied/s   (applyMove includes status and score)');
@@ -157,8 +163,22 @@ function referenceLine(game) {
  * calls, which cost Camelot, whose positions are the cheapest, about a quarter of its speed (see README).
  */
 function referenceOf(game) {
-  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'reference-of', game], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`the reference rounds of ${game} failed: ${r.stderr}`);
+  return benchChild(['reference-of', game], `the reference rounds of ${game}`);
+}
+
+/**
+ * Every game's rounds in one process, after each game has been played once through both (`bench.mjs
+ * reference-together` prints the lines), as a script or check that loops over the games runs them: the
+ * engine's shared code has then met all five games' states before any game's rounds are timed.
+ */
+function referenceTogether() {
+  return benchChild(['reference-together'], 'the reference rounds of the games together');
+}
+
+/** What a child run of this script (`args`) prints; `what` names it in the error when it fails. */
+function benchChild(args, what) {
+  const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${what} failed: ${r.stderr}`);
   return r.stdout.trimEnd();
 }
 
@@ -171,6 +191,10 @@ console.log('game                  engine speed ÷ reference speed (median)   ra
 for (const g of listGames()) {
   if (only && only !== g.id && only !== 'engine' && only !== 'reference') continue;
   console.log(referenceOf(g.id));
+}
+if (!only || only === 'engine' || only === 'reference') {
+  console.log('The same, all games in one process (each game played once through both first, then each game\'s rounds)');
+  console.log(referenceTogether());
 }
 
 /**

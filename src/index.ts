@@ -177,6 +177,9 @@ function rulesOf(id: unknown): engine.GameRules {
  * is frozen) as it is, anything else read and checked now, so that nothing it claims is trusted.
  */
 function checked(position: unknown): { rules: engine.GameRules; position: Position } {
+  // The game of a position the engine made is in its memo: no lookup by id (a keyed read over five games).
+  const made = engine.entryMade(position);
+  if (made !== undefined) return { rules: made.rules, position: position as Position };
   if (!engine.isPlainObject(position)) throw new engine.PatienceError('bad-json', { key: 'position-shape-dealt' });
   const read = engine.readPosition(position, rulesFor);
   return { rules: rulesFor(read.game), position: read };

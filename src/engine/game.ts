@@ -235,7 +235,7 @@ function makeAt(rules: GameRules, checked: Position, entry: Entry, i: number): P
   state.make(entry.codes[i]!);
   // The piles (and vars) the move left as they were are the checked position's own, frozen; the rest are frozen copies.
   const next = state.write(checked);
-  return settle(rules, { deal: checked.deal, piles: next.piles, vars: next.vars }, state, true);
+  return settle(rules, { deal: checked.deal, piles: next.piles, vars: next.vars }, state, checked);
 }
 
 /**

@@ -19,7 +19,7 @@ export {
   shuffledDeck,
 } from './deal.js';
 export { readPosition, parseJson, checkGameId } from './position.js';
-export { settle, openState } from './memo.js';
+export { entryMade, settle, openState } from './memo.js';
 export {
   applyMove,
   checkedPosition,

@@ -6,6 +6,8 @@ import { type GameState, MAX_MOVES, type GameRules } from './state.js';
 import type { Piles, Position, Status, Vars } from './types.js';
 
 export interface Entry {
+  /** The game's rules: the public API takes a position the engine made to its game without looking its id up again. */
+  rules: GameRules;
   /** The state standing on this position, or null once handed on to the next position. */
   state: GameState | null;
   codes: number[];
@@ -69,14 +71,14 @@ export function listCodes(state: GameState, won = state.isWon()): number[] {
 /**
  * A settled position (status and score computed, keys in contract order) from checked piles and vars
  * that nothing else holds, frozen and remembered with its state. `state`, when given, already stands on
- * these piles; `pilesFrozen` says each pile is frozen already (as `GameState.write` writes them given the
- * piles of the position before).
+ * these piles; `before`, when given, is the frozen position they were written from (`GameState.write`
+ * given its piles and vars): then each pile is frozen already, and so are the vars when they are its own.
  */
 export function settle(
   rules: GameRules,
   draft: { game?: string; deal?: number; piles: Piles; vars: Vars },
   state?: GameState,
-  pilesFrozen = false,
+  before?: { vars: Vars },
 ): Position {
   const s = state ?? openState(rules, draft);
   // Each question to the state is asked once: in a process playing several games these calls reach five
@@ -84,12 +86,12 @@ export function settle(
   const won = s.isWon();
   const codes = listCodes(s, won);
   const status: Status = won ? 'won' : codes.length === 0 ? 'lost' : 'playing';
-  const entry: Entry = { state: s, codes, status, score: s.score() };
+  const entry: Entry = { rules, state: s, codes, status, score: s.score() };
   const piles = draft.piles;
-  if (!pilesFrozen) for (const id in piles) Object.freeze(piles[id]);
+  if (before === undefined) for (const id in piles) Object.freeze(piles[id]);
   Object.freeze(piles);
-  // Vars handed on unchanged are frozen already.
-  const vars = Object.isFrozen(draft.vars) ? draft.vars : Object.freeze(draft.vars);
+  // Vars handed on unchanged are frozen already (known by identity: asking V8 costs a call into its runtime).
+  const vars = before !== undefined && draft.vars === before.vars ? draft.vars : Object.freeze(draft.vars);
   // One literal in contract order, so that every position the engine makes has the same shape.
   const out: Position =
     draft.deal === undefined

@@ -373,7 +373,10 @@ export class CamelotState implements GameState {
 
   codeOf(move: Move): number {
     if (move.type === 'stock') return STOCK_MOVE;
-    if (move.type === 'move') return move.from === 'waste' && spaceOf(move.to) >= 0 ? placeMove(spaceOf(move.to)) : -1;
+    if (move.type === 'move') {
+      const s = move.from === 'waste' ? spaceOf(move.to) : -1;
+      return s >= 0 ? placeMove(s) : -1;
+    }
     const a = spaceOf(move.piles[0]!);
     const b = move.piles.length === 1 ? a : spaceOf(move.piles[1]!);
     return a >= 0 && b >= a ? removeMove(a, b) : -1;
