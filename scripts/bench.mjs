@@ -193,7 +193,7 @@ for (const g of listGames()) {
   console.log(referenceOf(g.id));
 }
 if (!only || only === 'engine' || only === 'reference') {
-  console.log('The same, all games in one process (each game played once through both first, then each game\'s rounds)');
+  console.log("The same, all games in one process (each game played once through both first, then each game's rounds)");
   console.log(referenceTogether());
 }
 
