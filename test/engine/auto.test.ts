@@ -273,13 +273,14 @@ describe('properties', () => {
     const positions: Position[] = [];
     for (let seed = 1; seed <= 40; seed++) positions.push(smallHamilton(seed, 12 + (seed % 8)), smallHamlet(seed, 10 + (seed % 8)));
     for (const p of positions) {
-      const before = solve(p, { generic: true, nodeLimit: 200_000 });
+      // Verdicts only: no line is shortened (a verdict is final before shortening).
+      const before = solve(p, { generic: true, nodeLimit: 200_000, shorten: false });
       if (before.verdict !== 'winnable') continue;
       let q = p;
       let n = 0;
       for (let a = autoMove(q, 'safe'); a !== null && n < 60; a = autoMove(q, 'safe'), n++) q = applyMove(q, a.move);
       if (n === 0 || q.status === 'won') continue;
-      const after = solve(q, { generic: true, nodeLimit: 400_000 });
+      const after = solve(q, { generic: true, nodeLimit: 400_000, shorten: false });
       expect(after.verdict).not.toBe('unwinnable');
       if (after.verdict === 'winnable') checked++;
     }

@@ -322,8 +322,9 @@ describe('British Constitution solver state', () => {
     const verdicts = new Set<string>();
     for (const p of positions) {
       if (new BritishConstitutionSearch(p).forcedMove() >= 0) withForced++;
-      const on = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000 });
-      const off = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000, forced: false });
+      // Verdicts only: no line is shortened (a verdict is final before shortening).
+      const on = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000, shorten: false });
+      const off = solve(p, { nodeLimit: 20_000, timeLimitMs: 60_000, forced: false, shorten: false });
       if (on.verdict !== 'unknown' && off.verdict !== 'unknown') {
         expect(on.verdict).toBe(off.verdict);
         decided++;

@@ -308,6 +308,7 @@ describe('Camelot solver state', () => {
   });
 
   it('decides the first 40 deals well within a second each', () => {
-    for (let d = 1; d <= 40; d++) expect(solve(deal('camelot', d), { nodeLimit: 200_000 }).verdict).not.toBe('unknown');
+    // Verdicts only: no line is shortened (a verdict is final before shortening).
+    for (let d = 1; d <= 40; d++) expect(solve(deal('camelot', d), { nodeLimit: 200_000, shorten: false }).verdict).not.toBe('unknown');
   });
 });

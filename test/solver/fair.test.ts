@@ -169,7 +169,7 @@ describe('fair verdicts', () => {
         const next = seededRandom(d);
         for (let s = 0; s < 4; s++) {
           const order = withStock(p, k, shuffled(k.unseen, next));
-          expect(solve(order, { timeLimitMs: 5000 }).verdict).toBe('winnable');
+          expect(solve(order, { timeLimitMs: 5000, shorten: false }).verdict).toBe('winnable');
         }
         // A line that comes with the verdict needs no stock: it wins on the true order as given.
         if (fair.moves !== undefined) {
@@ -193,7 +193,9 @@ describe('fair verdicts', () => {
           const k = knowledgeOf(rules, p);
           if (k.unseen.length === 0 || arrangementCount(k.unseen, 24) > 24) continue;
           const r = relaxedSearch(rules, p, { nodeLimit: 200_000, deadline: Date.now() + 5000 });
-          const verdicts = arrangements(k.unseen).map((order) => solve(withStock(p, k, order), { timeLimitMs: 3000 }).verdict);
+          const verdicts = arrangements(k.unseen).map(
+            (order) => solve(withStock(p, k, order), { timeLimitMs: 3000, shorten: false }).verdict,
+          );
           if (r.verdict === 'unwinnable') {
             proved++;
             expect(verdicts.every((v) => v === 'unwinnable')).toBe(true);

@@ -80,9 +80,10 @@ describe('solve on Hamlet', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const p = smallHamlet(seed, 8 + (seed % 7));
       const full = solve(p, EXACT);
-      const bare = solve(p, { ...EXACT, forced: false, deadEnds: false, restarts: false });
-      const noForced = solve(p, { ...EXACT, forced: false });
-      const noCuts = solve(p, { ...EXACT, deadEnds: false });
+      // Only their verdicts are read: their lines are not shortened (a verdict is final before shortening).
+      const bare = solve(p, { ...EXACT, forced: false, deadEnds: false, restarts: false, shorten: false });
+      const noForced = solve(p, { ...EXACT, forced: false, shorten: false });
+      const noCuts = solve(p, { ...EXACT, deadEnds: false, shorten: false });
       expect(full.verdict).not.toBe('unknown');
       expect([bare.verdict, noForced.verdict, noCuts.verdict]).toEqual([full.verdict, full.verdict, full.verdict]);
       if (full.verdict === 'winnable') expectReplaysToWin(p, full.moves!);
