@@ -49,6 +49,17 @@ async function markedPiles(page: Page): Promise<string[]> {
 
 const piles = (m: Move): string[] => movePiles(m).sort((a, b) => a.localeCompare(b));
 
+/** Waits until the table shows `count` cards on the first foundation with nothing gliding, and says so. */
+async function foundationShows(page: Page, count: number): Promise<void> {
+  const shown = (): Promise<number> => page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length);
+  // A drawing that never comes fails below with the count shown, after 10 s.
+  await page
+    .waitForFunction((want) => document.querySelectorAll('.card[data-pile="foundation-1"]').length === want, count, { timeout: 10_000 })
+    .catch(() => undefined);
+  await settle(page);
+  expect(await shown()).toBe(count);
+}
+
 /** Opens the lost game one move short and plays its last move on the table: the loss is the page's own. */
 async function loseOnTable(page: Page, record: GameRecord): Promise<void> {
   const short = record.moves.slice(0, -1);
@@ -191,15 +202,14 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
     await shot(page, `coach-replay-${size}`);
     await page.click('[data-test=replay-start]');
     expect(await page.textContent('[data-test=replay-at]')).toBe(`The deal (of ${n} moves)`);
-    await settle(page);
+    // The table redraws in a task after the step (faces come in batches): wait for the step's own drawing, then
+    // for its glides, before counting.
     const dealt = deal('hamlet', 54);
-    const shownTops = await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length);
-    expect(shownTops).toBe(dealt.piles['foundation-1']?.length ?? 0);
+    await foundationShows(page, dealt.piles['foundation-1']?.length ?? 0);
     await page.click('[data-test=replay-forward]');
     expect(await page.textContent('[data-test=replay-at]')).toBe(`Move 1 of ${n}`);
-    await settle(page);
     const after = applyMove(dealt, record.moves[0]!);
-    expect(await page.$$eval('.card[data-pile="foundation-1"]', (els) => els.length)).toBe(after.piles['foundation-1']?.length ?? 0);
+    await foundationShows(page, after.piles['foundation-1']?.length ?? 0);
     expect(await page.getAttribute('[data-test=replay-play]', 'href')).toBe('#/hamlet/54');
     // Not reviewed at its end (the loss dialog, closed at once, cancels its review): drawn here on asking, and kept.
     const k = reviewOf(record).turn!;
