@@ -156,9 +156,24 @@ function fileOf(dir, pathname) {
   return { file, stats, name: relative(dir, file) };
 }
 
+/**
+ * The path of a request's target, without its query: read as a path, not as a URL relative to a base, so
+ * that `//` (which a URL reads as an empty host) names the app's root like `/`. An absolute target
+ * (`http://host/path`) gives its path; anything else is undefined (answered 400).
+ */
+function pathOf(target) {
+  if (target.startsWith('/')) return target.split(/[?#]/, 1)[0];
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
 function answer(req, res, dir) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405, 'method not allowed', { allow: 'GET, HEAD' });
-  const found = fileOf(dir, new URL(req.url ?? '/', 'http://localhost').pathname);
+  const path = pathOf(req.url ?? '/');
+  const found = path === undefined ? 400 : fileOf(dir, path);
   if (found === 400) return fail(res, 400, 'bad request');
   if (found === 404) return fail(res, 404, 'not found');
   const entry = contents(found.file, found.stats);

@@ -75,6 +75,10 @@ describe('the web server survives any request (F21)', () => {
     ['/assets', 404],
     ['/nothing.js', 404],
     ['/?q=%E0%A4%A', 200],
+    ['//', 200],
+    ['///?q=1', 200],
+    ['//index.html', 200],
+    ['*', 400],
     ['/index.html', 200],
   ])('%s answers %i, and the server goes on', async (path, status) => {
     const r = await get(path);
