@@ -102,10 +102,9 @@ function pileValues(id: string, facts: PileFacts | undefined): Record<string, st
 
 /** A pile in the language in effect, from what it is, in the case a sentence needs: "pile 3", "в стопку 5". */
 export function pileWords(id: string, facts: PileFacts | undefined, grammaticalCase: WordCase = 'other'): string {
-  const { kind, n, row, col, corner } = facts ?? {};
-  return named(`pile ${id} ${grammaticalCase} ${kind} ${n} ${row} ${col} ${corner}`, () =>
-    t('cards.pile', { ...pileValues(id, facts), case: grammaticalCase }),
-  );
+  // Known by the message's own values, which are all its words depend on.
+  const values = { ...pileValues(id, facts), case: grammaticalCase };
+  return named(`pile ${JSON.stringify(values)}`, () => t('cards.pile', values));
 }
 
 /**
