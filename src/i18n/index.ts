@@ -17,5 +17,6 @@ export {
   codeWords,
   listWords,
   pileWords,
+  saidOnce,
   wordNames,
 } from './names.js';

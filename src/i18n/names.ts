@@ -56,16 +56,19 @@ const CORNERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The `cards` area's names as said in the language in effect, each said once per language: its messages
- * select among every rank, suit, kind of pile and case, and Lingui's runtime fills every branch of a select
- * before it picks one, so a name costs as much as many plain messages. Forgotten at each change of
+ * Words said once per language and kept: the `cards` area's names (its messages select among every rank,
+ * suit, kind of pile and case, and Lingui's runtime fills every branch of a select before it picks one, so a
+ * name costs as much as many plain messages) and the table's card labels. Forgotten at each change of
  * language (or of catalogue).
  */
 const said = new Map<string, string>();
 onLanguage(() => said.clear());
 
-/** The name `key` stands for, said by `say` the first time it is asked for in the language in effect. */
-function named(key: string, say: () => string): string {
+/**
+ * The words `key` stands for, said by `say` the first time they are asked for in the language in effect.
+ * `key` names everything the words depend on but the language.
+ */
+export function saidOnce(key: string, say: () => string): string {
   language(); // read, as `t` reads it, by whoever tracks the language
   let words = said.get(key);
   if (words === undefined) {
@@ -81,7 +84,7 @@ function named(key: string, say: () => string): string {
  * capital, to begin with).
  */
 export function cardWords(card: string, grammaticalCase: WordCase = 'other'): string {
-  const words = named(`card ${card} ${grammaticalCase}`, () =>
+  const words = saidOnce(`card ${card} ${grammaticalCase}`, () =>
     t('cards.card', {
       case: CARD_CASES.has(grammaticalCase) ? grammaticalCase : 'other',
       rank: RANK_WORDS[card[0] ?? ''] ?? card[0] ?? '',
@@ -104,7 +107,7 @@ function pileValues(id: string, facts: PileFacts | undefined): Record<string, st
 export function pileWords(id: string, facts: PileFacts | undefined, grammaticalCase: WordCase = 'other'): string {
   // Known by the message's own values, which are all its words depend on.
   const values = { ...pileValues(id, facts), case: grammaticalCase };
-  return named(`pile ${JSON.stringify(values)}`, () => t('cards.pile', values));
+  return saidOnce(`pile ${JSON.stringify(values)}`, () => t('cards.pile', values));
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   language,
   listWords,
   lossText,
-  onLanguage,
+  saidOnce,
   statusText,
   t,
   wordNames,
@@ -135,23 +135,12 @@ export function pileLabel(state: TableState, pile: string, place = false): strin
   return parts.join(', ');
 }
 
-/**
- * Card labels already said, by card and state: every card is named again after each move, and a label is
- * the same each time. Forgotten when a catalogue comes in (a new language, or more of its messages).
- */
-const labels = new Map<string, string>();
-onLanguage(() => labels.clear());
-
 /** A card's label: its name and state ("7 of clubs, movable"; "Queen of hearts, selected"; "face-down card"). */
 export function cardLabel(spot: Pick<CardSpot, 'card' | 'faceUp'>, state: { selected: boolean; movable: boolean }): string {
-  const said = !spot.faceUp ? 'down' : state.selected ? 'selected' : state.movable ? 'movable' : 'other';
-  const key = `${spot.faceUp ? spot.card : ''}/${said}/${language()}`;
-  let label = labels.get(key);
-  if (label === undefined) {
-    label = said === 'down' ? t('table.card.facedown') : t('table.card.label', { card: cardName(spot.card), state: said });
-    labels.set(key, label);
-  }
-  return label;
+  // Said once per card and state: every card is named again after each move, and its label is the same each time.
+  if (!spot.faceUp) return saidOnce('label down', () => t('table.card.facedown'));
+  const said = state.selected ? 'selected' : state.movable ? 'movable' : 'other';
+  return saidOnce(`label ${spot.card} ${said}`, () => t('table.card.label', { card: cardName(spot.card), state: said }));
 }
 
 /** Cards named and listed: "7 of clubs and 2 of hearts". */
