@@ -10,9 +10,14 @@ import type { Page } from 'playwright-core';
 import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { type Violation, axeReady } from './axe.js';
-import { type PageSize, playMove, settle, useHarness, withSharedPage } from './browser.js';
+import { type Harness, type PageSize, playMove, settle, useHarness, withSharedPage } from './browser.js';
 
-const h = useHarness();
+/**
+ * The harness of the test file that called axeTests. Each file sets it: browser test files share a module
+ * cache (vitest.config.ts), so this module runs once for the first of them, and a harness made here would
+ * belong to that file alone.
+ */
+let h: Harness;
 
 const games = listGames();
 
@@ -177,6 +182,7 @@ interface Walk {
  * are looked at on its way; the other test reads what it found (run alone, a test walks by itself).
  */
 export function axeTests(walks: Walk[]): void {
+  h = useHarness();
   const walked = new Map<Walk, Promise<Look[]>>();
   const run = (walk: Walk): Promise<Look[]> => {
     let looks = walked.get(walk);

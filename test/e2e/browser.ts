@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
 import { oneTapMove } from '../../src/web/table/board.js';
 import { DOUBLE_MS } from '../../src/web/table/drag.js';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL, ensureHeadlessShell } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
 
 export const SIZES = {
@@ -38,10 +38,10 @@ async function startHarness(): Promise<Harness> {
     const browser = await chromium.connect(shared.wsEndpoint);
     return { browser, url: shared.url, close: () => browser.close() };
   }
-  ensureChromium();
+  ensureHeadlessShell();
   await ensureBuilt();
   const { server, url } = await serve(0);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS });
   return {
     browser,
     url,

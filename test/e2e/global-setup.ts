@@ -4,7 +4,7 @@
 // browser test is queued.
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL, ensureHeadlessShell } from '../../scripts/ensure-chromium.mjs';
 import { ensureBuilt, serve } from '../../scripts/web-server.mjs';
 
 declare module 'vitest' {
@@ -15,10 +15,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureChromium();
+  ensureHeadlessShell();
   await ensureBuilt();
   const { server, url } = await serve(0);
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({ executablePath: HEADLESS_SHELL, args: CHROMIUM_ARGS });
   project.provide('harness', { url, wsEndpoint: browser.wsEndpoint() });
   return async () => {
     await browser.close();
