@@ -13,6 +13,7 @@ export {
   PatienceError,
   REASON_KEYS,
   DEAL_VERSION,
+  RANK_CHARS,
   MAX_DEAL,
   GAME_IDS,
   CODE_NAMES,

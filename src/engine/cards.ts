@@ -1,5 +1,6 @@
 // Owns cards: codes, ranks, suits, colours, decks, and rank orders (including round-the-corner ones).
 
+/** The rank letters from Ace to King, as a card is written ("TD" is the ten of diamonds). */
 export const RANK_CHARS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUIT_CHARS = ['C', 'D', 'H', 'S'] as const;
 

@@ -44,6 +44,8 @@ function pileForms(key: string, id: string, names: Namer): Record<string, string
 
 const RANK_KEYS = ['ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
 const SUIT_KEYS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+// The engine's rank letters (RANK_CHARS), written out: the catalogue is first-load code, and a value taken
+// from the library would bring the engine's chunk into every page's first load.
 const RANK_CHARS = 'A23456789TJQK';
 
 export const rankKey = (rank: number): string => RANK_KEYS[rank - 1] ?? 'other';

@@ -34,6 +34,7 @@ import {
   wordNames,
 } from '../../src/i18n/index.js';
 import { compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
+import { RANKS } from '../helpers.js';
 import type { Rank } from '../../src/engine/cards.js';
 import { TERMINAL_NAMES } from '../../src/cli/style.js';
 import { moveWords, proposalWords } from '../../src/web/table/speech.js';
@@ -42,7 +43,6 @@ import { betterWords, playedWords } from '../../src/web/app/review-words.js';
 const use = (lang: Lang): void => useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
 afterAll(() => use('en'));
 
-const RANKS = 'A23456789TJQK';
 const SUITS = 'CDHS';
 /** Every rank, each of a suit in turn. */
 const CARDS: Card[] = [...RANKS].map((r, i) => `${r}${SUITS[i % 4]}` as Card);

@@ -3,13 +3,12 @@
 // bottom card first, with the depth of the group on top that may move together. Fits 80 columns. Every
 // game fact comes from `pileNotes`.
 import { t } from '../../i18n/index.js';
-import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
+import { type Card, type PileNote, type Position, RANK_CHARS, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, bold, cardRow, dim, formatCard, label } from '../style.js';
 
 const CELL = 19;
 /** Cards per tableau line, leaving room for the label and the group marker within 80 columns. */
 const PER_LINE = 20;
-const RANK_LETTERS = 'A23456789TJQK';
 
 function pad(text: string, width: number): string {
   // eslint-disable-next-line no-control-regex
@@ -18,7 +17,7 @@ function pad(text: string, width: number): string {
 }
 
 function letter(rank: number): string {
-  return RANK_LETTERS[rank - 1]!;
+  return RANK_CHARS[rank - 1]!;
 }
 
 /** "7 8 9 T J Q K A 2 3 4 5 6": the order from the Start rank in card letters. */

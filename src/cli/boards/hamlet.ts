@@ -2,17 +2,15 @@
 // `pileNotes`), four to a line, then the 13 piles, one per line, bottom card first, so the card that can
 // move is always at the right end.
 import { t } from '../../i18n/index.js';
-import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
+import { type Card, type PileNote, type Position, RANK_CHARS, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, cardRow, dim, formatCard, label } from '../style.js';
-
-const RANK_LETTERS = 'A23456789TJQK';
 
 /** What a foundation takes next, 7 columns wide: "next 5C", "takes A" (any Ace), "full   ". */
 function nextText(note: PileNote | undefined, style: Style): string {
   const next = note?.next;
   if (next === undefined) return ' '.repeat(7);
   if (next === null) return dim(t('cli.board.full').padEnd(7), style);
-  const rank = RANK_LETTERS[next.rank - 1]!;
+  const rank = RANK_CHARS[next.rank - 1]!;
   return next.suit === null
     ? t('cli.board.takes', { rank })
     : t('cli.board.next', { card: formatCard(`${rank}${next.suit}` as Card, style) });

@@ -3,11 +3,10 @@
 // and top card ("2H..7H", the card that moves on the right) with the way it builds (up, down, or
 // "any" for a lone card). Every line fits in 80 columns. The game's facts come from `pileNotes`.
 import { t } from '../../i18n/index.js';
-import { type Card, type PileNote, type Position, pileNotes } from '../../index.js';
+import { type Card, type PileNote, type Position, RANK_CHARS, pileNotes } from '../../index.js';
 import { type DrawBoard, type Style, dim, formatCard, label } from '../style.js';
 
 const CELL = 19;
-const RANKS = 'A23456789TJQK';
 
 /** Pads text holding ANSI colour codes to `width` visible columns. */
 function pad(text: string, width: number): string {
@@ -29,7 +28,7 @@ function foundationCell(id: string, cards: readonly Card[], note: PileNote | und
   const next = note?.next ?? null;
   const shown = top === undefined ? dim('--', style) : formatCard(top, style);
   if (next === null) return `${label(id)}${shown} ${t('cli.board.done')}`;
-  const wanted = next.suit === null ? RANKS[next.rank - 1]! : formatCard(`${RANKS[next.rank - 1]}${next.suit}` as Card, style);
+  const wanted = next.suit === null ? RANK_CHARS[next.rank - 1]! : formatCard(`${RANK_CHARS[next.rank - 1]}${next.suit}` as Card, style);
   return `${label(id)}${shown} ${t('cli.board.next', { card: wanted })}`;
 }
 
