@@ -22,6 +22,8 @@ import { clearNotices, dialog, say } from './ui.js';
 
 /** The game's routes and page, once loaded (a signal: the page draws the game when it arrives). */
 const play = signal<typeof Play | null>(null);
+/** False until the first game opened has had its own task: its page is drawn in the next (see openAddress). */
+const playDrawn = signal(false);
 let playing: Promise<typeof Play> | null = null;
 const loadPlay = (): Promise<typeof Play> =>
   (playing ??= gameCode().then(
@@ -80,6 +82,18 @@ export function route(): void {
   opening(openAddress);
 }
 
+/**
+ * The first game's page is drawn in tasks of their own, after the one that made its game (on a slow phone
+ * each is long enough alone): what its first drawing computes (today's deal) first, then the page itself.
+ */
+async function drawPlay(m: typeof Play): Promise<void> {
+  if (playDrawn.peek()) return;
+  await nextTask();
+  m.beforeDrawing();
+  await nextTask();
+  playDrawn.value = true;
+}
+
 /** Runs an opening of a page: whatever goes wrong, the app is never left blank (the home page opens). */
 function opening(open: () => void): void {
   try {
@@ -126,13 +140,18 @@ function openAddress(): void {
     if (p.page !== 'rules') void LAZY[p.page]().catch(() => undefined);
     return;
   }
-  if (play.value !== null) return play.value.openAddress();
+  if (play.value !== null) {
+    play.value.openAddress();
+    return void drawPlay(play.value);
+  }
   // The game's code comes first; nothing is drawn meanwhile (no page shown only to be replaced).
   page.value = { page: 'wait' };
   const hash = location.hash;
   loadPlay().then(
     (m) => {
-      if (location.hash === hash) opening(m.openAddress);
+      if (location.hash !== hash) return;
+      opening(m.openAddress);
+      void drawPlay(m);
     },
     (e: unknown) => {
       console.error('Patience: the game could not be loaded', e);
@@ -231,7 +250,7 @@ export function App() {
       {p.page === 'settings' && <Lazy load={LAZY.settings} page="settings" />}
       {p.page === 'daily' && <Lazy load={LAZY.daily} page="daily" />}
       {p.page === 'played' && <Lazy key={p.id ?? ''} load={LAZY.played} page="played" />}
-      {p.page === 'game' && Play !== null && <Play.PlayView />}
+      {p.page === 'game' && Play !== null && playDrawn.value && <Play.PlayView />}
       {asking && D !== null && <D.ConfirmDialog question={question.value!} />}
       <NoticeStack />
     </>

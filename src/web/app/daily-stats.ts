@@ -70,9 +70,20 @@ export function dailyFigures(all: readonly GameStats[], today: string): DailyFig
   return { daysPlayed: played.size, daysWon: won.size, streak, bestStreak };
 }
 
+/** Today's deals as found, by game and UTC day (the game page asks at each drawing). */
+const TODAYS = new Map<string, number>();
+
 /** Today's deal of a game (by the UTC date now). */
 export function todaysDeal(game: GameId): number {
-  return dailyDeal(game, new Date());
+  const now = new Date();
+  const key = `${game} ${now.toISOString().slice(0, 10)}`;
+  let deal = TODAYS.get(key);
+  if (deal === undefined) {
+    deal = dailyDeal(game, now);
+    if (TODAYS.size >= 50) TODAYS.clear();
+    TODAYS.set(key, deal);
+  }
+  return deal;
 }
 
 /** True while one of a day's daily deals is begun and not finished (the home page's badge). */

@@ -210,6 +210,12 @@ export function otherTab(key: string | null): void {
   if (saved !== null && typeof saved !== 'string' && saved.rev > s.rev) takeUp(saved);
 }
 
+/** What the game page's first drawing computes, done ahead in a task of its own (app.tsx): today's deal of its game. */
+export function beforeDrawing(): void {
+  const s = session.peek();
+  if (s !== null) todaysDeal(s.game);
+}
+
 /** The game page with its dialogs, and its title. */
 export function PlayView() {
   const s = session.value;

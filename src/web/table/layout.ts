@@ -705,17 +705,21 @@ interface Choice {
   size: Size;
 }
 
+/** A search that yields between its slices (each arrangement tried at one plan) and returns what it found. */
+type Search<T> = Generator<void, T, void>;
+
 /**
  * The arrangement with the biggest cards (weighed by its bias; an earlier one wins a tie), in whole pixels
  * above 20 for crisp edges. A box too small for the strips' pixel floor (a preview) scales the strips
  * with the card instead.
  */
-function biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode) => number, index: number): Choice {
+function* biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode) => number, index: number): Search<Choice> {
   let best = { arrangement: list[0]!, cardW: 0, strict: true };
   for (const strict of [true, false]) {
     let score = 0;
     for (const a of list) {
       const cw = largestCard(a.root, w, h, plan, strict, index);
+      yield;
       if (cw * (a.bias ?? 1) > score + 0.25) {
         score = cw * (a.bias ?? 1);
         best = { arrangement: a, cardW: cw, strict };
@@ -750,7 +754,7 @@ const KEPT = 256;
  * FLOOR wide (and for the most the rules allow where that costs nothing), else for as much of the reach as
  * keeps them FLOOR wide, one card at a time. Made once per game, box and hand, then cached.
  */
-function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>, index: number): Choice {
+function* choosing(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>, index: number): Search<Choice> {
   const key = `${game} ${w} ${h} ${leftHanded} ${index} ${[...over].join(' ')}`;
   const cached = CHOSEN.get(key);
   if (cached !== undefined) return cached;
@@ -758,17 +762,41 @@ function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: R
   const levels = Math.max(1, ...piles(list[0]!.root).map((p) => p.reach - p.typical));
   let pick: Choice | undefined;
   for (let j = levels; j >= 0 && pick === undefined; j--) {
-    const c = biggest(list, w, h, planAt(j / levels, over), index);
+    const c = yield* biggest(list, w, h, planAt(j / levels, over), index);
     if (c.size.w < FLOOR && j > 0) continue;
     pick = c;
     if (j === levels) {
-      const more = biggest(list, w, h, planAt(2, over), index);
+      const more = yield* biggest(list, w, h, planAt(2, over), index);
       if (more.size.w >= c.size.w) pick = more;
     }
   }
   if (CHOSEN.size >= KEPT) CHOSEN.clear();
   CHOSEN.set(key, pick!);
   return pick!;
+}
+
+/** The search run to its end at once. */
+function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>, index: number): Choice {
+  const search = choosing(game, w, h, leftHanded, over, index);
+  for (;;) {
+    const r = search.next();
+    if (r.done === true) return r.value;
+  }
+}
+
+/**
+ * The search `layout` makes for `scene` in a box of `width` × `height` (its first, for the usual plan), in
+ * slices: each call of the function returned tries one arrangement at one plan (a dozen sizes) and says
+ * whether more remain. Once it has said false, `layout` finds the choice made (for the same game, box and
+ * options) and searches no more: a caller that runs the slices in tasks of their own (the table's first
+ * drawing, a resize) keeps every task short on a slow phone, and the choice is the same.
+ */
+export function layoutSearch(scene: Scene, width: number, height: number, options: LayoutOptions = {}): () => boolean {
+  const index = options.largeIndex === true ? LARGE_INDEX : 1;
+  const w = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const search = choosing(scene.game, w, h, options.leftHanded === true, new Map(), index);
+  return () => search.next().done !== true;
 }
 
 /**

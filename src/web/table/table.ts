@@ -19,7 +19,7 @@ import type { CardStyle } from './cards.js';
 import { DOUBLE_MS, listen } from './drag.js';
 import { Outbox, type Refused, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
-import { type Layout, type Point, layout } from './layout.js';
+import { type Layout, type Point, layout, layoutSearch } from './layout.js';
 import { type CardEl, type Change, Renderer, translate } from './render.js';
 import * as speech from './speech.js';
 
@@ -37,6 +37,12 @@ interface Dropped {
   held: CardEl[];
   by: Point;
 }
+
+/**
+ * The most one task spends on the layout's search for the largest cards, in ms of the page's clock (which a
+ * slowed CPU slows too): the search goes on in the next task.
+ */
+const SLICE_MS = 8;
 
 /**
  * The card table in a host element: views in (`show`, `showSequence`), the player's intents out to the
@@ -200,7 +206,16 @@ export class Table {
     }
     const l = this.current;
     if (l !== null && l.width === this.root.clientWidth && l.height === this.root.clientHeight) return;
-    void this.redraw(false);
+    // The search for the new size first, in slices, a task each (a new size in the meantime starts afresh).
+    const search = this.search();
+    const slice = (): void => {
+      const until = performance.now() + SLICE_MS;
+      while (search?.() === true) {
+        if (performance.now() >= until) return void (this.resizing = setTimeout(slice, 0));
+      }
+      void this.redraw(false);
+    };
+    slice();
   }
 
   private redraw(animated: boolean): Promise<void> {
@@ -215,7 +230,7 @@ export class Table {
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
    * a slow phone. It comes in five steps, each a task, the table hidden until the last: the search for the
-   * largest cards; the cards placed; one pile named (the first number a language says loads its formats, a
+   * largest cards (in slices, as many tasks as it takes); the cards placed; one pile named (the first number a language says loads its formats, a
    * long wait of its own); the marks and every name; then the table shown and the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
    * or a new view finishes them at once.
    */
@@ -225,13 +240,23 @@ export class Table {
     let done = (): void => {};
     const promise = new Promise<void>((resolve) => (done = resolve)).then(() => dealing);
     let placed: { l: Layout; change: Change } | null = null;
+    // The search for the largest cards, in slices over as many tasks as it takes (a few milliseconds each):
+    // its choice is kept, and the next step's layout finds it.
+    let search: (() => boolean) | null = null;
+    const searching = (): void => {
+      const until = performance.now() + SLICE_MS;
+      while (search?.() === true) {
+        if (performance.now() >= until) return void steps.unshift(searching);
+      }
+    };
     const steps = [
       (): void => {
         this.root.classList.add('table-building');
         this.renderer.hold();
         pending.begun = true;
-        // The search for the largest cards, alone: its choice is kept, and the next step's layout finds it.
-        if (this.measured() === null) steps.length = 0;
+        search = this.search();
+        if (search === null) steps.length = 0;
+        else steps.unshift(searching);
       },
       (): void => {
         placed = this.place();
@@ -283,6 +308,15 @@ export class Table {
     if (document.visibilityState === 'hidden') timer = setTimeout(step, 0);
     else frame = requestAnimationFrame(() => (timer = setTimeout(step, 0)));
     return promise;
+  }
+
+  /** The layout's search for the view in the table's box, in slices (layout.ts's layoutSearch); null while the table has no size. */
+  private search(): (() => boolean) | null {
+    const view = this.view;
+    const w = this.root.clientWidth;
+    const h = this.root.clientHeight;
+    if (view === null || w === 0 || h === 0) return null;
+    return layoutSearch(view.position, w, h, { leftHanded: this.leftHanded, largeIndex: this.renderer.cardStyle.largeIndex });
   }
 
   /** The view laid out in the table's box; null while the table has no size. */
