@@ -754,7 +754,14 @@ const KEPT = 256;
  * FLOOR wide (and for the most the rules allow where that costs nothing), else for as much of the reach as
  * keeps them FLOOR wide, one card at a time. Made once per game, box and hand, then cached.
  */
-function* choosing(game: GameId, w: number, h: number, leftHanded: boolean, over: ReadonlyMap<string, number>, index: number): Search<Choice> {
+function* choosing(
+  game: GameId,
+  w: number,
+  h: number,
+  leftHanded: boolean,
+  over: ReadonlyMap<string, number>,
+  index: number,
+): Search<Choice> {
   const key = `${game} ${w} ${h} ${leftHanded} ${index} ${[...over].join(' ')}`;
   const cached = CHOSEN.get(key);
   if (cached !== undefined) return cached;
