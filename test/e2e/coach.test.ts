@@ -22,20 +22,7 @@ import {
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { lostRecord } from '../web/lost-game.js';
-import {
-  type SizeName,
-  downloadedText,
-  freshApp,
-  movesShown,
-  open,
-  playMove,
-  settle,
-  shot,
-  stubClipboard,
-  useHarness,
-  usePage,
-  withQuietPage,
-} from './browser.js';
+import { type SizeName, downloadedText, freshApp, movesShown, open, playMove, settle, shot, useHarness, usePage } from './browser.js';
 
 const h = useHarness();
 
@@ -77,6 +64,27 @@ function once<T>(question: string, answer: () => T): T {
 const reviewOf = (record: GameRecord): Review =>
   once(`review ${JSON.stringify(record)}`, () => reviewGame(record, { timeLimitMs: 60_000 }));
 const solved = (n: number): SolveResult => once(`solve ${n}`, () => solve(deal('hamlet', n), { timeLimitMs: 60_000 }));
+
+/**
+ * Stands in for the page's clipboard (and takes its share sheet away) in the app as loaded now, until its next
+ * load (stubClipboard's stand-in, for a shared page, whose init scripts would stay for the tests after): what
+ * the page copies is kept, and the function returned waits until `count` texts were copied and gives them.
+ */
+async function stubClipboardNow(page: Page): Promise<(count: number) => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { copied: string[] };
+    w.copied = [];
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: (t: string) => (w.copied.push(t), Promise.resolve()) },
+      configurable: true,
+    });
+  });
+  return async (count) => {
+    await page.waitForFunction((n) => (window as unknown as { copied: string[] }).copied.length === n, count);
+    return page.evaluate(() => (window as unknown as { copied: string[] }).copied);
+  };
+}
 
 /** The statistics' attempts of a game, as stored. */
 async function attempts(page: Page, game: string): Promise<{ assists: string[]; outcome: string }[]> {
@@ -219,60 +227,63 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
     await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`);
   });
 
-  test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", () =>
-    withQuietPage(size, async (page) => {
-      const copied = await stubClipboard(page);
-      const day = new Date().toISOString().slice(0, 10);
-      const n = dailyDeal('hamlet', day);
-      const line = solved(n);
-      expect(line.verdict).toBe('winnable');
-      const moves = line.moves!;
-      await open(page, `#/hamlet/${n}/${formatMoves(moves.slice(0, -1))}`);
-      expect(await page.textContent('[data-test=daily-mark]')).toBe('Daily');
-      const before = replay({ game: 'hamlet', deal: n, moves: moves.slice(0, -1) });
-      await playMove(page, before, moves[moves.length - 1]!, 'tap');
-      await page.waitForSelector('[data-dialog=win] [data-test=daily-share]');
-      // A won game's chart: a win was there at every move.
-      await page.waitForSelector('[data-dialog=win] [data-test=game-chart] .run.win');
-      expect(await page.$('[data-dialog=win] [data-test=game-chart] .run.lost')).toBeNull();
-      await page.click('[data-test=daily-share]');
-      const [text] = await copied(1);
-      expect(text).toContain('Hamlet');
-      expect(text).toContain(day);
-      expect(text).toContain('Won');
-      expect(text).toContain('#/daily/hamlet');
-      for (const cards of Object.values(deal('hamlet', n).piles)) for (const c of cards) expect(text).not.toContain(c);
-      // Another deal is not marked.
-      await open(page, `#/hamlet/${n === 1 ? 2 : n - 1}`);
-      expect(await page.$('[data-test=daily-mark]')).toBeNull();
-    }));
+  test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", async () => {
+    const page = await shared();
+    const day = new Date().toISOString().slice(0, 10);
+    const n = dailyDeal('hamlet', day);
+    const line = solved(n);
+    expect(line.verdict).toBe('winnable');
+    const moves = line.moves!;
+    await open(page, `#/hamlet/${n}/${formatMoves(moves.slice(0, -1))}`);
+    const copied = await stubClipboardNow(page);
+    expect(await page.textContent('[data-test=daily-mark]')).toBe('Daily');
+    const before = replay({ game: 'hamlet', deal: n, moves: moves.slice(0, -1) });
+    await playMove(page, before, moves[moves.length - 1]!, 'tap');
+    await page.waitForSelector('[data-dialog=win] [data-test=daily-share]');
+    // A won game's chart: a win was there at every move.
+    await page.waitForSelector('[data-dialog=win] [data-test=game-chart] .run.win');
+    expect(await page.$('[data-dialog=win] [data-test=game-chart] .run.lost')).toBeNull();
+    await page.click('[data-test=daily-share]');
+    const [text] = await copied(1);
+    expect(text).toContain('Hamlet');
+    expect(text).toContain(day);
+    expect(text).toContain('Won');
+    expect(text).toContain('#/daily/hamlet');
+    for (const cards of Object.values(deal('hamlet', n).piles)) for (const c of cards) expect(text).not.toContain(c);
+    // Another deal is not marked.
+    await open(page, `#/hamlet/${n === 1 ? 2 : n - 1}`);
+    expect(await page.$('[data-test=daily-mark]')).toBeNull();
+  });
 });
 
+// The desktop tests' page (usePage gives one page per kind of screen): the backup is written from one storage
+// and restored into another, the page's storage emptied and the app loaded anew between (freshApp), as a
+// second browser would hold nothing of the first (the app keeps everything in localStorage).
+const desktop = usePage('desktop', {}, freshApp);
+
 test('the games played travel in the backup: restored into another browser, they join its own', async () => {
+  const page = await desktop();
   const record = lostRecord();
-  const text = await withQuietPage('desktop', async (page) => {
-    await loseOnTable(page, record);
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => (location.hash = '#/settings'));
-    await page.waitForSelector('[data-test=backup-save]');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=backup-save]')]);
-    return downloadedText(download);
-  });
+  await loseOnTable(page, record);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => (location.hash = '#/settings'));
+  await page.waitForSelector('[data-test=backup-save]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=backup-save]')]);
+  const text = await downloadedText(download);
   const backup = JSON.parse(text) as { played: { game: string; deal: number; outcome: string }[] };
   expect(backup.played.map((p) => [p.game, p.deal, p.outcome])).toEqual([['hamlet', 54, 'lost']]);
-  await withQuietPage('desktop', async (page) => {
-    await page.goto(`${h.url}#/settings`);
-    await page.waitForSelector('[data-test=backup-restore]');
-    await page.setInputFiles('[data-test=backup-restore]', {
-      name: 'backup.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(text),
-    });
-    await page.waitForFunction(
-      () => document.querySelector('[data-test=notice]')?.textContent?.includes('1 game played added to replay') === true,
-    );
-    await page.evaluate(() => (location.hash = '#/played'));
-    await page.waitForSelector('[data-played]');
-    expect(await page.$$eval('[data-played]', (els) => els.map((e) => e.querySelector('a')?.textContent))).toEqual(['Hamlet #54']);
+  await freshApp(page);
+  await page.goto(`${h.url}#/settings`);
+  await page.waitForSelector('[data-test=backup-restore]');
+  await page.setInputFiles('[data-test=backup-restore]', {
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
   });
+  await page.waitForFunction(
+    () => document.querySelector('[data-test=notice]')?.textContent?.includes('1 game played added to replay') === true,
+  );
+  await page.evaluate(() => (location.hash = '#/played'));
+  await page.waitForSelector('[data-played]');
+  expect(await page.$$eval('[data-played]', (els) => els.map((e) => e.querySelector('a')?.textContent))).toEqual(['Hamlet #54']);
 });
