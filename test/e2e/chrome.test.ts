@@ -6,15 +6,13 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves, listGames, statusLine } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type BlockPage, open, shot, useHarness, usePage } from './browser.js';
+import { type PageSize, asLeft, open, shot, useHarness, withPage } from './browser.js';
 
 useHarness();
 
-// One page at each size, for every test at that size: each opens its own place of the app.
-const PHONE = usePage('phone');
-const DESKTOP = usePage('desktop');
-const SMALL = usePage({ width: 360, height: 640 });
-const SIDEWAYS = usePage({ width: 844, height: 390 });
+// The file's page for its kind of screen, taken as the test before left it (each test opens its own place of
+// the app), asking for less motion.
+const QUIET = { reuse: asLeft, reducedMotion: 'reduce' } as const;
 
 /** A Hamilton game once its Start card is chosen, with deals of the stock left: its longest status line. */
 function hamiltonLong(): { hash: string; status: string } {
@@ -65,82 +63,102 @@ async function chrome(page: Page) {
 }
 
 describe('the way home', () => {
-  const sizes: [string, BlockPage][] = [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-    ['360×640', SMALL],
-    ['844×390', SIDEWAYS],
+  const sizes: [string, PageSize][] = [
+    ['phone', 'phone'],
+    ['desktop', 'desktop'],
+    ['360×640', { width: 360, height: 640 }],
+    ['844×390', { width: 844, height: 390 }],
   ];
-  for (const [size, shared] of sizes) {
-    test(`is labelled in words at ${size}`, async () => {
-      const page = await shared();
-      await open(page, '#/hamlet/3');
-      const link = page.getByRole('link', { name: 'Games', exact: true });
-      expect(await link.isVisible()).toBe(true);
-      expect((await link.innerText()).trim()).toBe('Games');
-      await link.click();
-      await page.waitForSelector('.games');
-    });
+  for (const [name, size] of sizes) {
+    test(`is labelled in words at ${name}`, () =>
+      withPage(
+        size,
+        async (page) => {
+          await open(page, '#/hamlet/3');
+          const link = page.getByRole('link', { name: 'Games', exact: true });
+          expect(await link.isVisible()).toBe(true);
+          expect((await link.innerText()).trim()).toBe('Games');
+          await link.click();
+          await page.waitForSelector('.games');
+        },
+        QUIET,
+      ));
   }
 });
 
 describe('at 360×640', () => {
-  test('every game’s whole name shows, wrapped between words', async () => {
-    const page = await SMALL();
-    for (const { id, name } of listGames()) {
-      await open(page, `#/${id}/12345`);
-      const c = await chrome(page);
-      expect(c.nameText).toContain(name);
-      expect(c.nameCut).toBe(false);
-      expect(c.nameWhole).toBe(true);
-      expect(c.bar.bottom).toBeLessThanOrEqual(c.table.top + 1);
-    }
-    await shot(page, 'chrome-360-british-constitution');
-  });
+  test('every game’s whole name shows, wrapped between words', () =>
+    withPage(
+      { width: 360, height: 640 },
+      async (page) => {
+        for (const { id, name } of listGames()) {
+          await open(page, `#/${id}/12345`);
+          const c = await chrome(page);
+          expect(c.nameText).toContain(name);
+          expect(c.nameCut).toBe(false);
+          expect(c.nameWhole).toBe(true);
+          expect(c.bar.bottom).toBeLessThanOrEqual(c.table.top + 1);
+        }
+        await shot(page, 'chrome-360-british-constitution');
+      },
+      QUIET,
+    ));
 
-  test('Hamilton’s longest status line takes at most two lines', async () => {
-    const page = await SMALL();
-    const { hash, status } = hamiltonLong();
-    expect(status.length).toBeGreaterThan(100);
-    await open(page, hash);
-    expect(await page.textContent('[data-test=status]')).toBe(status);
-    const c = await chrome(page);
-    expect(c.statusLines).toBeLessThanOrEqual(2);
-    await shot(page, 'chrome-360-hamilton-status');
-  });
+  test('Hamilton’s longest status line takes at most two lines', () =>
+    withPage(
+      { width: 360, height: 640 },
+      async (page) => {
+        const { hash, status } = hamiltonLong();
+        expect(status.length).toBeGreaterThan(100);
+        await open(page, hash);
+        expect(await page.textContent('[data-test=status]')).toBe(status);
+        const c = await chrome(page);
+        expect(c.statusLines).toBeLessThanOrEqual(2);
+        await shot(page, 'chrome-360-hamilton-status');
+      },
+      QUIET,
+    ));
 });
 
 describe('a phone held sideways (844×390)', () => {
-  test('header, status line and controls share one line of at most a fifth of the height, in every game', async () => {
-    const page = await SIDEWAYS();
-    const long = hamiltonLong();
-    for (const hash of [long.hash, ...listGames().map((g) => `#/${g.id}/12345`)]) {
-      await open(page, hash);
-      const c = await chrome(page);
-      for (const b of [c.bar, c.status, c.controls]) {
-        expect(b.bottom).toBeLessThanOrEqual(390 / 5);
-        expect(b.bottom).toBeLessThanOrEqual(c.table.top + 1);
-      }
-      // One line: side by side, not stacked.
-      expect(c.bar.right).toBeLessThanOrEqual(c.status.left + 1);
-      expect(c.status.right).toBeLessThanOrEqual(c.controls.left + 1);
-      expect(c.table.top).toBeLessThanOrEqual(390 / 5);
-      expect(c.nameCut).toBe(false);
-      expect(c.nameWhole).toBe(true);
-    }
-    await shot(page, 'chrome-844x390-hamilton');
-    // The menu opens downwards, inside the window.
-    await page.click('details.more summary');
-    const menu = await page.evaluate(() => document.querySelector('.more .menu')!.getBoundingClientRect().toJSON() as DOMRect);
-    expect(menu.top).toBeGreaterThanOrEqual(0);
-    expect(menu.bottom).toBeLessThanOrEqual(390);
-  });
+  test('header, status line and controls share one line of at most a fifth of the height, in every game', () =>
+    withPage(
+      { width: 844, height: 390 },
+      async (page) => {
+        const long = hamiltonLong();
+        for (const hash of [long.hash, ...listGames().map((g) => `#/${g.id}/12345`)]) {
+          await open(page, hash);
+          const c = await chrome(page);
+          for (const b of [c.bar, c.status, c.controls]) {
+            expect(b.bottom).toBeLessThanOrEqual(390 / 5);
+            expect(b.bottom).toBeLessThanOrEqual(c.table.top + 1);
+          }
+          // One line: side by side, not stacked.
+          expect(c.bar.right).toBeLessThanOrEqual(c.status.left + 1);
+          expect(c.status.right).toBeLessThanOrEqual(c.controls.left + 1);
+          expect(c.table.top).toBeLessThanOrEqual(390 / 5);
+          expect(c.nameCut).toBe(false);
+          expect(c.nameWhole).toBe(true);
+        }
+        await shot(page, 'chrome-844x390-hamilton');
+        // The menu opens downwards, inside the window.
+        await page.click('details.more summary');
+        const menu = await page.evaluate(() => document.querySelector('.more .menu')!.getBoundingClientRect().toJSON() as DOMRect);
+        expect(menu.top).toBeGreaterThanOrEqual(0);
+        expect(menu.bottom).toBeLessThanOrEqual(390);
+      },
+      QUIET,
+    ));
 
-  test('at desktop size the controls stay below the table', async () => {
-    const page = await DESKTOP();
-    await open(page, '#/british-constitution/12345');
-    const c = await chrome(page);
-    expect(c.controls.top).toBeGreaterThanOrEqual(c.table.bottom - 1);
-    expect(c.statusLines).toBe(1);
-  });
+  test('at desktop size the controls stay below the table', () =>
+    withPage(
+      'desktop',
+      async (page) => {
+        await open(page, '#/british-constitution/12345');
+        const c = await chrome(page);
+        expect(c.controls.top).toBeGreaterThanOrEqual(c.table.bottom - 1);
+        expect(c.statusLines).toBe(1);
+      },
+      QUIET,
+    ));
 });

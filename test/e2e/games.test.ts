@@ -28,10 +28,13 @@ import {
   shot,
   shownCards,
   useHarness,
-  usePage,
+  withPage,
 } from './browser.js';
 
 useHarness();
+
+/** The file's page at each size, with the app loaded and nothing stored (clearStorage), asking for less motion. */
+const QUIET = { reuse: clearStorage, reducedMotion: 'reduce' } as const;
 
 /** The first deal from 5 up that is still being played once dealt. */
 function playableDeal(game: GameId): number {
@@ -49,55 +52,62 @@ function pick(p: Position, how: 'drag' | 'tap'): Move {
 const games = listGames().map((g) => g.id);
 
 describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
-  const shared = usePage(size, {}, clearStorage);
   describe.each(games)('%s', (game) => {
-    test('deal, drag, tap, undo, redo, reload', async () => {
-      const page = await shared();
-      const n = playableDeal(game);
-      await open(page, `#/${game}/${n}`);
-      await shot(page, `${game}-${size}`);
-      let p = deal(game, n);
-      let played = 0;
-      for (const how of ['drag', 'tap'] as const) {
-        if (p.status !== 'playing') break;
-        const m = pick(p, how);
-        await playMove(page, p, m, m.type === 'move' ? how : 'tap');
-        p = applyMove(p, m);
-        played++;
-        expect(await movesShown(page)).toBe(played);
-        expect((await savedPosition(page, game, n)).position.piles).toEqual(p.piles);
-      }
-      await shot(page, `${game}-${size}-played`);
-      const drawn = await shownCards(page);
-      await page.keyboard.press('Control+z');
-      expect(await movesShown(page)).toBe(played - 1);
-      await page.click('button[aria-label=Redo]');
-      expect(await movesShown(page)).toBe(played);
-      await page.reload();
-      await page.waitForSelector('.table .slot');
-      expect(await movesShown(page)).toBe(played);
-      expect(await shownCards(page)).toEqual(drawn);
-    });
+    test('deal, drag, tap, undo, redo, reload', () =>
+      withPage(
+        size,
+        async (page) => {
+          const n = playableDeal(game);
+          await open(page, `#/${game}/${n}`);
+          await shot(page, `${game}-${size}`);
+          let p = deal(game, n);
+          let played = 0;
+          for (const how of ['drag', 'tap'] as const) {
+            if (p.status !== 'playing') break;
+            const m = pick(p, how);
+            await playMove(page, p, m, m.type === 'move' ? how : 'tap');
+            p = applyMove(p, m);
+            played++;
+            expect(await movesShown(page)).toBe(played);
+            expect((await savedPosition(page, game, n)).position.piles).toEqual(p.piles);
+          }
+          await shot(page, `${game}-${size}-played`);
+          const drawn = await shownCards(page);
+          await page.keyboard.press('Control+z');
+          expect(await movesShown(page)).toBe(played - 1);
+          await page.click('button[aria-label=Redo]');
+          expect(await movesShown(page)).toBe(played);
+          await page.reload();
+          await page.waitForSelector('.table .slot');
+          expect(await movesShown(page)).toBe(played);
+          expect(await shownCards(page)).toEqual(drawn);
+        },
+        QUIET,
+      ));
 
     const fixture = new URL(`./fixtures/${game}-won.json`, import.meta.url);
     // Hamlet's win is tested in hamlet.test.ts; a game without a won record yet has no win test.
     if (existsSync(fixture) && game !== 'hamlet')
-      test('a near-won record finished through the UI shows the win', async () => {
-        const page = await shared();
-        // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
-        const won = readRecord(JSON.parse(readFileSync(fixture, 'utf8')));
-        expect(replay(won).status).toBe('won');
-        const cut = won.moves.length - 2;
-        let p = replay({ ...won, moves: won.moves.slice(0, cut) });
-        await open(page, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
-        for (const m of won.moves.slice(cut)) {
-          await playMove(page, p, m, 'tap');
-          p = applyMove(p, m);
-          // A move that leaves every card able to go home (a certain finish) ends the game by itself.
-          if (p.status === 'playing' && autoFinish(p)?.certain === true) break;
-        }
-        await page.waitForSelector('[data-dialog=win]');
-        await shot(page, `${game}-${size}-won`);
-      });
+      test('a near-won record finished through the UI shows the win', () =>
+        withPage(
+          size,
+          async (page) => {
+            // Source: test/e2e/fixtures/<game>-won.json, a solver's winning line (see fixtures/generate.ts).
+            const won = readRecord(JSON.parse(readFileSync(fixture, 'utf8')));
+            expect(replay(won).status).toBe('won');
+            const cut = won.moves.length - 2;
+            let p = replay({ ...won, moves: won.moves.slice(0, cut) });
+            await open(page, `#/${game}/${won.deal}/${formatMoves(won.moves.slice(0, cut))}`);
+            for (const m of won.moves.slice(cut)) {
+              await playMove(page, p, m, 'tap');
+              p = applyMove(p, m);
+              // A move that leaves every card able to go home (a certain finish) ends the game by itself.
+              if (p.status === 'playing' && autoFinish(p)?.certain === true) break;
+            }
+            await page.waitForSelector('[data-dialog=win]');
+            await shot(page, `${game}-${size}-won`);
+          },
+          QUIET,
+        ));
   });
 });

@@ -18,7 +18,7 @@ import {
   sameMove,
 } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { type SizeName, clearStorage, movesShown, open, savedPosition, settle, useHarness, usePage } from './browser.js';
+import { type SizeName, clearStorage, movesShown, open, savedPosition, settle, useHarness, withPage } from './browser.js';
 
 useHarness();
 
@@ -129,9 +129,20 @@ async function playByKeys(page: Page, p: Position, move: Move): Promise<void> {
   await settle(page);
 }
 
-/** The live region's text once it says something other than `before`. */
-async function announced(page: Page, before: string): Promise<string> {
-  await page.waitForFunction((b) => (document.querySelector('[data-test=announce]')?.textContent ?? '') !== b, before, { timeout: 5000 });
+/**
+ * The live region's text once it says something other than `before` and, with `putDown`, once it no longer
+ * ends with the words for a card picked up (the region gathers what is said in a short while: a move by keys
+ * is said after its pick-up, once the card is put down).
+ */
+async function announced(page: Page, before: string, putDown = false): Promise<string> {
+  await page.waitForFunction(
+    ([b, putDown]) => {
+      const said = document.querySelector('[data-test=announce]')?.textContent ?? '';
+      return said !== b && !(putDown && said.endsWith('Escape puts it back.'));
+    },
+    [before, putDown] as const,
+    { timeout: 5000 },
+  );
   return (await page.textContent('[data-test=announce]')) ?? '';
 }
 
@@ -194,7 +205,7 @@ async function nearWon(page: Page, game: GameId): Promise<void> {
     k++;
     byKeys++;
     // The move is announced in words.
-    before = await announced(page, before);
+    before = await announced(page, before, true);
     expect(before).toMatch(/\b(moved|removed|turned|dealt)\b/);
     // (Saved with the move.) A move that leaves every card able to go home (a certain finish): the rest
     // plays itself (auto-finish), and the win is awaited below.
@@ -255,13 +266,13 @@ async function escapeAndF(page: Page): Promise<void> {
 // another game than the test before, or a link).
 for (const size of ['desktop', 'phone'] as SizeName[]) {
   describe(`at ${size} size`, () => {
-    const shared = usePage(size, {}, clearStorage);
+    const quiet = (fn: (page: Page) => Promise<void>): Promise<void> =>
+      withPage(size, fn, { reuse: clearStorage, reducedMotion: 'reduce' });
     describe.each(games)('%s by keyboard', (game: GameId) => {
       // A phone with a keyboard too: its arrangements differ (Hamilton's piles in two rows, Hamlet's in two).
-      test(`the first dozen moves of a deal, with real keys only (${size})`, async () => firstDozen(await shared(), game));
-      if (size === 'desktop') test('a near-won game finished to the win with real keys only', async () => nearWon(await shared(), game));
+      test(`the first dozen moves of a deal, with real keys only (${size})`, () => quiet((page) => firstDozen(page, game)));
+      if (size === 'desktop') test('a near-won game finished to the win with real keys only', () => quiet((page) => nearWon(page, game)));
     });
-    if (size === 'desktop')
-      test('Escape puts a picked-up card back; F sends the focused card to a foundation', async () => escapeAndF(await shared()));
+    if (size === 'desktop') test('Escape puts a picked-up card back; F sends the focused card to a foundation', () => quiet(escapeAndF));
   });
 }

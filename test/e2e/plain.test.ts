@@ -8,7 +8,7 @@ import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { begin, emptyStats, exportOf, progress } from '../../src/web/app/stats.js';
 import { SCHEMA } from '../../src/web/app/storage.js';
-import { type SizeName, blankPage, clearStorage, open, useHarness, usePage, withPage, withQuietPage } from './browser.js';
+import { type SizeName, blankPage, clearStorage, open, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -31,18 +31,22 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
   describe(`at ${size} size`, () => {
     // One page for the tests at this size without motion, nothing stored before each (they open links or a deal
     // of their own, and change no setting).
-    const shared = usePage(size, {}, clearStorage);
-    test('"Keep the win" keeps the won table and says so (not "Back where the demo began")', async () => {
-      const page = await shared();
-      await demoNearWin(page, 6);
-      await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
-      await page.click('[data-test=demo-keep]');
-      await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
-      expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
-      const said = await noticeText(page);
-      expect(said).toContain('win is kept');
-      expect(said).not.toContain('Back where the demo began');
-    });
+    const QUIET = { reuse: clearStorage, reducedMotion: 'reduce' } as const;
+    test('"Keep the win" keeps the won table and says so (not "Back where the demo began")', () =>
+      withPage(
+        size,
+        async (page) => {
+          await demoNearWin(page, 6);
+          await page.waitForSelector('[data-test=demo-keep]', { timeout: 60_000 });
+          await page.click('[data-test=demo-keep]');
+          await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
+          expect(await page.getAttribute('.game-page', 'data-status')).toBe('won');
+          const said = await noticeText(page);
+          expect(said).toContain('win is kept');
+          expect(said).not.toContain('Back where the demo began');
+        },
+        QUIET,
+      ));
 
     // On a page with motion: "to the end" keeps pace with the cards' glides, so its pressed state can be read
     // before the win (with none, thirty moves take a second and the win may come first).
@@ -75,52 +79,60 @@ for (const size of ['desktop', 'phone'] as SizeName[]) {
         { reuse: blankPage },
       ));
 
-    test('"Continue" only for a game in progress, and inside its card', async () => {
-      const page = await shared();
-      const won = wonRecord('hamlet');
-      // A finished game: its card offers Play, not Continue.
-      await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves)}`);
-      await page.goto(`${h.url}#/`);
-      await page.waitForSelector('[data-game=hamlet]');
-      expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
-      // A game in progress: Continue.
-      await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, 3))}`);
-      await page.goto(`${h.url}#/`);
-      await page.waitForSelector('[data-game=hamlet]');
-      expect(await page.textContent('[data-game=hamlet]')).toBe('Continue');
-      // Every card's buttons lie inside the card.
-      const outside = await page.$$eval('.game-card', (cards) =>
-        cards.flatMap((card) => {
-          const c = card.getBoundingClientRect();
-          return [...card.querySelectorAll('a')]
-            .filter((a) => {
-              const r = a.getBoundingClientRect();
-              return r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
-            })
-            .map((a) => a.textContent);
-        }),
-      );
-      expect(outside).toEqual([]);
-    });
+    test('"Continue" only for a game in progress, and inside its card', () =>
+      withPage(
+        size,
+        async (page) => {
+          const won = wonRecord('hamlet');
+          // A finished game: its card offers Play, not Continue.
+          await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves)}`);
+          await page.goto(`${h.url}#/`);
+          await page.waitForSelector('[data-game=hamlet]');
+          expect(await page.textContent('[data-game=hamlet]')).toBe('Play');
+          // A game in progress: Continue.
+          await open(page, `#/hamlet/${won.deal}/${formatMoves(won.moves.slice(0, 3))}`);
+          await page.goto(`${h.url}#/`);
+          await page.waitForSelector('[data-game=hamlet]');
+          expect(await page.textContent('[data-game=hamlet]')).toBe('Continue');
+          // Every card's buttons lie inside the card.
+          const outside = await page.$$eval('.game-card', (cards) =>
+            cards.flatMap((card) => {
+              const c = card.getBoundingClientRect();
+              return [...card.querySelectorAll('a')]
+                .filter((a) => {
+                  const r = a.getBoundingClientRect();
+                  return r.left < c.left - 0.5 || r.right > c.right + 0.5 || r.top < c.top - 0.5 || r.bottom > c.bottom + 0.5;
+                })
+                .map((a) => a.textContent);
+            }),
+          );
+          expect(outside).toEqual([]);
+        },
+        QUIET,
+      ));
 
-    test('each page has its own title', async () => {
-      const page = await shared();
-      await open(page, '#/hamlet/301');
-      expect(await page.title()).toBe('Hamlet #301 — Patience');
-      await page.goto(`${h.url}#/stats`);
-      await page.waitForFunction(() => document.title === 'Statistics — Patience');
-      await page.goto(`${h.url}#/settings`);
-      await page.waitForFunction(() => document.title === 'Settings — Patience');
-      await page.goto(`${h.url}#/camelot/rules`);
-      await page.waitForFunction(() => document.title === 'Rules of Camelot — Patience');
-      await page.goto(`${h.url}#/`);
-      await page.waitForFunction(() => document.title === 'Patience');
-    });
+    test('each page has its own title', () =>
+      withPage(
+        size,
+        async (page) => {
+          await open(page, '#/hamlet/301');
+          expect(await page.title()).toBe('Hamlet #301 — Patience');
+          await page.goto(`${h.url}#/stats`);
+          await page.waitForFunction(() => document.title === 'Statistics — Patience');
+          await page.goto(`${h.url}#/settings`);
+          await page.waitForFunction(() => document.title === 'Settings — Patience');
+          await page.goto(`${h.url}#/camelot/rules`);
+          await page.waitForFunction(() => document.title === 'Rules of Camelot — Patience');
+          await page.goto(`${h.url}#/`);
+          await page.waitForFunction(() => document.title === 'Patience');
+        },
+        QUIET,
+      ));
   });
 }
 
 test('the statistics speak of one finished game in the singular, and one win rate', () =>
-  withQuietPage(
+  withPage(
     'desktop',
     async (page) => {
       // One game won, one in progress (imported as the statistics page's own export format).
@@ -139,5 +151,5 @@ test('the statistics speak of one finished game in the singular, and one win rat
       expect(await page.textContent('[data-test=stat-win-rate]')).toBe('100%');
       expect(await page.textContent('.figures-list')).toContain('Win rate (finished games)');
     },
-    { reuse: blankPage },
+    { reuse: blankPage, reducedMotion: 'reduce' },
   ));
