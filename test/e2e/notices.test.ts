@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { type GameRecord, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { PASSING_MS } from '../../src/web/app/ui.js';
-import { open, settle, shot, useHarness, type PageSize, blankPage, clearStorage, withQuietPage } from './browser.js';
+import { open, settle, shot, useHarness, type PageSize, blankPage, clearStorage, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -18,13 +18,15 @@ const h = useHarness();
  * A test's page, asking for less motion: the file's page for its kind of screen, loaded anew with nothing
  * stored (blankPage), as a page of its own would be, without a new context and renderer.
  */
-const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: blankPage });
+const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> =>
+  withPage(size, fn, { reuse: blankPage, reducedMotion: 'reduce' });
 
 /**
  * A test's page for a test that changes no setting and nothing in the page's document: the file's page for
  * its kind of screen with the app still loaded, on its home page with nothing stored (clearStorage).
  */
-const appPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> => withQuietPage(size, fn, { reuse: clearStorage });
+const appPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> =>
+  withPage(size, fn, { reuse: clearStorage, reducedMotion: 'reduce' });
 
 const SIZES = [
   { width: 360, height: 640 },

@@ -3,14 +3,15 @@
 // pile a search of playouts reached), measured from the bounding boxes of the card elements of each pile:
 // the page does not scroll, every card lies inside the window and the table, no pile's cards lie over
 // another pile's, and every covered face-up card shows a strip of at least 14 px and at least its index
-// band (metrics.ts) in the direction its pile fans. Screenshots go to test-results/readable-*.jpg.
+// band (metrics.ts) in the direction its pile fans. Screenshots (when asked for: see shot) go to
+// test-results/readable-*.jpg.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, type GameRecord, listGames, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { INDEX_DOWN, INDEX_RIGHT, MIN_STRIP_PX } from '../../src/web/table/metrics.js';
-import { settle, shot, useHarness, withQuietSharedPage } from './browser.js';
+import { clearStorage, settle, shot, useHarness, withPage } from './browser.js';
 
 const VIEWPORTS = {
   '360x640': { width: 360, height: 640 },
@@ -25,7 +26,7 @@ const games = listGames().map((g) => g.id);
 const longRecord = (game: GameId): GameRecord =>
   JSON.parse(readFileSync(new URL(`./fixtures/${game}-long.json`, import.meta.url), 'utf8')) as GameRecord;
 
-const h = useHarness();
+useHarness();
 
 interface Measure {
   problems: string[];
@@ -98,38 +99,41 @@ const sizes: string[] = [];
 
 describe.each(Object.entries(VIEWPORTS))('at %s', (name, viewport) => {
   test.each(games)('%s is readable at the deal and in a long late position', (game) =>
-    // Less motion (a quiet page): no deal animation to wait for (the layout is the same). The games at one
-    // size share a page, which has the app compiled after the first (a fresh context's first load costs
-    // about three times as much).
-    withQuietSharedPage(viewport, async (page) => {
-      const record = longRecord(game);
-      const longest = Math.max(
-        ...Object.entries(replay(record).piles)
-          .filter(([id]) => id.startsWith('tableau-'))
-          .map(([, cards]) => cards.length),
-      );
-      const scenes = [
-        ['deal', `#/${game}/${record.deal + 1000}`, 1, 0],
-        ['long', `#/${game}/${record.deal}/${formatMoves(record.moves)}`, longest, record.moves.length],
-      ] as const;
-      const found: string[] = [];
-      for (const [kind, hash, pileLength, moves] of scenes) {
-        // The deal in a new document; the long position opened from it by its address, as a link is followed
-        // (another deal's game page is a new page with a table of its own: nothing of the deal stays).
-        if (kind === 'deal') await page.goto(`${h.url}?${game}${hash}`);
-        else await page.evaluate((hash) => (location.hash = hash), hash);
-        await page.waitForFunction((n) => document.querySelector('[data-test=moves]')?.textContent === String(n), moves);
-        await page.waitForSelector('.table .card');
-        await settle(page);
-        await shot(page, `readable-${game}-${name}-${kind}`);
-        const m = await measure(page, FLOOR);
-        found.push(...m.problems.map((p) => `${kind}: ${p}`));
-        // The long position really is on the table: its longest pile shows every card.
-        if (kind === 'long') expect(m.longest).toBeGreaterThanOrEqual(pileLength);
-        sizes.push(`${game} ${name} ${kind}: table ${m.table.w}×${m.table.h}, cards ${m.cardW} px wide`);
-      }
-      expect(found).toEqual([]);
-    }),
+    // Less motion: no deal animation to wait for (the layout is the same). The tests share the file's page for
+    // their kind of screen, resized to theirs, with the app loaded (a new load of it costs about three times as
+    // much), on its home page with nothing stored (clearStorage): each opens another game than the test before.
+    withPage(
+      viewport,
+      async (page) => {
+        const record = longRecord(game);
+        const longest = Math.max(
+          ...Object.entries(replay(record).piles)
+            .filter(([id]) => id.startsWith('tableau-'))
+            .map(([, cards]) => cards.length),
+        );
+        const scenes = [
+          ['deal', `#/${game}/${record.deal + 1000}`, 1, 0],
+          ['long', `#/${game}/${record.deal}/${formatMoves(record.moves)}`, longest, record.moves.length],
+        ] as const;
+        const found: string[] = [];
+        for (const [kind, hash, pileLength, moves] of scenes) {
+          // Each opened by its address, as a link is followed (another deal's game page is a new page with a table
+          // of its own: nothing of the page before stays).
+          await page.evaluate((hash) => (location.hash = hash), hash);
+          await page.waitForFunction((n) => document.querySelector('[data-test=moves]')?.textContent === String(n), moves);
+          await page.waitForSelector('.table .card');
+          await settle(page);
+          await shot(page, `readable-${game}-${name}-${kind}`);
+          const m = await measure(page, FLOOR);
+          found.push(...m.problems.map((p) => `${kind}: ${p}`));
+          // The long position really is on the table: its longest pile shows every card.
+          if (kind === 'long') expect(m.longest).toBeGreaterThanOrEqual(pileLength);
+          sizes.push(`${game} ${name} ${kind}: table ${m.table.w}×${m.table.h}, cards ${m.cardW} px wide`);
+        }
+        expect(found).toEqual([]);
+      },
+      { reuse: clearStorage, reducedMotion: 'reduce' },
+    ),
   );
 });
 
