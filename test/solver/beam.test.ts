@@ -4,7 +4,7 @@
 // from one-card piles, checked against the complete list.
 import { describe, expect, it } from 'vitest';
 import { type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
-import { beamSearch, hunt } from '../../src/solver/core/beam.js';
+import { BeamHunt, beamSearch, hunt } from '../../src/solver/core/beam.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
@@ -119,6 +119,33 @@ describe('beam hunt on Hamlet', () => {
     expect(r.nodes).toBeLessThan(5_000 + 16 * 13 * 12);
     expect([state.keyLo, state.keyHi]).toEqual(key);
     expect(hunt(state, { deadline: Date.now() - 1 }).nodes).toBe(0);
+  });
+
+  it('a hunt in turns goes on with its paused run: the same line as the run without pauses', () => {
+    // Without noise a run is a function of its position, so pausing it (and listing the depth it was
+    // listing afresh) must not change what it finds. Between turns the state plays a move and takes it
+    // back, as the solve's depth-first slices leave it: at the root.
+    const start = deal('hamlet', 5);
+    const state = new HamletSearch(start);
+    state.useStyle(0);
+    const whole = beamSearch(state, { width: 100, noise: 0, seed: 1, deadline: FAR });
+    expect(whole.path).toBeDefined();
+    const turns = new BeamHunt(state, { width: 100, noise: 0 });
+    const buf = new Int32Array(MAX_MOVES);
+    let found: number[] | undefined;
+    let count = 0;
+    for (; found === undefined && count < 1000; count++) {
+      const r = turns.turn(FAR, 2_000);
+      // A turn stops within 16 parents of its limit (each with at most 13 × 12 moves).
+      expect(r.nodes).toBeLessThan(2_000 + 16 * 13 * 12);
+      found = r.path;
+      state.moves(buf, 0);
+      state.make(buf[0]!);
+      state.unmake();
+    }
+    expect(count).toBeGreaterThan(10);
+    expect(found).toEqual(whole.path);
+    expect(replayCodes(start, found!).status).toBe('won');
   });
 
   it('solve gives the same verdicts with the beam on and off (60 small positions)', () => {

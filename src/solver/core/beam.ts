@@ -63,7 +63,7 @@ interface Level {
  * forced moves played at once and dead ends dropped. Leaves the state at its root position.
  */
 export function beamSearch(state: BeamState, options: BeamOptions): BeamResult {
-  return new Beam(state, options).run();
+  return new Beam(state, options).run(options.deadline, options.nodeLimit ?? Number.POSITIVE_INFINITY);
 }
 
 /** The search of `beamSearch`, one depth at a time: its levels, the candidates of the next depth, and the keys seen. */
@@ -74,8 +74,9 @@ class Beam {
   private readonly width: number;
   private readonly size: number;
   private readonly maxDepth: number;
-  private readonly deadline: number;
-  private readonly nodeLimit: number;
+  /** This call's limits (see `run`): a clock reading and a node count. */
+  private deadline = 0;
+  private nodeLimit = 0;
   /**
    * Keys of the positions kept so far and of the dead ends met among the candidates, so none is looked at
    * twice. No ceiling: dead ends can outnumber the kept positions many times over, and a full table
@@ -85,6 +86,8 @@ class Beam {
   private readonly seen = new PositionTable(Number.POSITIVE_INFINITY, 1 << 14);
   private readonly rootSnap: Int8Array;
   private readonly levels: Level[] = [];
+  /** True once the run is over (a win, or every line ran out, or its last depth): `run` answers at once. */
+  finished = false;
   private readonly buf = new Int32Array(MAX_MOVES);
   private nodes = 0;
   // Candidates of the next depth: parent entry, move, and a rank packing the estimate (to 1/256) above
@@ -97,7 +100,7 @@ class Beam {
 
   constructor(
     private readonly state: BeamState,
-    options: BeamOptions,
+    options: Omit<BeamOptions, 'deadline' | 'nodeLimit'>,
   ) {
     this.now = options.now ?? Date.now;
     this.noise = options.noise ?? 0;
@@ -105,8 +108,6 @@ class Beam {
     this.width = options.width ?? 500;
     this.size = state.snapshotSize;
     this.maxDepth = options.maxDepth ?? 400;
-    this.deadline = options.deadline;
-    this.nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
     this.rootSnap = new Int8Array(this.size);
     state.snapshot(this.rootSnap, 0);
   }
@@ -119,10 +120,10 @@ class Beam {
     this.seen.visit(this.state.keyLo, this.state.keyHi, 1, 1);
   }
 
-  /** The state back at the root, and the answer. */
-  private done(path?: number[]): BeamResult {
+  /** The state back at the root, and the answer: the win's line, and the positions generated since `from`. */
+  private done(from: number, path?: number[]): BeamResult {
     this.state.restore(this.rootSnap, 0);
-    return path === undefined ? { nodes: this.nodes } : { path, nodes: this.nodes };
+    return path === undefined ? { nodes: this.nodes - from } : { path, nodes: this.nodes - from };
   }
 
   /** Plays the forced moves that follow, adding them to `record` when given; returns how many. */
@@ -149,32 +150,50 @@ class Beam {
     return path;
   }
 
-  run(): BeamResult {
-    // Depth 0: the root after its forced moves.
-    const forced: number[] = [];
-    this.playForced(forced);
-    if (this.state.isWon()) return this.done(forced);
-    const root: Level = {
-      snaps: new Int8Array(this.size),
-      parent: Int32Array.of(-1),
-      from: Int32Array.of(0, forced.length),
-      moves: Int32Array.from(forced),
-      size: 1,
-    };
-    this.state.snapshot(root.snaps, 0);
-    this.markSeen();
-    this.levels.push(root);
-    while (this.levels.length <= this.maxDepth) {
+  /**
+   * Searches on until a win, the end of the run, the clock reading `deadline` or `nodeLimit` positions
+   * generated in this call. Stopped by a limit, the run is paused, not lost: called again, it lists the
+   * depth it was listing afresh and goes on (its kept depths, their snapshots and the keys seen stay).
+   * Starts at the state's position (the root) and leaves the state there.
+   */
+  run(deadline: number, nodeLimit: number): BeamResult {
+    const from = this.nodes;
+    this.deadline = deadline;
+    this.nodeLimit = this.nodes + nodeLimit;
+    if (this.levels.length === 0) {
+      // Depth 0: the root after its forced moves.
+      const forced: number[] = [];
+      this.playForced(forced);
+      if (this.state.isWon()) return this.end(from, forced);
+      const root: Level = {
+        snaps: new Int8Array(this.size),
+        parent: Int32Array.of(-1),
+        from: Int32Array.of(0, forced.length),
+        moves: Int32Array.from(forced),
+        size: 1,
+      };
+      this.state.snapshot(root.snaps, 0);
+      this.markSeen();
+      this.levels.push(root);
+    }
+    while (!this.finished && this.levels.length <= this.maxDepth) {
       const level = this.levels[this.levels.length - 1]!;
       const count = this.expand(level);
-      if (count < 0) return this.done(this.won);
+      // A win ends the run; a limit pauses it (`won` undefined).
+      if (count < 0) return this.won === undefined ? this.done(from) : this.end(from, this.won);
       // Every line from the beam ran out: the beam proves nothing, it simply failed.
-      if (count === 0) return this.done();
+      if (count === 0) return this.end(from);
       this.levels.push(this.keep(level, count));
       // Older snapshots are never read again: only parents and moves are needed to rebuild the line.
       level.snaps = new Int8Array(0);
     }
-    return this.done();
+    return this.end(from);
+  }
+
+  /** The run is over: `done`, and every later call answers at once. */
+  private end(from: number, path?: number[]): BeamResult {
+    this.finished = true;
+    return this.done(from, path);
   }
 
   /**
@@ -276,19 +295,60 @@ class Beam {
  * finds a win or the deadline or node limit comes. Narrow beams run fast, and several short runs of
  * different kinds win more deals than one wide run. Measured on 110 Hamlet deals (1-200) that depth-first
  * search could not win in 10 s, with 7.5 s of beams each: 74 won at width 300, 80 at 500, 78 at 800, and
- * 60 when a first run at 300 was followed by one as wide as the time left allowed.
+ * 60 when a first run at 300 was followed by one as wide as the time left allowed. A run cut short by
+ * the limits is over (`nextRun` is the one after it); `BeamHunt` pauses it instead.
  */
 export function hunt(state: BeamState, options: BeamOptions & { firstRun?: number }): BeamResult & { nextRun: number } {
-  const now = options.now ?? Date.now;
-  const nodeLimit = options.nodeLimit ?? Number.POSITIVE_INFINITY;
-  let nodes = 0;
-  let run = options.firstRun ?? 0;
-  for (; nodes < nodeLimit && now() < options.deadline; run++) {
-    state.useStyle(run);
-    const r = beamSearch(state, { ...options, nodeLimit: nodeLimit - nodes, seed: run + 1, noise: options.noise ?? 2 });
-    nodes += r.nodes;
-    if (r.path) return { path: r.path, nodes, nextRun: run + 1 };
+  const h = new BeamHunt(state, options, options.firstRun ?? 0);
+  const r = h.turn(options.deadline, options.nodeLimit ?? Number.POSITIVE_INFINITY);
+  return { ...r, nextRun: h.nextRun };
+}
+
+/**
+ * The runs of `hunt` in turns, between which the state may serve something else (the solve's
+ * depth-first slices) as long as it is back at the same position when the next turn starts. A turn that
+ * ends in the middle of a run pauses it, and the next turn goes on with it, where restarting would throw
+ * it away: a run of width 500 takes about 0.9 s of CPU on a whole Hamlet deal (deals 277 and 463), three
+ * times the solve's beam turns (1/32 of 10 s), so no run the solve started at a turn ever reached its
+ * last depth unless it won sooner.
+ */
+export class BeamHunt {
+  private run: number;
+  private beam: Beam | undefined;
+
+  constructor(
+    private readonly state: BeamState,
+    private readonly options: Omit<BeamOptions, 'deadline' | 'nodeLimit' | 'seed'> = {},
+    firstRun = 0,
+  ) {
+    this.run = firstRun;
   }
-  state.useStyle(0);
-  return { nodes, nextRun: run };
+
+  /** The run the next turn starts, or goes on with when it is paused. */
+  get nextRun(): number {
+    return this.beam === undefined ? this.run : this.run + 1;
+  }
+
+  /** Hunts until a win, the clock reading `deadline` or `nodeLimit` positions generated in this turn. */
+  turn(deadline: number, nodeLimit = Number.POSITIVE_INFINITY): BeamResult {
+    const now = this.options.now ?? Date.now;
+    let nodes = 0;
+    while (nodes < nodeLimit && now() < deadline) {
+      this.state.useStyle(this.run);
+      this.beam ??= new Beam(this.state, { ...this.options, seed: this.run + 1, noise: this.options.noise ?? 2 });
+      const r = this.beam.run(deadline, nodeLimit - nodes);
+      nodes += r.nodes;
+      if (r.path) {
+        this.beam = undefined;
+        this.run++;
+        return { path: r.path, nodes };
+      }
+      if (this.beam.finished) {
+        this.beam = undefined;
+        this.run++;
+      }
+    }
+    this.state.useStyle(0);
+    return { nodes };
+  }
 }

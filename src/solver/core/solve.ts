@@ -1,7 +1,7 @@
 // Owns the public `solve`: picks a game's search state, runs the search, and turns its encoded path
 // into engine moves. Verdicts are "thoughtful": the solver reads the stock's order like any other pile.
 import { type GameId, type GameRules, type Move, type Position, PatienceError, quote } from '../../engine/index.js';
-import { type BeamState, beamSearch, hunt } from './beam.js';
+import { type BeamState, BeamHunt, beamSearch } from './beam.js';
 import { BritishConstitutionSearch } from './british-constitution.js';
 import { CamelotSearch } from './camelot.js';
 import { PlainState } from './plain.js';
@@ -218,7 +218,10 @@ function beamPlan(rules: GameRules, position: Position): ResearchPlan {
  */
 const SLICES = [1 / 8, 1 / 32, 1 / 8, 1 / 32, 1 / 8, 1 / 32, 17 / 32];
 
-/** Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict. */
+/**
+ * Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict.
+ * Each goes on where it stopped: the depth-first search in its run, the beam in its (see `BeamHunt`).
+ */
 function alternate(
   state: SearchState,
   beamState: BeamState,
@@ -228,8 +231,8 @@ function alternate(
   nodeLimit: number,
 ): SearchResult {
   const dfs = startSearch(state, options);
+  const beams = new BeamHunt(beamState);
   let nodes = 0;
-  let beamRun = 0;
   let end = started;
   for (let i = 0; i < SLICES.length; i++) {
     end = i === SLICES.length - 1 ? started + limitMs : end + SLICES[i]! * limitMs;
@@ -241,9 +244,8 @@ function alternate(
       nodes += r.nodes;
       if (r.verdict !== 'unknown') return { ...r, nodes };
     } else {
-      const r = hunt(beamState, { deadline: end, nodeLimit: nodeLimit - nodes, firstRun: beamRun });
+      const r = beams.turn(end, nodeLimit - nodes);
       nodes += r.nodes;
-      beamRun = r.nextRun;
       if (r.path !== undefined) return { verdict: 'winnable', path: r.path, nodes };
     }
   }
