@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { axe, isSerious } from './axe.js';
-import { open, useHarness, withQuietPage } from './browser.js';
+import { open, useHarness, withPage } from './browser.js';
 
 useHarness();
 
@@ -24,7 +24,7 @@ async function serious(page: Page): Promise<string[]> {
 }
 
 test('in French, the help sheet and the verdict dialog speak French', () =>
-  withQuietPage(
+  withPage(
     'desktop',
     async (page) => {
       await open(page, NEAR_WIN);
@@ -49,11 +49,11 @@ test('in French, the help sheet and the verdict dialog speak French', () =>
       );
       expect(await page.textContent('[data-dialog=verdict] button.primary')).toBe('Fermer');
     },
-    { locale: 'fr-FR' },
+    { locale: 'fr-FR', reducedMotion: 'reduce' },
   ));
 
 test('in Russian, the help sheet and the verdict dialog speak Russian', () =>
-  withQuietPage(
+  withPage(
     'desktop',
     async (page) => {
       await open(page, NEAR_WIN);
@@ -72,5 +72,5 @@ test('in Russian, the help sheet and the verdict dialog speak Russian', () =>
       await page.waitForFunction(() => document.querySelector('[data-test=fair-verdict]')!.textContent !== 'Думаю…');
       expect(await page.textContent('[data-test=fair-verdict]')).toMatch(/^(Да|Нет|Неизвестно) — /);
     },
-    { locale: 'ru-RU' },
+    { locale: 'ru-RU', reducedMotion: 'reduce' },
   ));

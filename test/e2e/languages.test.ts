@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { deal, legalMoves } from '../../src/index.js';
 import { axe, isSerious } from './axe.js';
-import { open, playMove, useHarness, withPage, withQuietPage } from './browser.js';
+import { open, playMove, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -72,7 +72,7 @@ test('in German, a game opens with its title in German and a move is announced i
   ));
 
 test("in French, the game page's header, toolbar, menu, sounds' switch and undo say French on a 360 px phone", () =>
-  withQuietPage(
+  withPage(
     { width: 360, height: 640 },
     async (page) => {
       await open(page, '#/hamlet/7');
@@ -117,5 +117,5 @@ test("in French, the game page's header, toolbar, menu, sounds' switch and undo 
       await page.click('.controls > button[aria-label=Annuler]');
       await page.waitForFunction(() => (document.getElementById('announce')?.textContent ?? '').startsWith('Annulé\u202f: '));
     },
-    { locale: 'fr-FR' },
+    { locale: 'fr-FR', reducedMotion: 'reduce' },
   ));

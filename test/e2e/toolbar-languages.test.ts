@@ -3,7 +3,7 @@
 // French and Italian as in English. One page per language, a game with a stock (the most buttons).
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/index.js';
-import { open, useHarness, withQuietPage } from './browser.js';
+import { open, useHarness, withPage } from './browser.js';
 
 useHarness();
 
@@ -19,7 +19,7 @@ interface Control {
 
 for (const lang of LANGUAGES) {
   test(`in ${lang}, the toolbar is one row at 360 px, nothing cut`, () =>
-    withQuietPage(
+    withPage(
       { width: 360, height: 640 },
       async (page) => {
         await open(page, '#/union-square/3');
@@ -53,6 +53,6 @@ for (const lang of LANGUAGES) {
         // Every control keeps a name a screen reader says, in full.
         expect(controls.filter((c) => c.said.trim() === '').length).toBe(0);
       },
-      { locale: lang },
+      { locale: lang, reducedMotion: 'reduce' },
     ));
 }
