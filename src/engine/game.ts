@@ -5,11 +5,11 @@
 import { type Rank, type SuitChar, SUIT_CHARS, isCard } from './cards.js';
 import { PatienceError } from './errors.js';
 import type { ReasonFacts } from './reasons.js';
-import { type Entry, entryMade, openState, listCodes, settle } from './memo.js';
+import { MOVES_SCRATCH, entryMade, openState, listCodes, remember, scratchCodes } from './memo.js';
 import { MAX_MOVES } from './state.js';
 import { readMove, sameMove } from './moves.js';
 import { readPosition } from './position.js';
-import type { GameState, Names, PileNotes, Refusal, GameRules } from './state.js';
+import type { Entry, GameState, Names, PileNotes, Refusal, GameRules } from './state.js';
 import type { Move, Piles, Position, Status, Vars } from './types.js';
 import { fieldsOf, itemsOf, placeOf, quote } from './untrusted.js';
 import { pileNamer, playerNames } from './words.js';
@@ -57,28 +57,31 @@ function entryOf(rules: GameRules, checked: Position): Entry {
 }
 
 /**
- * The index in the entry's codes of a read move, or −1 when it is not legal: by the state's `codeOf`, taken
- * when its code is listed and decodes back to the move, else by decoding the codes in turn.
+ * The index among `codes` (the state's listed codes) of a read move, or −1 when it is not legal: by `code`,
+ * the state's `codeOf(move)`, taken when it is listed and decodes back to the move, else by decoding the
+ * codes in turn.
  */
+function indexAt(state: GameState, codes: readonly number[], code: number, move: Move): number {
+  const at = code < 0 ? -1 : codes.indexOf(code);
+  if (at >= 0 && sameMove(state.decode(code), move)) return at;
+  for (let i = 0; i < codes.length; i++) if (sameMove(state.decode(codes[i]!), move)) return i;
+  return -1;
+}
+
+/** The index in the entry's codes of a read move, or −1 when it is not legal (see `indexAt`). */
 function indexOf(entry: Entry, move: Move): number {
   const state = entry.state!;
-  const code = state.codeOf(move);
-  const at = code < 0 ? -1 : entry.codes.indexOf(code);
-  if (at >= 0 && sameMove(state.decode(code), move)) return at;
-  for (let i = 0; i < entry.codes.length; i++) if (sameMove(state.decode(entry.codes[i]!), move)) return i;
-  return -1;
+  return indexAt(state, entry.codes, state.codeOf(move), move);
 }
 
 /**
  * Every legal move of the position, each once: the one list behind hints, highlights, the solver and the
- * CLI. Fresh objects every call, so a caller may change them freely.
+ * CLI. Fresh objects every call, so a caller may change them freely (the game's state decodes them:
+ * `GameState.listedMoves`).
  */
 export function legalMoves(rules: GameRules, position: Position): Move[] {
   const entry = entryOf(rules, checkedPosition(rules, position));
-  const state = entry.state!;
-  const out = new Array<Move>(entry.codes.length);
-  for (let i = 0; i < out.length; i++) out[i] = state.decode(entry.codes[i]!);
-  return out;
+  return entry.state!.listedMoves(entry.codes);
 }
 
 /** Refusals every game shares, decided before the game's state is asked: piles that exist, cards to take. */
@@ -197,7 +200,7 @@ export function tryMove(rules: GameRules, position: Position, move: Move): { pos
   const entry = entryOf(rules, checked);
   const i = indexOf(entry, move);
   if (i < 0) return { refusal: refusalOf(rules, entry, checked, move) };
-  return { position: makeAt(rules, checked, entry, i) };
+  return { position: makeAt(checked, entry, i) };
 }
 
 /**
@@ -214,7 +217,7 @@ export function makeChosen(
   const i = choose(entry.state!, entry.codes);
   if (i < 0) return null;
   const move = entry.state!.decode(entry.codes[i]!);
-  return { move, position: makeAt(rules, checked, entry, i) };
+  return { move, position: makeAt(checked, entry, i) };
 }
 
 /** The next position; throws `illegal-move` with the reason (and its facts) when the move is not legal. */
@@ -222,20 +225,50 @@ export function applyMove(rules: GameRules, position: Position, input: unknown):
   const move = readMove(input);
   const checked = checkedPosition(rules, position);
   const entry = entryOf(rules, checked);
-  const i = indexOf(entry, move);
-  if (i >= 0) return makeAt(rules, checked, entry, i);
+  // The game's state plays it (`GameState.play`): the position's memo entry is this state's.
+  const next = entry.state!.play(entry, checked, move);
+  if (next !== null) return next;
   const refusal = refusalOf(rules, entry, checked, move);
   throw new PatienceError('illegal-move', describeRefusal(rules, refusal), undefined, refusal);
 }
 
+/**
+ * A read move played on the state of a checked position's memo entry: the next position, or null when the
+ * move is not legal. Each game's `GameState.play` comes here when the move's own code (`codeOf`) is not
+ * the way to it.
+ */
+export function playRead(entry: Entry, checked: Position, move: Move): Position | null {
+  const i = indexOf(entry, move);
+  return i < 0 ? null : makeAt(checked, entry, i);
+}
+
+/**
+ * The next position after a listed move made on the state of `checked`'s memo entry, the state handed on
+ * to it once asked: its piles and vars (`next`, written given `checked`), whether it is `won`, how many
+ * legal codes it wrote into `MOVES_SCRATCH` (`listed`) and its `score`. `GameState.play` and `makeAt`
+ * ask the state, this asks it nothing.
+ */
+export function handOn(
+  entry: Entry,
+  checked: Position,
+  state: GameState,
+  next: { piles: Piles; vars: Vars },
+  won: boolean,
+  listed: number,
+  score: number,
+): Position {
+  // The piles (and vars) the move left as they were are the checked position's own, frozen; the rest are frozen copies.
+  const draft = { game: checked.game, deal: checked.deal, piles: next.piles, vars: next.vars };
+  return remember(entry.rules, draft, state, won, scratchCodes(listed), score, checked);
+}
+
 /** Makes the entry's legal code `i` in a checked position: the next position, its state handed on from this one. */
-function makeAt(rules: GameRules, checked: Position, entry: Entry, i: number): Position {
+function makeAt(checked: Position, entry: Entry, i: number): Position {
   const state = entry.state!;
   entry.state = null;
   state.make(entry.codes[i]!);
-  // The piles (and vars) the move left as they were are the checked position's own, frozen; the rest are frozen copies.
-  const next = state.write(checked);
-  return settle(rules, { deal: checked.deal, piles: next.piles, vars: next.vars }, state, checked);
+  const won = state.isWon();
+  return handOn(entry, checked, state, state.write(checked), won, won ? 0 : state.moves(MOVES_SCRATCH, 0), state.score());
 }
 
 /**

@@ -19,7 +19,7 @@ export {
   shuffledDeck,
 } from './deal.js';
 export { readPosition, parseJson, checkGameId } from './position.js';
-export { entryMade, settle, openState } from './memo.js';
+export { MOVES_SCRATCH, entryMade, settle, openState } from './memo.js';
 export {
   applyMove,
   checkedPosition,
@@ -31,7 +31,9 @@ export {
   finishLine,
   namesFor,
   notesOf,
+  handOn,
   pileIndex,
+  playRead,
   statusOf,
   type Finish,
 } from './game.js';

@@ -2,18 +2,8 @@
 // its legal move codes, status and score. Every position the engine makes is frozen (its piles and vars
 // too), so one it made is known by identity and can never say anything but what the engine worked out;
 // any other object is read and checked again at each call (game.ts), never trusted for what it claims.
-import { type GameState, MAX_MOVES, type GameRules } from './state.js';
-import type { Piles, Position, Status, Vars } from './types.js';
-
-export interface Entry {
-  /** The game's rules: the public API takes a position the engine made to its game without looking its id up again. */
-  rules: GameRules;
-  /** The state standing on this position, or null once handed on to the next position. */
-  state: GameState | null;
-  codes: number[];
-  status: Status;
-  score: number;
-}
+import { type Entry, type GameState, MAX_MOVES, type GameRules } from './state.js';
+import type { GameId, Piles, Position, Status, Vars } from './types.js';
 
 /**
  * The memo: a private field on each position the engine made, holding its entry. Only this class can
@@ -56,16 +46,22 @@ export function openState(rules: GameRules, position: { piles: Piles; vars: Vars
   return rules.open(position);
 }
 
-/** Scratch room for listing one position's codes (copied out at once, so one buffer serves every call). */
-const scratch = new Int32Array(MAX_MOVES);
+/**
+ * Scratch room for listing one position's codes (`GameState.moves(MOVES_SCRATCH, 0)`), copied out at once
+ * (`scratchCodes`), so one buffer serves every call.
+ */
+export const MOVES_SCRATCH = new Int32Array(MAX_MOVES);
+
+/** The first `n` codes of `MOVES_SCRATCH` as a plain list (the collector frees it more cheaply than a typed array). */
+export function scratchCodes(n: number): number[] {
+  const codes = new Array<number>(n);
+  for (let i = 0; i < n; i++) codes[i] = MOVES_SCRATCH[i]!;
+  return codes;
+}
 
 /** The state's legal codes as a plain list; `won` (asked of the state when not given) lists none. */
 export function listCodes(state: GameState, won = state.isWon()): number[] {
-  const n = won ? 0 : state.moves(scratch, 0);
-  // A plain list: the collector frees it more cheaply than a typed array, and the public API lists one per position.
-  const codes = new Array<number>(n);
-  for (let i = 0; i < n; i++) codes[i] = scratch[i]!;
-  return codes;
+  return scratchCodes(won ? 0 : state.moves(MOVES_SCRATCH, 0));
 }
 
 /**
@@ -76,27 +72,42 @@ export function listCodes(state: GameState, won = state.isWon()): number[] {
  */
 export function settle(
   rules: GameRules,
-  draft: { game?: string; deal?: number; piles: Piles; vars: Vars },
+  draft: { game: string; deal?: number; piles: Piles; vars: Vars },
   state?: GameState,
   before?: { vars: Vars },
 ): Position {
   const s = state ?? openState(rules, draft);
-  // Each question to the state is asked once: in a process playing several games these calls reach five
-  // classes, and V8 then calls each through a lookup rather than inlining it.
   const won = s.isWon();
-  const codes = listCodes(s, won);
+  return remember(rules, draft, s, won, listCodes(s, won), s.score(), before);
+}
+
+/**
+ * `settle` once the state has been asked (`won`, its legal `codes`, its `score`), each question once: the
+ * public API's hot path asks them from each game's own class (`GameState.play`), and this part asks the
+ * state nothing.
+ */
+export function remember(
+  rules: GameRules,
+  draft: { game: string; deal?: number; piles: Piles; vars: Vars },
+  state: GameState,
+  won: boolean,
+  codes: number[],
+  score: number,
+  before?: { vars: Vars },
+): Position {
   const status: Status = won ? 'won' : codes.length === 0 ? 'lost' : 'playing';
-  const entry: Entry = { rules, state: s, codes, status, score: s.score() };
+  const entry: Entry = { rules, state, codes, status, score };
   const piles = draft.piles;
   if (before === undefined) for (const id in piles) Object.freeze(piles[id]);
   Object.freeze(piles);
   // Vars handed on unchanged are frozen already (known by identity: asking V8 costs a call into its runtime).
   const vars = before !== undefined && draft.vars === before.vars ? draft.vars : Object.freeze(draft.vars);
-  // One literal in contract order, so that every position the engine makes has the same shape.
+  // One literal in contract order, so that every position the engine makes has the same shape; the game's
+  // id from the draft (a string), not from the rules (five games' objects: a lookup, not a field read).
   const out: Position =
     draft.deal === undefined
-      ? { game: rules.id, piles, vars, status, score: entry.score }
-      : { game: rules.id, deal: draft.deal, piles, vars, status, score: entry.score };
+      ? { game: draft.game as GameId, piles, vars, status, score }
+      : { game: draft.game as GameId, deal: draft.deal, piles, vars, status, score };
   Memo.set(out, entry);
   return Object.freeze(out);
 }

@@ -3,11 +3,25 @@
 // bots' mutable API and the solver are all written over it; refusals and notes are facts, worded at the
 // edges (each game's words, the web app, the command).
 import type { Card, Colour, Rank, SuitChar } from './cards.js';
-import type { GameId, Move, Piles, Position, Vars } from './types.js';
+import type { GameId, Move, Piles, Position, Status, Vars } from './types.js';
 import { type ReasonFacts, englishReason } from './reasons.js';
 
 /** Room for the move codes of one position: no position of any game has more legal moves. */
 export const MAX_MOVES = 512;
+
+/**
+ * What the memo (memo.ts) keeps for each position the engine made: the state standing on it, its legal
+ * move codes, status and score.
+ */
+export interface Entry {
+  /** The game's rules: the public API takes a position the engine made to its game without looking its id up again. */
+  rules: GameRules;
+  /** The state standing on this position, or null once handed on to the next position. */
+  state: GameState | null;
+  codes: number[];
+  status: Status;
+  score: number;
+}
 
 /** The piles and vars of a frozen position, as `GameState.write` hands them on. */
 export interface Written {
@@ -65,6 +79,24 @@ export interface GameState {
    * argued where it is stated; without, also any single card that fits a foundation now.
    */
   autoReason(code: number, safe: boolean): AutoReason | null;
+  /**
+   * The public API's hot path, as two short methods each game's class defines for itself, the same in
+   * every class. V8 keeps what it learns at a call site per function, so shared code that calls the
+   * states of all five games calls each through a lookup, never inlined, once one process has played
+   * them all; in a method of the game's own class it knows the class and calls them directly. Only the
+   * calls to the state are written there; the rest is the engine's shared code.
+   *
+   * `listedMoves`: the moves of `codes`, codes this state listed for its position, as fresh objects
+   * (`legalMoves`).
+   */
+  listedMoves(codes: readonly number[]): Move[];
+  /**
+   * `play`: a read move played on this state, the one standing on `checked` in its memo `entry` (handed on
+   * to the next position): the next position, or null when the move is not legal (`applyMove`). By the
+   * move's own code when it is listed and decodes back to the move, else by the engine's `playRead`; the
+   * state asked as `makeAt` in engine/game.ts asks it, the answers handed to `handOn`.
+   */
+  play(entry: Entry, checked: Position, move: Move): Position | null;
 }
 
 /**

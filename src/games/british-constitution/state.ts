@@ -5,10 +5,12 @@
 import {
   type AutoReason,
   type Card,
+  type Entry,
   type GameState,
   type Move,
   type PileNotes,
   type Piles,
+  type Position,
   type Rank,
   type Refusal,
   PileKeys,
@@ -25,6 +27,10 @@ import {
   pileOfOne,
   pileOfRun,
   pileOfTypes,
+  MOVES_SCRATCH,
+  handOn,
+  playRead,
+  sameMove,
 } from '../../engine/index.js';
 
 /** Places in a row; row 1 holds piles 0..7, row 2 places 8..15, row 3 16..23, row 4 24..31. */
@@ -355,6 +361,21 @@ export class BritishConstitutionState implements GameState {
     const from = codeFrom(move);
     const to = codeTo(move);
     return { type: 'move', from: placeId(from), to: to >= PLACES ? FOUNDATION_IDS[to - PLACES]! : placeId(to), count: 1 };
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.listedMoves`). */
+  listedMoves(codes: readonly number[]): Move[] {
+    return codes.map((code) => this.decode(code));
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.play`). */
+  play(entry: Entry, checked: Position, move: Move): Position | null {
+    const code = this.codeOf(move);
+    if (!entry.codes.includes(code) || !sameMove(this.decode(code), move)) return playRead(entry, checked, move);
+    entry.state = null;
+    this.make(code);
+    const won = this.isWon();
+    return handOn(entry, checked, this, this.write(checked), won, won ? 0 : this.moves(MOVES_SCRATCH, 0), this.score());
   }
 
   codeOf(move: Move): number {

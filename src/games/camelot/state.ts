@@ -6,10 +6,12 @@
 import {
   type AutoReason,
   type Card,
+  type Entry,
   type GameState,
   type Move,
   type PileNotes,
   type Piles,
+  type Position,
   type Rank,
   type Refusal,
   type Vars,
@@ -22,6 +24,10 @@ import {
   pileOfOne,
   pileOfPrefix,
   pileOfTypes,
+  MOVES_SCRATCH,
+  handOn,
+  playRead,
+  sameMove,
 } from '../../engine/index.js';
 
 const EMPTY = -1;
@@ -369,6 +375,21 @@ export class CamelotState implements GameState {
     const a = removedFirst(move);
     const b = removedSecond(move);
     return { type: 'remove', piles: a === b ? [GRID[a]!] : [GRID[a]!, GRID[b]!] };
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.listedMoves`). */
+  listedMoves(codes: readonly number[]): Move[] {
+    return codes.map((code) => this.decode(code));
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.play`). */
+  play(entry: Entry, checked: Position, move: Move): Position | null {
+    const code = this.codeOf(move);
+    if (!entry.codes.includes(code) || !sameMove(this.decode(code), move)) return playRead(entry, checked, move);
+    entry.state = null;
+    this.make(code);
+    const won = this.isWon();
+    return handOn(entry, checked, this, this.write(checked), won, won ? 0 : this.moves(MOVES_SCRATCH, 0), this.score());
   }
 
   codeOf(move: Move): number {

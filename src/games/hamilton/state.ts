@@ -7,10 +7,12 @@
 import {
   type AutoReason,
   type Card,
+  type Entry,
   type GameState,
   type Move,
   type PileNotes,
   type Piles,
+  type Position,
   type Rank,
   type Refusal,
   type Vars,
@@ -27,6 +29,10 @@ import {
   LazyZobrist,
   pileOfOne,
   pileOfTypes,
+  MOVES_SCRATCH,
+  handOn,
+  playRead,
+  sameMove,
 } from '../../engine/index.js';
 
 // The module's constants are its own (not exported): V8 reads an exported binding through a cell on
@@ -498,6 +504,21 @@ export class HamiltonState implements GameState {
     if (move === STOCK_MOVE) return { type: 'stock' };
     if (!isCardMove(move)) return { type: 'move', from: 'chooser', to: PILE_IDS[F0 + chooserTo(move)]!, count: 1 };
     return { type: 'move', from: PILE_IDS[codeFrom(move)]!, to: PILE_IDS[codeTo(move)]!, count: codeCount(move) };
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.listedMoves`). */
+  listedMoves(codes: readonly number[]): Move[] {
+    return codes.map((code) => this.decode(code));
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.play`). */
+  play(entry: Entry, checked: Position, move: Move): Position | null {
+    const code = this.codeOf(move);
+    if (!entry.codes.includes(code) || !sameMove(this.decode(code), move)) return playRead(entry, checked, move);
+    entry.state = null;
+    this.make(code);
+    const won = this.isWon();
+    return handOn(entry, checked, this, this.write(checked), won, won ? 0 : this.moves(MOVES_SCRATCH, 0), this.score());
   }
 
   codeOf(move: Move): number {

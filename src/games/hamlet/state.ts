@@ -5,10 +5,12 @@
 import {
   type AutoReason,
   type Card,
+  type Entry,
   type GameState,
   type Move,
   type PileNotes,
   type Piles,
+  type Position,
   type Rank,
   type Refusal,
   type Vars,
@@ -23,6 +25,10 @@ import {
   LazyZobrist,
   pileOfRun,
   pileOfTypes,
+  MOVES_SCRATCH,
+  handOn,
+  playRead,
+  sameMove,
 } from '../../engine/index.js';
 
 // The module's own names for the imported lookup tables: V8 reads an imported binding again at each use
@@ -279,6 +285,21 @@ export class HamletState implements GameState {
 
   decode(code: number): Move {
     return { type: 'move', from: PILE_ID[codeFrom(code)]!, to: PILE_ID[codeTo(code)]!, count: 1 };
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.listedMoves`). */
+  listedMoves(codes: readonly number[]): Move[] {
+    return codes.map((code) => this.decode(code));
+  }
+
+  /** The public API's hot path on this game's states (see `GameState.play`). */
+  play(entry: Entry, checked: Position, move: Move): Position | null {
+    const code = this.codeOf(move);
+    if (!entry.codes.includes(code) || !sameMove(this.decode(code), move)) return playRead(entry, checked, move);
+    entry.state = null;
+    this.make(code);
+    const won = this.isWon();
+    return handOn(entry, checked, this, this.write(checked), won, won ? 0 : this.moves(MOVES_SCRATCH, 0), this.score());
   }
 
   codeOf(move: Move): number {
