@@ -3,6 +3,7 @@
 // a position the engine made is known without a check, so a copy is read and checked again, whatever it claims.
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, type Position, applyMove, deal, legalMoves, readPosition } from '../../src/index.js';
+import { allRules } from '../../src/games/registry.js';
 
 /** Plays the first legal move `n` times. */
 function played(p: Position, n: number): Position {
@@ -38,5 +39,18 @@ describe.each(GAME_IDS)('%s: positions made by moves', (game) => {
     expect(applyMove(copy, move)).toEqual(applyMove(p, move));
     const broken = { ...p, piles: { ...p.piles, [Object.keys(p.piles)[0]!]: ['XX'] } } as unknown as Position;
     expect(() => legalMoves(broken)).toThrow(/not a card code/);
+  });
+});
+
+describe('the public API on all five games in one process', () => {
+  it("asks each game's state from methods of that game's own class, never one shared by the games", () => {
+    // V8 learns per function which class a call meets: one method shared by five games' states calls them
+    // through a lookup (GameState.play), so each class must define listedMoves and play itself.
+    const classes = allRules().map((rules) => Object.getPrototypeOf(rules.open(deal(rules.id, 1))) as object);
+    for (const name of ['listedMoves', 'play']) {
+      const methods = classes.map((proto) => (Object.hasOwn(proto, name) ? Reflect.get(proto, name) : undefined));
+      expect(methods.every((m) => typeof m === 'function')).toBe(true);
+      expect(new Set(methods).size).toBe(classes.length);
+    }
   });
 });

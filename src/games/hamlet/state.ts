@@ -289,7 +289,9 @@ export class HamletState implements GameState {
 
   /** The public API's hot path on this game's states (see `GameState.listedMoves`). */
   listedMoves(codes: readonly number[]): Move[] {
-    return codes.map((code) => this.decode(code));
+    const out = new Array<Move>(codes.length);
+    for (let i = 0; i < codes.length; i++) out[i] = this.decode(codes[i]!);
+    return out;
   }
 
   /** The public API's hot path on this game's states (see `GameState.play`). */
