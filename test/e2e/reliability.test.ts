@@ -186,32 +186,32 @@ describe('reliability (issue 26)', () => {
       }
     }));
 
-  test('F18: two tabs racing on one deal count one game, not two', () =>
-    // The second tab is a page of the same context (its errors are collected too).
-    withQuietPage('desktop', async (a) => {
-      const b = await a.context().newPage();
-      // The second tab can be made deaf to the other's changes, as if their news had not arrived yet.
-      await b.addInitScript(() => {
-        const add = window.addEventListener.bind(window);
-        const w = window as unknown as { deaf?: boolean };
-        window.addEventListener = ((type: string, f: EventListener, o?: boolean | AddEventListenerOptions) =>
-          add(type, type === 'storage' ? (e: Event) => w.deaf !== true && f(e) : f, o)) as typeof window.addEventListener;
-      });
-      await open(a, '#/hamlet/13');
-      await open(b, '#/hamlet/13');
-      // The second tab has not yet heard of the first one's move when it plays its own (the race).
-      await b.evaluate(() => ((window as unknown as { deaf?: boolean }).deaf = true));
-      const p = deal('hamlet', 13);
-      const [first, second] = legalMoves(p);
-      await playMove(a, p, first!, 'drag');
-      await b.bringToFront();
-      await settle(b);
-      await playMove(b, p, (second ?? first)!, 'drag');
-      // The second tab's move is dropped: it takes up the first tab's game.
-      expect(await noticeText(b)).toContain('another tab');
-      expect(await movesShown(b)).toBe(1);
-      expect(await figures(a, 'hamlet')).toEqual({ played: '1', won: '0', lost: '0' });
-    }));
+  test('F18: two tabs racing on one deal count one game, not two', async () => {
+    // The second tab is a page of the shared page's context (its errors are collected too; it is closed after).
+    const a = await shared();
+    const b = await a.context().newPage();
+    // The second tab can be made deaf to the other's changes, as if their news had not arrived yet.
+    await b.addInitScript(() => {
+      const add = window.addEventListener.bind(window);
+      const w = window as unknown as { deaf?: boolean };
+      window.addEventListener = ((type: string, f: EventListener, o?: boolean | AddEventListenerOptions) =>
+        add(type, type === 'storage' ? (e: Event) => w.deaf !== true && f(e) : f, o)) as typeof window.addEventListener;
+    });
+    await open(a, '#/hamlet/13');
+    await open(b, '#/hamlet/13');
+    // The second tab has not yet heard of the first one's move when it plays its own (the race).
+    await b.evaluate(() => ((window as unknown as { deaf?: boolean }).deaf = true));
+    const p = deal('hamlet', 13);
+    const [first, second] = legalMoves(p);
+    await playMove(a, p, first!, 'drag');
+    await b.bringToFront();
+    await settle(b);
+    await playMove(b, p, (second ?? first)!, 'drag');
+    // The second tab's move is dropped: it takes up the first tab's game.
+    expect(await noticeText(b)).toContain('another tab');
+    expect(await movesShown(b)).toBe(1);
+    expect(await figures(a, 'hamlet')).toEqual({ played: '1', won: '0', lost: '0' });
+  });
 
   test('F19: a last deal out of range is set aside; Continue gives way to Play and opens a game', async () => {
     const page = await shared();
@@ -276,44 +276,44 @@ describe('reliability (issue 26)', () => {
       const text = await downloadedText(download);
       expect(JSON.parse(text)).toMatchObject({ format: 'patience-backup', last: { hamlet: 21 } });
 
-      // Another browser (a context of its own) with a game of its own.
-      await withQuietPage('desktop', async (b) => {
-        await open(b, '#/camelot/3');
-        const c = deal('camelot', 3);
-        await playMove(b, c, legalMoves(c)[0]!, 'tap');
-        await b.goto(`${h.url}#/settings`);
-        await b.waitForSelector('[data-test=backup-restore]');
-        const before = await stored(b);
-        // A damaged file first: refused, nothing changed.
-        await b.setInputFiles('[data-test=backup-restore]', {
-          name: 'bad.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(text.replace('"patience-backup"', '"patience-statistics"')),
-        });
-        await b.waitForSelector('[data-test=backup-error]');
-        expect(await b.textContent('[data-test=backup-error]')).toContain('Nothing was changed');
-        expect(await stored(b)).toEqual(before);
-        await b.setInputFiles('[data-test=backup-restore]', {
-          name: 'backup.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(text),
-        });
-        expect(await noticeText(b)).toMatch(
-          /^Backup restored: 1 game added to the statistics, 1 game in progress restored, the settings restored/,
-        );
-        expect(await b.isChecked('input[name=showTimer]')).toBe(false);
-        const after = await stored(b);
-        for (const [k, v] of Object.entries(before)) if (!k.includes('/settings')) expect(after[k], k).toBe(v);
-        // Restoring twice adds nothing more.
-        await b.setInputFiles('[data-test=backup-restore]', {
-          name: 'backup.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(text),
-        });
-        await b.waitForFunction(() => document.querySelector('[data-test=notice]')?.textContent?.includes('0 games added') === true);
-        expect(await figures(b, 'all')).toEqual({ played: '2', won: '0', lost: '0' });
-        await open(b, '#/hamlet/21');
-        expect(await movesShown(b)).toBe(2);
+      // Another browser with a game of its own: the shared page, its storage emptied and the app loaded anew (the
+      // app keeps everything in localStorage), where this test's page is a context of its own.
+      const b = await shared();
+      await open(b, '#/camelot/3');
+      const c = deal('camelot', 3);
+      await playMove(b, c, legalMoves(c)[0]!, 'tap');
+      await b.goto(`${h.url}#/settings`);
+      await b.waitForSelector('[data-test=backup-restore]');
+      const before = await stored(b);
+      // A damaged file first: refused, nothing changed.
+      await b.setInputFiles('[data-test=backup-restore]', {
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text.replace('"patience-backup"', '"patience-statistics"')),
       });
+      await b.waitForSelector('[data-test=backup-error]');
+      expect(await b.textContent('[data-test=backup-error]')).toContain('Nothing was changed');
+      expect(await stored(b)).toEqual(before);
+      await b.setInputFiles('[data-test=backup-restore]', {
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
+      expect(await noticeText(b)).toMatch(
+        /^Backup restored: 1 game added to the statistics, 1 game in progress restored, the settings restored/,
+      );
+      expect(await b.isChecked('input[name=showTimer]')).toBe(false);
+      const after = await stored(b);
+      for (const [k, v] of Object.entries(before)) if (!k.includes('/settings')) expect(after[k], k).toBe(v);
+      // Restoring twice adds nothing more.
+      await b.setInputFiles('[data-test=backup-restore]', {
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(text),
+      });
+      await b.waitForFunction(() => document.querySelector('[data-test=notice]')?.textContent?.includes('0 games added') === true);
+      expect(await figures(b, 'all')).toEqual({ played: '2', won: '0', lost: '0' });
+      await open(b, '#/hamlet/21');
+      expect(await movesShown(b)).toBe(2);
     }));
 });
