@@ -2,8 +2,8 @@
 // once, and its make/unmake restoring key and position, the search's list drops only moves with a twin
 // of the same key, keys
 // are incremental and blind to places within a row and to which foundation of a suit is which,
-// make/unmake restores the key and the written position (the row-4 refill included), write() follows
-// applyMove, hand-made positions get their known answers, solutions replay to wins, and the forced move
+// make/unmake restores the key and the written position (the row-4 refill included), the key, moves and
+// score kept by make are a fresh state's, the incremental write() is a full one, hand-made positions get their known answers, solutions replay to wins, and the forced move
 // never changes a decided verdict.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Move, type Position, applyMove, deal, legalMoves, moveKey, solve } from '../../src/index.js';
@@ -12,7 +12,8 @@ import { rulesFor } from '../../src/games/registry.js';
 import { BritishConstitutionSearch } from '../../src/solver/core/british-constitution.js';
 import { MAX_MOVES, stateFor } from '../../src/solver/core/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
-import { RANKS, expectEqual } from '../helpers.js';
+import { RANKS } from '../helpers.js';
+import { checkHere, makeChecked } from './state-walk.js';
 
 const RULES = rulesFor('british-constitution');
 const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -56,6 +57,13 @@ function homeExcept(heights: Partial<Record<string, [number, number]>>): [string
   });
 }
 
+/** Deal `d`'s winning line as the solver finds it within 500,000 positions (undefined when it finds none), solved once for the whole file. */
+const lines = new Map<number, Move[] | undefined>();
+function winningLine(d: number): Move[] | undefined {
+  if (!lines.has(d)) lines.set(d, solve(deal('british-constitution', d), { nodeLimit: 500_000, timeLimitMs: 60_000 }).moves);
+  return lines.get(d);
+}
+
 /**
  * Positions late in a game: a point on a winning line of the compact solver, then a few random moves,
  * which often spoil it. Random play alone rarely gets far in this game. Each line gives twelve points
@@ -66,7 +74,7 @@ function latePositions(count: number, seed: number): Position[] {
   const out: Position[] = [];
   for (let d = 1; out.length < count; d++) {
     const start = deal('british-constitution', d);
-    const line = solve(start, { nodeLimit: 500_000, timeLimitMs: 60_000 }).moves;
+    const line = winningLine(d);
     if (line === undefined) continue;
     for (let k = 0; k < 12 && out.length < count; k++) {
       let p = replay(start, line.slice(0, Math.floor(line.length * (0.5 + 0.04 * k))));
@@ -82,37 +90,30 @@ function latePositions(count: number, seed: number): Position[] {
 }
 
 describe('British Constitution solver state', () => {
-  // (The public legalMoves is this state's list, so it is no check on it: the moves are checked for what
-  // the state alone decides, each listed once and each undone exactly.)
-  it('lists each move once along random games; keys are incremental; make/unmake restores; write follows applyMove', () => {
+  // (The public legalMoves and applyMove are this state's list and make, so they are no check on it: each point
+  // is checked against a state read afresh, test/solver/state-walk.ts.)
+  it("lists each move once along random games; key, moves and score as a fresh state's; make/unmake restores; writes are incremental", () => {
     const random = xorshift(4242);
     let compared = 0;
     let dropped = 0;
     for (let d = 1; d <= 12; d++) {
       // Start some games from the middle of a winning line, where more kinds of move are open.
-      const start = deal('british-constitution', d);
-      const line = d % 2 === 0 ? (solve(start, { nodeLimit: 200_000, timeLimitMs: 60_000 }).moves ?? []) : [];
-      let p = replay(start, line.slice(0, line.length >> 1));
-      const state = new BritishConstitutionSearch(p);
+      const line = d % 2 === 0 ? (winningLine(d) ?? []) : [];
+      const root = replay(deal('british-constitution', d), line.slice(0, line.length >> 1));
+      const state = new BritishConstitutionSearch(root);
       const rootKey = keyOf(state);
       const rootMoves = listed(state, true);
       let made = 0;
-      for (let step = 0; step < 150 && p.status === 'playing'; step++) {
-        const codes = listed(state, true);
-        expect(new Set(codes.map((c) => moveKey(state.decode(c)))).size).toBe(codes.length);
-        compared++;
-        // Each move's make/unmake restores the key; the shortened list drops only moves whose result
-        // has the key of a listed move's result.
-        const key = keyOf(state);
-        const written = JSON.stringify(state.write());
+      for (let step = 0; step < 150; step++) {
+        // Each move's make/unmake restores the key and the position; the shortened list drops only moves
+        // whose result has the key of a listed move's result.
         const after = new Map<number, string>();
-        for (const c of codes) {
-          state.make(c);
-          after.set(c, keyOf(state).join(','));
-          state.unmake();
-          expectEqual(keyOf(state), key);
-          expect(JSON.stringify(state.write())).toBe(written);
-        }
+        const { written, codes } = checkHere(state, (w) => new BritishConstitutionSearch(w), {
+          made: (c) => after.set(c, keyOf(state).join(',')),
+          writeEach: true,
+        });
+        if (codes.length === 0) break;
+        compared++;
         const short = listed(state, false);
         const shortKeys = new Set(short.map((c) => after.get(c)));
         for (const c of short) expect(codes).toContain(c);
@@ -120,19 +121,12 @@ describe('British Constitution solver state', () => {
         dropped += codes.length - short.length;
         const forced = state.forcedMove();
         if (forced >= 0) expect(codes).toContain(forced);
-        const code = codes[random() % codes.length]!;
-        const move = state.decode(code);
-        state.make(code);
+        makeChecked(state, codes[random() % codes.length]!, written);
         made++;
-        p = applyMove(p, move);
-        expectEqual(keyOf(state), keyOf(new BritishConstitutionSearch(p)));
-        expectEqual(state.write(), { piles: p.piles, vars: p.vars });
-        expect(state.score()).toBe(p.score);
-        expect(state.isWon()).toBe(p.status === 'won');
       }
       for (let k = 0; k < made; k++) state.unmake();
       expect(keyOf(state)).toEqual(rootKey);
-      expect(state.write().piles).toEqual(replay(start, line.slice(0, line.length >> 1)).piles);
+      expect(state.write().piles).toEqual(root.piles);
       expect(listed(state, true)).toEqual(rootMoves);
     }
     expect(compared).toBeGreaterThan(300);
@@ -141,7 +135,7 @@ describe('British Constitution solver state', () => {
 
   it('keys ignore where a row-1 pile or a row 2–4 card lies, and which foundation of a suit is which', () => {
     const start = deal('british-constitution', 9);
-    const line = solve(start, { nodeLimit: 200_000, timeLimitMs: 60_000 }).moves!;
+    const line = winningLine(9)!;
     const p = replay(start, line.slice(0, line.length >> 1));
     const random = xorshift(31);
     const shuffled = <T>(xs: T[]): T[] => {

@@ -1,7 +1,8 @@
 // Camelot's state (the game's rules, src/games/camelot/state.ts) and its search (src/solver/core/camelot.ts):
-// make/unmake restore the key and the position, the incremental key equals a fresh one, the key's
-// symmetries (ranks instead of cards, spaces of one kind interchangeable), write() against applyMove,
-// against the rules-driven search; removals listed once per (kind, rank) pair, and each dead-end cut
+// make/unmake restore the key and the position, the incremental key, moves and score equal a fresh state's,
+// each move's incremental write() equals a full one and is a position the reader accepts, the key's
+// symmetries (ranks instead of cards, spaces of one kind interchangeable), the search against the
+// rules-driven search; removals listed once per (kind, rank) pair, and each dead-end cut
 // must never change a verdict.
 import { describe, expect, it } from 'vitest';
 import { type Card, type Position, applyMove, deal, legalMoves, readPosition, solve } from '../../src/index.js';
@@ -14,6 +15,7 @@ import { search } from '../../src/solver/core/search.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { rankOf, standardDeck } from '../../src/engine/cards.js';
 import { expectEqual } from '../helpers.js';
+import { type Written, checkHere, here, makeChecked } from './state-walk.js';
 
 const NONE: CamelotCuts = { fill: false, deadline: false, room: false };
 const ONLY: Record<string, CamelotCuts> = {
@@ -86,53 +88,52 @@ const PICTURES_BUT_TWO_KINGS: Record<number, Card> = {
 const latePositions = (count: number, seed: number): Position[] => randomPositions(count, seed, 4, 12);
 
 describe('Camelot solver state', () => {
-  /** Random legal play from a few deals, calling `visit` on the state and the public position before each move. */
-  function walk(deals: number, visit: (state: CamelotState, position: Position) => void): void {
+  /**
+   * Random legal play on the state from a few deals: `look` checks each point and gives its position and
+   * codes (test/solver/state-walk.ts), `make` plays the code chosen.
+   */
+  function walk(
+    deals: number,
+    look: (state: CamelotState) => { written: Written; codes: number[] },
+    make: (state: CamelotState, code: number, before: Written) => void,
+  ): void {
     const random = xorshift(1717);
-    const buf = new Int32Array(MAX_MOVES);
     for (let d = 1; d <= deals; d++) {
-      let p = deal('camelot', d);
-      const state = new CamelotState(p);
+      const state = new CamelotState(deal('camelot', d));
       for (;;) {
-        visit(state, p);
-        const n = state.isWon() ? 0 : state.moves(buf, 0);
-        if (n === 0) break;
-        const code = buf[random() % n]!;
-        p = applyMove(p, state.decode(code));
-        state.make(code);
+        const { written, codes } = look(state);
+        if (codes.length === 0) break;
+        make(state, codes[random() % codes.length]!, written);
       }
     }
   }
 
-  it('make then unmake restores the key and the position, and the incremental key equals a fresh one', () => {
-    const buf = new Int32Array(MAX_MOVES);
-    let checked = 0;
-    walk(60, (state) => {
-      const key = [state.keyLo, state.keyHi];
-      const written = state.write();
-      const fresh = new CamelotState(written);
-      expect([fresh.keyLo, fresh.keyHi]).toEqual(key);
-      const n = state.isWon() ? 0 : state.moves(buf, 0);
-      const codes = Array.from(buf.subarray(0, n));
-      for (const code of codes) {
-        state.make(code);
-        state.unmake();
-        expect([state.keyLo, state.keyHi]).toEqual(key);
-        expectEqual(state.write(), written);
-        checked++;
-      }
-    });
-    expect(checked).toBeGreaterThan(2000);
+  it("make then unmake restores the key and the position; the key, moves and score kept by make are a fresh state's", () => {
+    let points = 0;
+    walk(
+      60,
+      (state) => {
+        points++;
+        return checkHere(state, (w) => new CamelotState(w), { writeEach: true });
+      },
+      (state, code) => state.make(code),
+    );
+    expect(points).toBeGreaterThan(2000);
   });
 
-  it('writes exactly what applyMove gives after random legal moves: discard in removal order, suits kept', () => {
+  it('writes after each move what a full write gives, a position the reader accepts: discard in removal order, suits kept', () => {
     let removals = 0;
-    walk(60, (state, p) => {
-      expectEqual(state.write(), { piles: p.piles, vars: p.vars });
-      expect(state.score()).toBe(p.score);
-      expect(state.isWon()).toBe(p.status === 'won');
-      removals = Math.max(removals, p.piles['discard']!.length);
-    });
+    walk(
+      60,
+      (state) => {
+        const point = here(state);
+        // The reader checks the discard is 10s and pairs making 10 in removal order, and every card is there once.
+        expectEqual(readPosition({ game: 'camelot', ...point.written }).piles, point.written.piles);
+        removals = Math.max(removals, point.written.piles['discard']!.length);
+        return point;
+      },
+      makeChecked,
+    );
     expect(removals).toBeGreaterThan(10);
   });
 

@@ -1,7 +1,7 @@
 // Hamilton's state (src/games/hamilton/state.ts, the game's one rule source) and its search
 // (src/solver/core/hamilton.ts) along random games (Start card choice and its declines included): each
-// move listed once, every listed move's make/unmake restores the key and the position, write() equals
-// applyMove's position, the incremental key equals a fresh one, the key ignores what the rules ignore,
+// move listed once, every listed move's make/unmake restores the key and the position, the key, moves and
+// score kept by make equal a fresh state's, the incremental write() equals a full one, the key ignores what the rules ignore,
 // the search's shorter move list leaves out only what it may, and the solver's verdicts on hand-made
 // positions and with and without forced moves.
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { smallHamilton } from './small-hamilton.js';
 import { RANKS, expectEqual } from '../helpers.js';
+import { type Written, checkHere, makeChecked } from './state-walk.js';
 
 function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
   const buf = new Int32Array(MAX_MOVES);
@@ -23,62 +24,46 @@ function stateMoves(state: HamiltonState): { codes: number[]; moves: Move[] } {
 }
 
 const keyOf = (s: HamiltonState): [number, number] => [s.keyLo, s.keyHi];
-const written = (p: Position): { piles: Position['piles']; vars: Position['vars'] } => ({ piles: p.piles, vars: p.vars });
+const written = (p: Position): Written => ({ piles: p.piles, vars: p.vars });
 
 /**
- * Random play from a deal. `decline` stock moves are played first while choosing (0 to 3: with 3 the
- * third card is declined too and the game is lost at once); then a chooser card is preferred.
+ * Random play from a deal on the search state, each point checked (test/solver/state-walk.ts: each move
+ * listed once and undone exactly, key, moves and score as a fresh state's, the incremental write a full
+ * one), then unmade back to the deal, each position and key restored. `decline` stock moves are played
+ * first while choosing (0 to 3: with 3 the third card is declined too and the game is lost at once); then
+ * a chooser card is preferred.
  */
-function walk(d: number, seed: number, steps: number, check: (position: Position, state: HamiltonSearch) => void, decline = 0): number {
+function walk(d: number, seed: number, steps: number, check: (state: HamiltonSearch) => void, decline = 0): number {
   const random = xorshift(seed);
-  let position = deal('hamilton', d);
-  const state = new HamiltonSearch(position);
-  const seen: [number, number][] = [];
-  const positions: Position[] = [];
+  const state = new HamiltonSearch(deal('hamilton', d));
+  const trail: { key: [number, number]; written: Written }[] = [];
   let compared = 0;
   for (let step = 0; step < steps; step++) {
-    const mine = stateMoves(state);
-    // (The public legalMoves is this list, so no check on it.) Each move listed once; each made and
-    // unmade leaves the key and the position as they were.
-    expect(new Set(mine.moves.map((m) => JSON.stringify(m))).size).toBe(mine.codes.length);
-    const key = keyOf(state);
-    for (const code of mine.codes) {
-      state.make(code);
-      state.unmake();
-      expectEqual(keyOf(state), key);
-    }
-    // After them all, the position is applyMove's, unchanged by them.
-    expectEqual(state.write(), written(position));
-    expect(state.score()).toBe(position.score);
-    check(position, state);
+    const { written, codes } = checkHere(state, (w) => new HamiltonState(w));
+    check(state);
     compared++;
-    if (mine.codes.length === 0) break;
+    if (codes.length === 0) break;
     let code: number;
-    if (step < decline + 1 && position.vars['startRank'] === null) code = mine.codes[0]!;
+    if (step < decline + 1 && written.vars['startRank'] === null) code = codes[0]!;
     else {
       // Foundation moves a little more often than the rest, so games get deep.
-      const home = mine.codes.filter((_, i) => (mine.moves[i] as { to?: string }).to?.startsWith('foundation-'));
-      const pool = home.length > 0 && random() % 2 === 0 ? home : mine.codes;
+      const home = codes.filter((c) => (state.decode(c) as { to?: string }).to?.startsWith('foundation-'));
+      const pool = home.length > 0 && random() % 2 === 0 ? home : codes;
       code = pool[random() % pool.length]!;
     }
-    seen.push(keyOf(state));
-    positions.push(position);
-    const move = state.decode(code);
-    state.make(code);
-    position = applyMove(position, move);
-    // The incremental key equals the key of the same position built from scratch.
-    expectEqual(keyOf(state), keyOf(new HamiltonState(position)));
+    trail.push({ key: keyOf(state), written });
+    makeChecked(state, code, written);
   }
-  for (let k = seen.length - 1; k >= 0; k--) {
+  for (let k = trail.length - 1; k >= 0; k--) {
     state.unmake();
-    expectEqual(keyOf(state), seen[k]);
-    expectEqual(state.write(), written(positions[k]!));
+    expectEqual(keyOf(state), trail[k]!.key);
+    expectEqual(state.write(), trail[k]!.written);
   }
   return compared;
 }
 
 describe('Hamilton search state', () => {
-  it('lists each move once along random games, each undone exactly; write() follows applyMove; keys are incremental and restored', () => {
+  it("lists each move once along random games, each undone exactly; key, moves and score kept by make are a fresh state's; writes are incremental", () => {
     let compared = 0;
     for (let d = 1; d <= 40; d++) compared += walk(d, 1000 + d, 150, () => {}, d % 4);
     expect(compared).toBeGreaterThan(2000);
@@ -113,7 +98,7 @@ describe('Hamilton search state', () => {
     // once (that card's colour is home below it): checked along random games, wherever no move is forced.
     let dropped = 0;
     let sentBack = 0;
-    const check = (_position: Position, state: HamiltonSearch): void => {
+    const check = (state: HamiltonSearch): void => {
       // The search lists moves only where no move is forced.
       if (state.forcedMove() >= 0) return;
       const all = stateMoves(state).codes;
@@ -151,14 +136,14 @@ describe('Hamilton search state', () => {
     for (let seed = 1; seed <= 150; seed++) {
       const p = smallHamilton(seed, 20 + (seed % 20));
       const state = new HamiltonSearch(p);
-      check(p, state);
+      check(state);
       // A few random steps from each, to see positions with cards just taken back.
       const random = xorshift(seed);
       for (let step = 0; step < 20; step++) {
         const all = stateMoves(state).codes;
         if (all.length === 0) break;
         state.make(all[random() % all.length]!);
-        check(p, state);
+        check(state);
       }
     }
     expect(dropped).toBeGreaterThan(sentBack);

@@ -1,10 +1,11 @@
 // Union Square's state (the game's rules) and its search: along random games each move is listed once
-// and every listed move's make/unmake restores key and piles, write() is applyMove's piles, keys are
-// incremental and blind to pile order and foundation places, unmake restores key and piles; the search leaves a move out only for one with the same
+// and every listed move's make/unmake restores key and piles, the key, moves and score kept by make are a
+// fresh state's, the incremental write() is a full one, keys are blind to pile order and foundation
+// places, unmake restores key and piles; the search leaves a move out only for one with the same
 // key; hand-made positions get their known answers, solutions replay to wins, the forced moves and the
 // pruned move lists never change a verdict, and limits give `unknown`.
 import { describe, expect, it } from 'vitest';
-import { type Card, type Move, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Card, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
 import { unionSquare } from '../games/build.js';
 import { MAX_MOVES, type SearchState, search } from '../../src/solver/core/search.js';
 import { UnionSquareState } from '../../src/games/union-square/state.js';
@@ -12,6 +13,7 @@ import { UnionSquareSearch } from '../../src/solver/core/union-square.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { expectReplaysToWin } from './replay.js';
 import { RANKS, expectEqual } from '../helpers.js';
+import { type Written, checkHere, makeChecked } from './state-walk.js';
 
 const SUITS = ['C', 'D', 'H', 'S'] as const;
 const card = (rank: number, suit: string): Card => `${RANKS[rank - 1]}${suit}` as Card;
@@ -22,13 +24,6 @@ const foundation = (suit: string, height: number): Card[] => Array.from({ length
 const rest = (suit: string, height: number): Card[] =>
   Array.from({ length: 26 - height }, (_, i) => card(foundationRank(height + i), suit));
 const run = (suit: string, ...ranks: number[]): Card[] => ranks.map((r) => card(r, suit));
-
-function stateMoves(state: UnionSquareState): { codes: number[]; moves: Move[] } {
-  const buf = new Int32Array(MAX_MOVES);
-  const n = state.moves(buf, 0);
-  const codes = Array.from(buf.subarray(0, n));
-  return { codes, moves: codes.map((m) => state.decode(m)) };
-}
 
 const keyOf = (s: { keyLo: number; keyHi: number }): [number, number] => [s.keyLo, s.keyHi];
 
@@ -115,44 +110,29 @@ function crowded(random: () => number, jam = false): Position {
   return position(grid, foundations, stock, loose);
 }
 
-const writeOf = (s: UnionSquareState): string => JSON.stringify(s.write());
-
 /**
- * Plays a random game from `start` on the state and through applyMove side by side: each move listed
- * once and undone exactly, the same piles, the key of a fresh state; then unmakes back, key and piles
- * restored. (The public legalMoves is the state's own list, so it is no check on it.)
+ * Plays a random game from `start` on the state, each point checked (test/solver/state-walk.ts: each move
+ * listed once and undone exactly, key, moves and score as a fresh state's, the incremental write a full
+ * one); then unmakes back, key and piles restored.
  */
 function compareAlong(start: Position, random: () => number, steps: number): number {
-  let pos = start;
-  const state = new UnionSquareState(pos);
-  const seen: { key: [number, number]; written: string }[] = [];
+  const state = new UnionSquareState(start);
+  const seen: { key: [number, number]; written: Written }[] = [];
   let compared = 0;
   for (let step = 0; step < steps; step++) {
-    const mine = stateMoves(state);
-    expect(new Set(mine.moves.map((m) => JSON.stringify(m))).size).toBe(mine.codes.length);
-    const key = keyOf(state);
-    for (const code of mine.codes) {
-      state.make(code);
-      state.unmake();
-      expectEqual(keyOf(state), key);
-    }
-    // After them all, the position is applyMove's, unchanged by them.
-    expectEqual(state.write(), { piles: pos.piles, vars: pos.vars });
-    expect(state.score()).toBe(pos.score);
+    const { written, codes } = checkHere(state, (w) => new UnionSquareState(w));
     compared++;
-    if (mine.codes.length === 0) break;
+    if (codes.length === 0) break;
     // Favour card moves over the stock so that piles grow, empty and refill.
-    let i = random() % mine.codes.length;
-    if (mine.moves[i]!.type === 'stock' && random() % 3 !== 0) i = random() % mine.codes.length;
-    seen.push({ key: keyOf(state), written: writeOf(state) });
-    state.make(mine.codes[i]!);
-    pos = applyMove(pos, mine.moves[i]!);
-    expectEqual(keyOf(state), keyOf(new UnionSquareState(pos)));
+    let i = random() % codes.length;
+    if (state.decode(codes[i]!).type === 'stock' && random() % 3 !== 0) i = random() % codes.length;
+    seen.push({ key: keyOf(state), written });
+    makeChecked(state, codes[i]!, written);
   }
   for (let k = seen.length - 1; k >= 0; k--) {
     state.unmake();
     expectEqual(keyOf(state), seen[k]!.key);
-    expect(writeOf(state)).toBe(seen[k]!.written);
+    expectEqual(state.write(), seen[k]!.written);
   }
   return compared;
 }
@@ -179,7 +159,7 @@ function checkPruning(p: Position): void {
 }
 
 describe('Union Square search state', () => {
-  it("along random games: each move listed once and undone exactly, write() is applyMove's piles, keys are incremental, unmake restores key and piles", () => {
+  it("along random games: each move listed once and undone exactly, key, moves and score as a fresh state's, writes incremental, unmake restores key and piles", () => {
     const random = xorshift(2024);
     let compared = 0;
     for (let d = 1; d <= 12; d++) compared += compareAlong(deal('union-square', d), random, 150);
