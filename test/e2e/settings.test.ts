@@ -137,49 +137,44 @@ describe('settings', () => {
   });
 
   test('animation speed: normal, fast and off set the cards’ glide', () =>
-    // The desktop tests' page readied as a fresh one, with its motion (usePage's pages ask for less).
-    withPage(
-      'desktop',
-      async (page) => {
-        const p = deal('hamlet', 3);
-        const m = legalMoves(p).find((x) => x.type === 'move')!;
-        /** The longest card glide started by a move (0: none). */
-        const glide = async (): Promise<number> => {
-          await open(page, '#/hamlet/3');
-          await page.evaluate(() => {
-            const w = window as unknown as { glides: number[] };
-            w.glides = [];
-            const seen = new Set<Animation>();
-            const poll = (): void => {
-              for (const a of document.getAnimations()) {
-                if (seen.has(a) || (a as CSSAnimation).animationName) continue;
-                seen.add(a);
-                w.glides.push(Number(a.effect?.getTiming().duration ?? 0));
-              }
-              requestAnimationFrame(poll);
-            };
-            poll();
-          });
-          await playMove(page, p, m, 'drag');
-          const most = await page.evaluate(() => Math.max(0, ...(window as unknown as { glides: number[] }).glides));
-          await page.click('button[aria-label=Undo]');
-          await settle(page);
-          return most;
-        };
-        const normal = await glide();
-        expect(normal).toBeGreaterThan(0);
-        await openSettings(page);
-        await choose(page, 'animation', 'fast');
-        const fast = await glide();
-        expect(fast).toBeGreaterThan(0);
-        expect(fast).toBeLessThan(normal);
-        await openSettings(page);
-        await choose(page, 'animation', 'off');
-        await page.reload();
-        expect(await glide()).toBe(0);
-      },
-      { reuse: fresh },
-    ));
+    withPage('desktop', async (page) => {
+      const p = deal('hamlet', 3);
+      const m = legalMoves(p).find((x) => x.type === 'move')!;
+      /** The longest card glide started by a move (0: none). */
+      const glide = async (): Promise<number> => {
+        await open(page, '#/hamlet/3');
+        await page.evaluate(() => {
+          const w = window as unknown as { glides: number[] };
+          w.glides = [];
+          const seen = new Set<Animation>();
+          const poll = (): void => {
+            for (const a of document.getAnimations()) {
+              if (seen.has(a) || (a as CSSAnimation).animationName) continue;
+              seen.add(a);
+              w.glides.push(Number(a.effect?.getTiming().duration ?? 0));
+            }
+            requestAnimationFrame(poll);
+          };
+          poll();
+        });
+        await playMove(page, p, m, 'drag');
+        const most = await page.evaluate(() => Math.max(0, ...(window as unknown as { glides: number[] }).glides));
+        await page.click('button[aria-label=Undo]');
+        await settle(page);
+        return most;
+      };
+      const normal = await glide();
+      expect(normal).toBeGreaterThan(0);
+      await openSettings(page);
+      await choose(page, 'animation', 'fast');
+      const fast = await glide();
+      expect(fast).toBeGreaterThan(0);
+      expect(fast).toBeLessThan(normal);
+      await openSettings(page);
+      await choose(page, 'animation', 'off');
+      await page.reload();
+      expect(await glide()).toBe(0);
+    }));
 
   test('confirm before abandoning, turned off: no question, the loss still counts', async () => {
     const page = await pages.desktop();
