@@ -67,15 +67,11 @@ function problems(l: Layout): string[] {
   const inside = (r: Rect): boolean => r.x >= -1e-6 && r.y >= -1e-6 && r.x + r.w <= l.width + 1e-6 && r.y + r.h <= l.height + 1e-6;
   for (const c of l.cards) if (!inside(card(c.x, c.y))) out.push(`${c.pile} card ${c.index} leaves the box`);
   for (const p of l.piles) if (!inside(p.rect) || !inside(p.zone)) out.push(`${p.id} leaves the box`);
-  // (c) Apart: no pile's cards or place lie over another pile's place, cards or drop zone. Two piles whose
-  // bounding boxes do not overlap cannot (a rectangle's overlap with one inside a box is at most its overlap
-  // with the box), so only the others are compared rectangle by rectangle.
+  // (c) Apart: no pile's cards or place lie over another pile's place, cards or drop zone.
   const extentOf = new Map(l.piles.map((p) => [p.id, [p.rect, ...cardsOf.get(p.id)!.map((c) => card(c.x, c.y))]]));
-  const boxOf = new Map([...extentOf].map(([id, rects]) => [id, bounds(rects)]));
   for (const p of l.piles) {
     for (const q of l.piles) {
       if (p.id >= q.id) continue;
-      if (overlap(boxOf.get(p.id)!, bounds([boxOf.get(q.id)!, q.zone])) <= 0.01 && overlap(boxOf.get(q.id)!, p.zone) <= 0.01) continue;
       const hit =
         extentOf.get(p.id)!.some((a) => [...extentOf.get(q.id)!, q.zone].some((b) => overlap(a, b) > 0.01)) ||
         extentOf.get(q.id)!.some((b) => overlap(b, p.zone) > 0.01);
@@ -90,13 +86,6 @@ function problems(l: Layout): string[] {
   if (down >= l.cardH && across >= l.cardW * 0.5)
     out.push(`an empty band ${down.toFixed(0)} px wide while the height has ${across.toFixed(0)} px to spare`);
   return out;
-}
-
-/** The smallest rectangle holding all of `rects`. */
-function bounds(rects: Rect[]): Rect {
-  const x = Math.min(...rects.map((r) => r.x));
-  const y = Math.min(...rects.map((r) => r.y));
-  return { x, y, w: Math.max(...rects.map((r) => r.x + r.w)) - x, h: Math.max(...rects.map((r) => r.y + r.h)) - y };
 }
 
 /**
