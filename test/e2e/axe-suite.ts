@@ -207,11 +207,14 @@ interface LookOptions {
 /**
  * Looks at the page as it is now in both colour schemes, one after the other on the same page: the system's
  * scheme is switched (the theme left at 'system' follows it at once, which is checked) rather than the page
- * loaded and played to the same point again for the other scheme.
+ * loaded and played to the same point again for the other scheme. The scheme the page shows is looked at
+ * first, so that each look switches once (each switch restyles and redraws the whole page).
  */
 async function look(page: Page, what: string, { structure: withStructure = false, again }: LookOptions): Promise<Look> {
   const found = {} as Record<Scheme, string[]>;
-  for (const [i, scheme] of SCHEMES.entries()) {
+  const shown = await page.evaluate(() => document.documentElement.dataset['theme']);
+  const order = shown === 'dark' ? [...SCHEMES].reverse() : SCHEMES;
+  for (const [i, scheme] of order.entries()) {
     if (i > 0) await again?.();
     await page.emulateMedia({ colorScheme: scheme });
     await page.waitForFunction((s) => document.documentElement.dataset['theme'] === s, scheme, { timeout: 10_000 });
