@@ -1,7 +1,6 @@
 // Shared helpers of the browser tests: the served build and headless Chromium (useHarness), the one way to a
 // page for a test with its errors checked (withPage: a context of its own, or with `reuse` the test file's
-// shared page readied by blankPage, toHome, clearStorage or freshApp; usePage and withSharedPage are that
-// same page asked for another way), and gestures on the table aimed by the geometry the page reports (card
+// shared page readied by blankPage, toHome, clearStorage or freshApp), and gestures on the table aimed by the geometry the page reports (card
 // and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
@@ -127,7 +126,8 @@ export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>
  * withPage for a test that is not about motion: the page asks for less motion (prefers-reduced-motion), as a
  * player may, so the table draws every change at once, with no deal, glide or win cascade to wait out and
  * to render (a good part of a browser test's time and of its CPU otherwise). What is drawn and played is
- * the same.
+ * the same. Kept for the files that still call it (see the note above usePage): withPage with
+ * `reducedMotion: 'reduce'` is the same.
  */
 export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
   return withPage(size, fn, { reducedMotion: 'reduce', ...options });
@@ -255,6 +255,10 @@ export async function freshApp(page: Page): Promise<void> {
   await page.reload();
   await page.waitForSelector('.game-card');
 }
+
+// The wrappers below (withQuietPage, usePage, withSharedPage, withQuietSharedPage) are withPage asked for
+// another way, kept only until the last files calling them (assist, coach, every-language, extras, looks,
+// reliability, rules, settings, stats, storage) ask withPage itself: a new test uses withPage.
 
 /** A usePage page for a test: the page, readied for it. */
 export type BlockPage = () => Promise<Page>;
