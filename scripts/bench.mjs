@@ -158,9 +158,10 @@ function referenceLine(game) {
 
 /**
  * Each game's rounds in a process of its own (`bench.mjs reference-of GAME` prints its line), as a program
- * playing one game runs them: in one process the engine's shared code (the memo, the checks, the calls
- * into a game's state) has met all five games' states by the later games and V8 no longer inlines those
- * calls, which cost Camelot, whose positions are the cheapest, about a quarter of its speed (see README).
+ * playing one game runs them: in one process the engine's shared code has met all five games' states by the
+ * later games, and calls into a game's state from it are made through a lookup, not inlined; the public
+ * API's hot path asks the state from methods of the game's own class (`GameState.play`), so both tables
+ * should agree (see README).
  */
 function referenceOf(game) {
   return benchChild(['reference-of', game], `the reference rounds of ${game}`);
