@@ -46,7 +46,18 @@ function lost(): GameRecord {
 interface PageAxe {
   run(context: unknown, options: unknown): Promise<{ violations: Violation[] }>;
   /** Axe's rules as it holds them (not its documented interface: a change there fails every check). */
-  _audit: { rules: { id: string; selector: string; excludeHidden: boolean; preload: boolean }[] };
+  _audit: { rules: AuditRule[] };
+}
+
+/** One of axe's rules as it holds it: what it selects, whether it passes over hidden elements, its checks. */
+interface AuditRule {
+  id: string;
+  selector: string;
+  excludeHidden: boolean;
+  preload: boolean;
+  any: (string | { id: string })[];
+  all: (string | { id: string })[];
+  none: (string | { id: string })[];
 }
 
 type Scheme = 'light' | 'dark';
@@ -62,14 +73,15 @@ const SCHEMES: readonly Scheme[] = ['light', 'dark'];
  * of their own or of an ancestor lies under), which leaves out every control, dialog and page with a
  * background of its own.
  *
- * The hidden drawings (svg[aria-hidden=true]: the cards' faces and backs, the icons) are checked by
- * themselves first, their insides in place, for the rules that can select anything in them; their insides
- * are then taken out of the page while the whole of it is checked, and put back. No other rule of axe can
- * select those insides (they are hidden from assistive technology, and their text is left out of the
- * contrast rule: see axeReady), but axe lays every element of the page in a grid for its contrast rule,
- * and a game page's two thousand shapes made most of each check's CPU. The drawings themselves stay (the
- * svg elements, their boxes, what lies under text), so what the rest is judged on is the same: an unnamed
- * button, faint text and a link put inside a card's face are each still reported.
+ * The hidden drawings (svg[aria-hidden=true]: the cards' faces and backs, the icons) are checked first,
+ * their insides in place, for the rules that can select anything in them or that look for focusable content
+ * in the elements holding them; their insides are then taken out of the page while the whole of it is
+ * checked, and put back. No other rule of axe can select those insides (they are hidden from assistive
+ * technology, and their text is left out of the contrast rule: see axeReady), but axe lays every element
+ * of the page in a grid for its contrast rule, and a game page's two thousand shapes made most of each
+ * check's CPU. The drawings themselves stay (the svg elements, their boxes, what lies under text), so what
+ * the rest is judged on is the same: an unnamed button, faint text, and a link put inside a card's face
+ * (twice: in a hidden drawing, and in a control) are reported as before.
  */
 async function checkOnFelt(rules: string[] | null): Promise<string[]> {
   const axe = (window as unknown as { axe: PageAxe }).axe;
@@ -108,16 +120,23 @@ async function checkOnFelt(rules: string[] | null): Promise<string[]> {
   const lines: string[] = [];
   const hidden = 'svg[aria-hidden="true"]';
   const drawings = [...document.querySelectorAll(hidden)].map((svg) => ({ svg, insides: [...svg.childNodes] }));
-  // The rules that look at what is hidden from assistive technology (excludeHidden false), the only ones
-  // that can select anything in those drawings, and of those the ones whose selector finds something there
-  // (axe's rules begin with it): run on the drawings alone, the others turned off.
+  // What the drawings' insides can change, checked with them in place: the rules that look at what is hidden
+  // from assistive technology (excludeHidden false), the only ones that can select anything in the drawings,
+  // of those the ones whose selector finds something there (axe's rules begin with it); and the rules that
+  // look for focusable content inside what they select (a focusable shape in a card would make the card a
+  // nested control), on the elements that hold the drawings. The other rules are turned off for this check.
   const inDrawings = (selector: string): boolean =>
     drawings.some(({ svg }) => svg.matches(selector) || svg.querySelector(selector) !== null);
-  const seeing = axe._audit.rules.filter((r) => !r.excludeHidden && (rules === null || rules.includes(r.id)) && inDrawings(r.selector));
-  if (seeing.length > 0) {
-    const off = Object.fromEntries(axe._audit.rules.filter((r) => !seeing.includes(r)).map((r) => [r.id, { enabled: false }]));
-    const options = { resultTypes: ['violations'], rules: off, preload: preload(seeing.map((r) => r.id)) };
-    lines.push(...serious((await axe.run({ include: [[hidden]] }, options)).violations, ''));
+  const seesFocus = (r: AuditRule): boolean =>
+    [...r.any, ...r.all, ...r.none].some((c) => (typeof c === 'string' ? c : c.id).includes('focusable'));
+  const guard = axe._audit.rules.filter(
+    (r) => (rules === null || rules.includes(r.id)) && ((!r.excludeHidden && inDrawings(r.selector)) || seesFocus(r)),
+  );
+  if (drawings.length > 0 && guard.length > 0) {
+    const holders = [...new Set(drawings.map(({ svg }) => svg.parentElement ?? svg))];
+    const off = Object.fromEntries(axe._audit.rules.filter((r) => !guard.includes(r)).map((r) => [r.id, { enabled: false }]));
+    const options = { resultTypes: ['violations'], rules: off, preload: preload(guard.map((r) => r.id)) };
+    lines.push(...serious((await axe.run({ include: holders }, options)).violations, ''));
   }
   for (const { svg } of drawings) svg.replaceChildren();
   try {
