@@ -451,9 +451,8 @@ export const dialogWalks: Walk[] = [
       // The solver's help: "can this still be won?" and the solution played as a demo (paused to be read).
       const line = won('hamlet');
       const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
-      // (The lost game's table is on show before: its count of moves is not this one's.)
-      expect(loss.moves.length).not.toBe(half.length);
-      await open(page, `#/hamlet/${line.deal}/${formatMoves(half)}`, `[data-test=moves]:text-is("${half.length}")`);
+      // A fresh load: opened by its fragment from the loss dialog, the page at times let the key below go unheard.
+      await load(page, `#/hamlet/${line.deal}/${formatMoves(half)}`, '.table .slot');
       await page.keyboard.press('w');
       await page.waitForSelector('[data-dialog=verdict]');
       await look('the verdict');
