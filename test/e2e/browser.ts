@@ -430,11 +430,13 @@ export async function playMove(page: Page, position: Position, move: Move, how: 
 }
 
 /**
- * Takes the page's share sheet away and stands in for its clipboard, from its next load on: what the page
- * copies is kept, and the function returned waits until `count` texts were copied and gives them in order.
+ * Takes the page's share sheet away and stands in for its clipboard, from its next load on, or (`now`) in the
+ * app as loaded now until its next load (for a shared page, whose init scripts would stay for the tests after):
+ * what the page copies is kept, and the function returned waits until `count` texts were copied and gives
+ * them in order.
  */
-export async function stubClipboard(page: Page): Promise<(count: number) => Promise<string[]>> {
-  await page.addInitScript(() => {
+export async function stubClipboard(page: Page, from: 'next-load' | 'now' = 'next-load'): Promise<(count: number) => Promise<string[]>> {
+  const standIn = (): void => {
     const w = window as unknown as { copied: string[] };
     w.copied = [];
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -442,7 +444,8 @@ export async function stubClipboard(page: Page): Promise<(count: number) => Prom
       value: { writeText: (t: string) => (w.copied.push(t), Promise.resolve()) },
       configurable: true,
     });
-  });
+  };
+  await (from === 'now' ? page.evaluate(standIn) : page.addInitScript(standIn));
   return async (count) => {
     await page.waitForFunction((n) => (window as unknown as { copied: string[] }).copied.length === n, count);
     return page.evaluate(() => (window as unknown as { copied: string[] }).copied);

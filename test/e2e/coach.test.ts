@@ -22,7 +22,19 @@ import {
 import { formatMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
 import { lostRecord } from '../web/lost-game.js';
-import { type SizeName, downloadedText, freshApp, movesShown, open, playMove, settle, shot, useHarness, usePage } from './browser.js';
+import {
+  type SizeName,
+  downloadedText,
+  freshApp,
+  movesShown,
+  open,
+  playMove,
+  settle,
+  shot,
+  stubClipboard,
+  useHarness,
+  usePage,
+} from './browser.js';
 
 const h = useHarness();
 
@@ -64,27 +76,6 @@ function once<T>(question: string, answer: () => T): T {
 const reviewOf = (record: GameRecord): Review =>
   once(`review ${JSON.stringify(record)}`, () => reviewGame(record, { timeLimitMs: 60_000 }));
 const solved = (n: number): SolveResult => once(`solve ${n}`, () => solve(deal('hamlet', n), { timeLimitMs: 60_000 }));
-
-/**
- * Stands in for the page's clipboard (and takes its share sheet away) in the app as loaded now, until its next
- * load (stubClipboard's stand-in, for a shared page, whose init scripts would stay for the tests after): what
- * the page copies is kept, and the function returned waits until `count` texts were copied and gives them.
- */
-async function stubClipboardNow(page: Page): Promise<(count: number) => Promise<string[]>> {
-  await page.evaluate(() => {
-    const w = window as unknown as { copied: string[] };
-    w.copied = [];
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
-    Object.defineProperty(navigator, 'clipboard', {
-      value: { writeText: (t: string) => (w.copied.push(t), Promise.resolve()) },
-      configurable: true,
-    });
-  });
-  return async (count) => {
-    await page.waitForFunction((n) => (window as unknown as { copied: string[] }).copied.length === n, count);
-    return page.evaluate(() => (window as unknown as { copied: string[] }).copied);
-  };
-}
 
 /** The statistics' attempts of a game, as stored. */
 async function attempts(page: Page, game: string): Promise<{ assists: string[]; outcome: string }[]> {
@@ -235,7 +226,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
     expect(line.verdict).toBe('winnable');
     const moves = line.moves!;
     await open(page, `#/hamlet/${n}/${formatMoves(moves.slice(0, -1))}`);
-    const copied = await stubClipboardNow(page);
+    const copied = await stubClipboard(page, 'now');
     expect(await page.textContent('[data-test=daily-mark]')).toBe('Daily');
     const before = replay({ game: 'hamlet', deal: n, moves: moves.slice(0, -1) });
     await playMove(page, before, moves[moves.length - 1]!, 'tap');
