@@ -4,7 +4,7 @@
 // and pile boxes), with real mouse events.
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Download, type Page, chromium } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Move, type Position, type GameRecord, applyMove, deal, legalMoves, replay, sameMove } from '../../src/index.js';
 import { oneTapMove } from '../../src/web/table/board.js';
 import { DOUBLE_MS } from '../../src/web/table/drag.js';
@@ -86,7 +86,11 @@ export type PageSize = SizeName | { width: number; height: number };
  */
 export type Ready = (page: Page) => Promise<void>;
 
-/** withPage's options: the context's (`reducedMotion`, `colorScheme`, `serviceWorkers`…) and `reuse`. */
+/**
+ * withPage's options: the context's (`reducedMotion`, `colorScheme`, `serviceWorkers`…) and `reuse`. A test not
+ * about motion asks for `reducedMotion: 'reduce'`, as a player may: the table draws every change at once, with
+ * no deal, glide or win cascade to wait out and render; what is drawn and played is the same.
+ */
 export interface PageOptions extends BrowserContextOptions {
   /**
    * Take the test file's page for this kind of screen (touch or not) and these context options, readied by
@@ -120,17 +124,6 @@ export async function withPage<T>(size: PageSize, fn: (page: Page) => Promise<T>
   }
   expect(errors).toEqual([]);
   return result;
-}
-
-/**
- * withPage for a test that is not about motion: the page asks for less motion (prefers-reduced-motion), as a
- * player may, so the table draws every change at once, with no deal, glide or win cascade to wait out and
- * to render (a good part of a browser test's time and of its CPU otherwise). What is drawn and played is
- * the same. Kept for the files that still call it (see the note above usePage): withPage with
- * `reducedMotion: 'reduce'` is the same.
- */
-export function withQuietPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
-  return withPage(size, fn, { reducedMotion: 'reduce', ...options });
 }
 
 const viewportOf = (size: PageSize): { width: number; height: number } => (typeof size === 'string' ? SIZES[size] : size);
@@ -254,40 +247,6 @@ export async function freshApp(page: Page): Promise<void> {
   await clearStorage(page);
   await page.reload();
   await page.waitForSelector('.game-card');
-}
-
-// The wrappers below (withQuietPage, usePage, withSharedPage, withQuietSharedPage) are withPage asked for
-// another way, kept only until the last files calling them (assist, coach, every-language, extras, looks,
-// reliability, rules, settings, stats, storage) ask withPage itself: a new test uses withPage.
-
-/** A usePage page for a test: the page, readied for it. */
-export type BlockPage = () => Promise<Page>;
-
-/**
- * The shared page (see withPage's `reuse`) asked for inside a test (`const page = await shared()`), readied
- * by `fresh` (asLeft when not given), its errors checked when the test is done. Options as withPage's,
- * reduced motion unless they say otherwise (see withQuietPage). Kept for the files that use it; withPage
- * with `reuse` is the same page.
- */
-export function usePage(size: PageSize, options: BrowserContextOptions = {}, fresh: Ready = asLeft): BlockPage {
-  return async () => {
-    const { page, errors, release } = await takePage(size, { reducedMotion: 'reduce', ...options, reuse: fresh });
-    onTestFinished(async () => {
-      await release();
-      expect(errors).toEqual([]);
-    });
-    return page;
-  };
-}
-
-/** withPage on the shared page, left for a blank document first (blankPage). */
-export function withSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
-  return withPage(size, fn, { ...options, reuse: blankPage });
-}
-
-/** withSharedPage asking for less motion (see withQuietPage). */
-export function withQuietSharedPage<T>(size: PageSize, fn: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
-  return withSharedPage(size, fn, { reducedMotion: 'reduce', ...options });
 }
 
 /** Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`). */

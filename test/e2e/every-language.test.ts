@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { root, sourceCatalogue } from '../../scripts/i18n-catalog.mjs';
 import { deal, legalMoves, listGames } from '../../src/index.js';
 import { axe, isSerious } from './axe.js';
-import { open, playMove, useHarness, withQuietPage } from './browser.js';
+import { open, playMove, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -105,7 +105,7 @@ async function wordViolations(page: Page, where: string): Promise<string[]> {
 
 for (const lang of LANGS) {
   test(`in ${lang}, every page says its words in ${lang} and passes axe`, () =>
-    withQuietPage(
+    withPage(
       'desktop',
       async (page) => {
         const own = wordsOf(lang);
@@ -158,6 +158,6 @@ for (const lang of LANGS) {
         expect([...new Set(left)].join('\n')).toBe('');
         expect(violations).toEqual([]);
       },
-      { locale: lang },
+      { reducedMotion: 'reduce', locale: lang },
     ));
 }

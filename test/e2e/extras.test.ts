@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { type Move, type Position, applyMove, deal, foundationSweep, legalMoves, replay } from '../../src/index.js';
 import { formatMoves, parseRoute } from '../../src/web/app/link.js';
 import {
-  type SizeName,
+  blankPage,
   cardPoint,
   movesShown,
   open,
@@ -16,10 +16,9 @@ import {
   settle,
   shot,
   shownCards,
+  type SizeName,
   useHarness,
   withPage,
-  withQuietPage,
-  blankPage,
 } from './browser.js';
 
 const h = useHarness();
@@ -104,7 +103,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
       const drawn = await shownCards(page);
 
       // A fresh page (its own storage, nothing saved) opens the link at the same position.
-      await withQuietPage(
+      await withPage(
         size,
         async (fresh) => {
           await fresh.goto(link);
@@ -114,12 +113,12 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
           expect(await shownCards(fresh)).toEqual(drawn);
           expect((await savedPosition(fresh, 'union-square', n)).position.piles).toEqual(p.piles);
         },
-        { reuse: blankPage },
+        { reducedMotion: 'reduce', reuse: blankPage },
       );
     }));
 
   test('Hamilton: a double-click (double tap) on a pile sends every card that can go, as one step', () =>
-    withQuietPage(
+    withPage(
       size,
       async (page) => {
         const { deal: n, moves, position, pile, sweep } = hamiltonSweep();
@@ -144,12 +143,12 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
         expect(await movesShown(page)).toBe(moves.length);
         expect((await savedPosition(page, 'hamilton', n)).position.piles).toEqual(position.piles);
       },
-      { reuse: blankPage },
+      { reducedMotion: 'reduce', reuse: blankPage },
     ));
 });
 
 test('a drag with a pen moves the card', () =>
-  withQuietPage(
+  withPage(
     'desktop',
     async (page) => {
       const n = 7;
@@ -186,42 +185,46 @@ test('a drag with a pen moves the card', () =>
       expect((await savedPosition(page, 'hamlet', n)).position.piles).toEqual(applyMove(p, m).piles);
       await cdp.detach();
     },
-    { reuse: blankPage },
+    { reducedMotion: 'reduce', reuse: blankPage },
   ));
 
 test('the clock starts with the first move and pauses while the tab is hidden', () =>
-  withQuietPage('desktop', async (page) => {
-    // The page's clock is Playwright's fake one: time moves only when the test says so.
-    await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
-    const n = 7;
-    await page.goto(`${h.url}#/hamlet/${n}`);
-    // The table draws its first view in tasks after the page's first frame: with the clock paused, frames and
-    // timers wait for the test, so let the page's time run on (a frame's worth at a time) until it is drawn.
-    while ((await page.$('.table:not(.table-building) .slot')) === null) await page.clock.runFor(20);
-    await settle(page);
-    await page.clock.runFor(5_000);
-    expect(await clockSeconds(page)).toBe(0); // no move yet: the clock has not started
-    const p = deal('hamlet', n);
-    await playMove(page, p, pickMove(p), 'tap');
-    await page.clock.runFor(10_000);
-    // The display is redrawn once a second, so it shows the time at its last redraw: 9 or 10 s here.
-    expect(await clockSeconds(page)).toBeGreaterThanOrEqual(9);
-    expect(await clockSeconds(page)).toBeLessThanOrEqual(10);
+  withPage(
+    'desktop',
+    async (page) => {
+      // The page's clock is Playwright's fake one: time moves only when the test says so.
+      await page.clock.install({ time: new Date('2026-01-01T12:00:00Z') });
+      await page.clock.pauseAt(new Date('2026-01-01T12:00:01Z'));
+      const n = 7;
+      await page.goto(`${h.url}#/hamlet/${n}`);
+      // The table draws its first view in tasks after the page's first frame: with the clock paused, frames and
+      // timers wait for the test, so let the page's time run on (a frame's worth at a time) until it is drawn.
+      while ((await page.$('.table:not(.table-building) .slot')) === null) await page.clock.runFor(20);
+      await settle(page);
+      await page.clock.runFor(5_000);
+      expect(await clockSeconds(page)).toBe(0); // no move yet: the clock has not started
+      const p = deal('hamlet', n);
+      await playMove(page, p, pickMove(p), 'tap');
+      await page.clock.runFor(10_000);
+      // The display is redrawn once a second, so it shows the time at its last redraw: 9 or 10 s here.
+      expect(await clockSeconds(page)).toBeGreaterThanOrEqual(9);
+      expect(await clockSeconds(page)).toBeLessThanOrEqual(10);
 
-    await setHidden(page, true);
-    // Hiding the tab saves the time played so far: exactly the 10 s the fake clock ran since the move.
-    const saved = (): Promise<number> =>
-      page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).elapsedMs as number, `patience/v1/game/hamlet/${n}`);
-    expect(await saved()).toBe(10_000);
-    await page.clock.runFor(60_000);
-    expect(await clockSeconds(page)).toBe(10);
+      await setHidden(page, true);
+      // Hiding the tab saves the time played so far: exactly the 10 s the fake clock ran since the move.
+      const saved = (): Promise<number> =>
+        page.evaluate((k) => JSON.parse(localStorage.getItem(k)!).elapsedMs as number, `patience/v1/game/hamlet/${n}`);
+      expect(await saved()).toBe(10_000);
+      await page.clock.runFor(60_000);
+      expect(await clockSeconds(page)).toBe(10);
 
-    await setHidden(page, false);
-    await page.clock.runFor(5_000);
-    expect(await clockSeconds(page)).toBeGreaterThanOrEqual(14);
-    expect(await clockSeconds(page)).toBeLessThanOrEqual(15);
-    // Hidden again: 15 s played in all, whatever the display last showed.
-    await setHidden(page, true);
-    expect(await saved()).toBe(15_000);
-  }));
+      await setHidden(page, false);
+      await page.clock.runFor(5_000);
+      expect(await clockSeconds(page)).toBeGreaterThanOrEqual(14);
+      expect(await clockSeconds(page)).toBeLessThanOrEqual(15);
+      // Hidden again: 15 s played in all, whatever the display last showed.
+      await setHidden(page, true);
+      expect(await saved()).toBe(15_000);
+    },
+    { reducedMotion: 'reduce' },
+  ));

@@ -2,11 +2,11 @@
 // settings page (with their pictures) change the table, in this tab and another open one, combine with four
 // colours and large indices, and keep axe at no serious or critical violation in the dark theme; sounds start
 // only after the player's first gesture, and the game page's toggle (pointer or keyboard) turns them off.
-// The looks' test is not about motion: its page asks for less (withQuietPage), with no deal or glide to draw.
+// The looks' test is not about motion: its page asks for less (withPage with reducedMotion), with no deal or glide to draw.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { open, playMove, useHarness, withPage, withQuietPage } from './browser.js';
+import { open, playMove, useHarness, withPage } from './browser.js';
 import { axe } from './axe.js';
 
 const h = useHarness();
@@ -54,7 +54,7 @@ const felt = (page: Page): Promise<string> =>
 const backMarkup = (page: Page): Promise<string> => page.$eval('.table .card.back', (c) => c.innerHTML);
 
 test('a back and a felt chosen with their pictures change the table in every tab, with any card style, in the dark theme too', () =>
-  withQuietPage(
+  withPage(
     'desktop',
     async (page) => {
       // A second tab with a game open, whose stock lies face down.
@@ -96,7 +96,7 @@ test('a back and a felt chosen with their pictures change the table in every tab
       expect(await serious(page)).toEqual([]);
       expect(await serious(other)).toEqual([]);
     },
-    { colorScheme: 'dark' },
+    { reducedMotion: 'reduce', colorScheme: 'dark' },
   ));
 
 /** Counts in the page the AudioContexts made and the notes started (Web Audio wrapped before the app runs). */

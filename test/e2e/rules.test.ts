@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type GameId, deal, listGames } from '../../src/index.js';
-import { SIZES, open, shot, useHarness, withQuietPage, withQuietSharedPage } from './browser.js';
+import { blankPage, open, shot, SIZES, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -27,114 +27,138 @@ function requests(page: Page): string[] {
 }
 
 test("the home page's first load fetches no rules page, and opening one fetches it", () =>
-  withQuietPage('desktop', async (page) => {
-    const seen = requests(page);
-    await page.goto(`${h.url}#/`);
-    await page.waitForSelector('.game-card');
-    await page.waitForLoadState('networkidle');
-    expect(seen.some((p) => p.endsWith('.js'))).toBe(true);
-    expect(seen.filter((p) => /\/rules[^/]*\.(js|css)$/.test(p))).toEqual([]);
-    await page.click('a[data-rules="hamlet"]');
-    await rulesShown(page, 'hamlet');
-    expect(seen.some((p) => /\/rules[^/]*\.js$/.test(p))).toBe(true);
-  }));
+  withPage(
+    'desktop',
+    async (page) => {
+      const seen = requests(page);
+      await page.goto(`${h.url}#/`);
+      await page.waitForSelector('.game-card');
+      await page.waitForLoadState('networkidle');
+      expect(seen.some((p) => p.endsWith('.js'))).toBe(true);
+      expect(seen.filter((p) => /\/rules[^/]*\.(js|css)$/.test(p))).toEqual([]);
+      await page.click('a[data-rules="hamlet"]');
+      await rulesShown(page, 'hamlet');
+      expect(seen.some((p) => /\/rules[^/]*\.js$/.test(p))).toBe(true);
+    },
+    { reducedMotion: 'reduce' },
+  ));
 
-// The tests below share a page for each kind of screen (see withSharedPage), which has the app compiled
+// The tests below share a page for each kind of screen (withPage's reuse, from a blank document), which has the app compiled
 // after the first; the one above, about what the first load fetches, has a fresh context of its own.
 describe.each(games.map((g) => [g.id, g.name] as const))('the rules of %s', (game, name) => {
   test('open from the home page, with the drawing and plain words only', () =>
-    withQuietSharedPage('desktop', async (page) => {
-      await page.goto(`${h.url}#/`);
-      await page.click(`a[data-rules="${game}"]`);
-      await rulesShown(page, game);
-      await shot(page, `rules-${game}-desktop`);
+    withPage(
+      'desktop',
+      async (page) => {
+        await page.goto(`${h.url}#/`);
+        await page.click(`a[data-rules="${game}"]`);
+        await rulesShown(page, game);
+        await shot(page, `rules-${game}-desktop`);
 
-      expect(await page.textContent('article.rules h1')).toBe(name);
-      // The drawing: an image with a text alternative, its places and some cards, and a caption.
-      const svg = page.locator(`.diagram[data-game="${game}"] svg`);
-      expect((await svg.getAttribute('role')) ?? '').toBe('img');
-      const label = (await svg.getAttribute('aria-label')) ?? '';
-      expect(label.length).toBeGreaterThan(40);
-      expect(await page.textContent(`.diagram[data-game="${game}"] figcaption`)).toBe(label);
-      expect(await page.locator('.diagram .dg-place').count()).toBe(Object.keys(deal(game, 1).piles).length);
-      expect(await page.locator('.diagram .dg-card').count()).toBeGreaterThan(3);
-      // It sits between the title and the first section.
-      const order = await page.evaluate(() => {
-        const a = document.querySelector('article.rules')!;
-        const at = (el: Element | null): number => [...a.querySelectorAll('*')].indexOf(el!);
-        return [at(a.querySelector('h1')), at(a.querySelector('.diagram')), at(a.querySelector('h2'))];
-      });
-      expect(order[0]).toBeLessThan(order[1]!);
-      expect(order[1]).toBeLessThan(order[2]!);
+        expect(await page.textContent('article.rules h1')).toBe(name);
+        // The drawing: an image with a text alternative, its places and some cards, and a caption.
+        const svg = page.locator(`.diagram[data-game="${game}"] svg`);
+        expect((await svg.getAttribute('role')) ?? '').toBe('img');
+        const label = (await svg.getAttribute('aria-label')) ?? '';
+        expect(label.length).toBeGreaterThan(40);
+        expect(await page.textContent(`.diagram[data-game="${game}"] figcaption`)).toBe(label);
+        expect(await page.locator('.diagram .dg-place').count()).toBe(Object.keys(deal(game, 1).piles).length);
+        expect(await page.locator('.diagram .dg-card').count()).toBeGreaterThan(3);
+        // It sits between the title and the first section.
+        const order = await page.evaluate(() => {
+          const a = document.querySelector('article.rules')!;
+          const at = (el: Element | null): number => [...a.querySelectorAll('*')].indexOf(el!);
+          return [at(a.querySelector('h1')), at(a.querySelector('.diagram')), at(a.querySelector('h2'))];
+        });
+        expect(order[0]).toBeLessThan(order[1]!);
+        expect(order[1]).toBeLessThan(order[2]!);
 
-      for (const section of ['Goal', 'Layout and deal', 'Play', 'End of the game', 'Score', 'Tips']) {
-        expect(await page.locator('article.rules h2', { hasText: new RegExp(`^${section}$`) }).count(), section).toBe(1);
-      }
-      const text = await articleText(page);
-      expect(text).not.toMatch(/\bt\d+\b/);
-      expect(text).not.toMatch(/ s /);
-      expect(text).not.toMatch(/In the terminal/i);
-      // No card codes (TD, 9S) and no T standing for a ten; tens are written 10.
-      expect(text).not.toMatch(/\b[A2-9TJQK][CDHS]\b/);
-      expect(text).not.toMatch(/\bT\b/);
-      // Markdown fully rendered: no raw emphasis, table pipes or list markers left in the text.
-      expect(text).not.toMatch(/\*\*|\|\s*---|^\s*- /m);
-    }));
+        for (const section of ['Goal', 'Layout and deal', 'Play', 'End of the game', 'Score', 'Tips']) {
+          expect(await page.locator('article.rules h2', { hasText: new RegExp(`^${section}$`) }).count(), section).toBe(1);
+        }
+        const text = await articleText(page);
+        expect(text).not.toMatch(/\bt\d+\b/);
+        expect(text).not.toMatch(/ s /);
+        expect(text).not.toMatch(/In the terminal/i);
+        // No card codes (TD, 9S) and no T standing for a ten; tens are written 10.
+        expect(text).not.toMatch(/\b[A2-9TJQK][CDHS]\b/);
+        expect(text).not.toMatch(/\bT\b/);
+        // Markdown fully rendered: no raw emphasis, table pipes or list markers left in the text.
+        expect(text).not.toMatch(/\*\*|\|\s*---|^\s*- /m);
+      },
+      { reuse: blankPage, reducedMotion: 'reduce' },
+    ));
 
   test('open from its game, and back', () =>
-    withQuietSharedPage('desktop', async (page) => {
-      await open(page, `#/${game}/5`);
-      await page.click(`a[href="#/${game}/rules"]`);
-      await rulesShown(page, game);
-      await page.click('.rules-nav a');
-      await page.waitForSelector('.table .slot');
-      expect(await page.evaluate(() => location.hash)).toBe(`#/${game}/5`);
-    }));
+    withPage(
+      'desktop',
+      async (page) => {
+        await open(page, `#/${game}/5`);
+        await page.click(`a[href="#/${game}/rules"]`);
+        await rulesShown(page, game);
+        await page.click('.rules-nav a');
+        await page.waitForSelector('.table .slot');
+        expect(await page.evaluate(() => location.hash)).toBe(`#/${game}/5`);
+      },
+      { reuse: blankPage, reducedMotion: 'reduce' },
+    ));
 
   test('the drawing fits a phone screen', () =>
-    withQuietSharedPage('phone', async (page) => {
-      await page.goto(`${h.url}#/${game}/rules`);
-      await rulesShown(page, game);
-      await shot(page, `rules-${game}-phone`);
-      const box = (await page.locator(`.diagram[data-game="${game}"] svg`).boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(SIZES.phone.width);
-      // The card indices stay legible: at least 7 CSS px high once the drawing is scaled to the screen.
-      const smallest = await page.evaluate(() =>
-        Math.min(...[...document.querySelectorAll('.diagram .dg-card text')].map((t) => t.getBoundingClientRect().height)),
-      );
-      expect(smallest).toBeGreaterThanOrEqual(7);
-    }));
+    withPage(
+      'phone',
+      async (page) => {
+        await page.goto(`${h.url}#/${game}/rules`);
+        await rulesShown(page, game);
+        await shot(page, `rules-${game}-phone`);
+        const box = (await page.locator(`.diagram[data-game="${game}"] svg`).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(SIZES.phone.width);
+        // The card indices stay legible: at least 7 CSS px high once the drawing is scaled to the screen.
+        const smallest = await page.evaluate(() =>
+          Math.min(...[...document.querySelectorAll('.diagram .dg-card text')].map((t) => t.getBoundingClientRect().height)),
+        );
+        expect(smallest).toBeGreaterThanOrEqual(7);
+      },
+      { reuse: blankPage, reducedMotion: 'reduce' },
+    ));
 });
 
 test("Hamilton's rank order is a table, and its lists are nested", () =>
-  withQuietSharedPage('desktop', async (page) => {
-    await page.goto(`${h.url}#/hamilton/rules`);
-    await rulesShown(page, 'hamilton');
-    const table = await page.evaluate(() =>
-      [...document.querySelectorAll('article.rules table tr')].map((tr) =>
-        [...tr.children].map((c) => `${c.tagName}:${c.textContent!.trim()}`),
-      ),
-    );
-    expect(table).toHaveLength(14);
-    expect(table[0]).toEqual(['TH:Start rank', 'TH:The ranks from lowest to highest']);
-    expect(table[7]).toEqual(['TD:7', 'TD:7 8 9 10 J Q K A 2 3 4 5 6']);
-    expect(table[13]).toEqual(['TD:K', 'TD:K A 2 3 4 5 6 7 8 9 10 J Q']);
-    // "Foundations" with its two rules beneath it, as a list inside the list item.
-    const nested = await page.evaluate(() =>
-      [...document.querySelectorAll('article.rules li > ul')].map((ul) => [
-        ul.parentElement!.firstElementChild!.textContent,
-        ul.children.length,
-      ]),
-    );
-    expect(nested).toContainEqual(['Foundations', 2]);
-  }));
+  withPage(
+    'desktop',
+    async (page) => {
+      await page.goto(`${h.url}#/hamilton/rules`);
+      await rulesShown(page, 'hamilton');
+      const table = await page.evaluate(() =>
+        [...document.querySelectorAll('article.rules table tr')].map((tr) =>
+          [...tr.children].map((c) => `${c.tagName}:${c.textContent!.trim()}`),
+        ),
+      );
+      expect(table).toHaveLength(14);
+      expect(table[0]).toEqual(['TH:Start rank', 'TH:The ranks from lowest to highest']);
+      expect(table[7]).toEqual(['TD:7', 'TD:7 8 9 10 J Q K A 2 3 4 5 6']);
+      expect(table[13]).toEqual(['TD:K', 'TD:K A 2 3 4 5 6 7 8 9 10 J Q']);
+      // "Foundations" with its two rules beneath it, as a list inside the list item.
+      const nested = await page.evaluate(() =>
+        [...document.querySelectorAll('article.rules li > ul')].map((ul) => [
+          ul.parentElement!.firstElementChild!.textContent,
+          ul.children.length,
+        ]),
+      );
+      expect(nested).toContainEqual(['Foundations', 2]);
+    },
+    { reuse: blankPage, reducedMotion: 'reduce' },
+  ));
 
 test('every other page with sub-points renders them as nested lists', () =>
-  withQuietSharedPage('desktop', async (page) => {
-    for (const game of ['camelot', 'union-square', 'british-constitution'] as const) {
-      await page.goto(`${h.url}#/${game}/rules`);
-      await rulesShown(page, game);
-      expect(await page.locator('article.rules li > ul > li').count(), game).toBeGreaterThan(1);
-    }
-  }));
+  withPage(
+    'desktop',
+    async (page) => {
+      for (const game of ['camelot', 'union-square', 'british-constitution'] as const) {
+        await page.goto(`${h.url}#/${game}/rules`);
+        await rulesShown(page, game);
+        expect(await page.locator('article.rules li > ul > li').count(), game).toBeGreaterThan(1);
+      }
+    },
+    { reuse: blankPage, reducedMotion: 'reduce' },
+  ));
