@@ -19,10 +19,13 @@ import {
 } from '../../src/index.js';
 import { formatMoves, parseMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
-import { freshApp, movesShown, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { freshApp, movesShown, open, type PageOptions, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
 import { axe } from './axe.js';
 
 const h = useHarness();
+
+/** The file's page, loaded afresh with nothing stored before each test that takes it, asking for less motion. */
+const FRESH: PageOptions = { reuse: freshApp, reducedMotion: 'reduce' };
 
 /** The piles the table marks for the hint (its moving cards and its target), sorted. */
 async function hintedPiles(page: Page): Promise<string[]> {
@@ -123,7 +126,7 @@ describe('the solver at the player side', () => {
         expect(movesMarked(p, await hintedPiles(page)).length).toBeGreaterThan(0);
         expect(await assists(page, 'union-square', won.deal)).toContain('hint');
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('Hamlet hides nothing: its hint is a move of a real winning line', () =>
@@ -142,7 +145,7 @@ describe('the solver at the player side', () => {
         const marked = movesMarked(p, await hintedPiles(page));
         expect(marked.some((mv) => solve(applyMove(p, mv), { timeLimitMs: 20_000 }).verdict === 'winnable')).toBe(true);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('"can this still be won?" says no whatever the stock holds, and the peek agrees', () =>
@@ -174,7 +177,7 @@ describe('the solver at the player side', () => {
         await page.keyboard.press('Escape');
         expect(await page.$('[data-dialog=verdict]')).toBeNull();
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('"can this still be won?" says yes whatever the stock holds', () =>
@@ -191,7 +194,7 @@ describe('the solver at the player side', () => {
         await page.waitForFunction(() => !document.querySelector('[data-test=fair-verdict]')!.textContent!.includes('Thinking'));
         expect(await page.textContent('[data-test=fair-verdict]')).toBe('Yes — you can still win, whatever the stock holds.');
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('"can this still be won?" says how many of the ways the hidden cards could lie were won when it is not proved', () =>
@@ -220,7 +223,7 @@ describe('the solver at the player side', () => {
           expect(Number(m![1])).toBeLessThan(Number(m![2]));
         }
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('the fair verdict after every move (a setting) follows the position', () =>
@@ -251,7 +254,7 @@ describe('the solver at the player side', () => {
         );
         expect(await line()).not.toContain('Can’t be won');
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('the demo plays, pauses, steps, stops back at the start, and plays on to the win', () =>
@@ -312,7 +315,7 @@ describe('the solver at the player side', () => {
         await page.waitForSelector('.game-card');
         expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('with every automatic move on, the demo finds the rest of its line and still wins, and goes back', () =>
@@ -337,7 +340,7 @@ describe('the solver at the player side', () => {
         await page.waitForFunction((k) => Number(document.querySelector('[data-test=moves]')?.textContent) === k, cut);
         expect((await savedPosition(page, 'hamlet', won.deal)).position).toEqual(start);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('winnable deals only: New game deals a listed deal, and it is solvable', () =>
@@ -357,7 +360,7 @@ describe('the solver at the player side', () => {
         expect(await page.textContent('.deal')).toContain(String(n));
         expect(solve(deal('union-square', n), { timeLimitMs: 20_000 }).verdict).toBe('winnable');
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('the table answers while the worker searches, with no long task, and Cancel ends the search', () =>
@@ -423,6 +426,6 @@ describe('the solver at the player side', () => {
         await page.waitForSelector('[data-test=progress]', { state: 'detached' });
         await expect.poll(() => workers[1]?.closed, { timeout: 5000 }).toBe(true);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 });

@@ -27,6 +27,7 @@ import {
   freshApp,
   movesShown,
   open,
+  type PageOptions,
   playMove,
   settle,
   shot,
@@ -37,6 +38,9 @@ import {
 } from './browser.js';
 
 const h = useHarness();
+
+/** The file's page, loaded afresh with nothing stored before each test that takes it, asking for less motion. */
+const FRESH: PageOptions = { reuse: freshApp, reducedMotion: 'reduce' };
 
 /** The piles the table marks as the hint marks them, sorted. */
 async function markedPiles(page: Page): Promise<string[]> {
@@ -136,7 +140,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
         await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
         expect(await movesShown(page)).toBe(k - 1);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a game in play reviewed from the menu: it can still be won, shown from here; Cancel stops a long review', () =>
@@ -179,7 +183,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
         await page.waitForFunction(() => document.querySelector('[data-test=demo]') === null);
         expect(await movesShown(page)).toBe(part.moves.length);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a lost game is kept: listed on the games played page and replayed move by move', () =>
@@ -227,7 +231,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
         await page.reload();
         await page.waitForSelector(`[data-test=game-chart][data-won="${k - 1}"][data-lost="${k}"]`);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test("a daily game: the game page marks today's deal, and its end offers a spoiler-free share", () =>
@@ -259,7 +263,7 @@ describe.each(['phone', 'desktop'] as SizeName[])('the coach at %s size', (size)
         await open(page, `#/hamlet/${n === 1 ? 2 : n - 1}`);
         expect(await page.$('[data-test=daily-mark]')).toBeNull();
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 });
 
@@ -295,5 +299,5 @@ test('the games played travel in the backup: restored into another browser, they
       await page.waitForSelector('[data-played]');
       expect(await page.$$eval('[data-played]', (els) => els.map((e) => e.querySelector('a')?.textContent))).toEqual(['Hamlet #54']);
     },
-    { reuse: freshApp, reducedMotion: 'reduce' },
+    FRESH,
   ));

@@ -5,9 +5,12 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { downloadedText, freshApp, movesShown, open, playMove, settle, useHarness, withPage } from './browser.js';
+import { downloadedText, freshApp, movesShown, open, type PageOptions, playMove, settle, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
+
+/** The file's page, loaded afresh with nothing stored before each test that takes it, asking for less motion. */
+const FRESH: PageOptions = { reuse: freshApp, reducedMotion: 'reduce' };
 
 const stored = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
@@ -61,7 +64,7 @@ describe('reliability (issue 26)', () => {
           await atHome(page);
         }
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('F15: importing an older copy of the statistics never turns a win back into an open game', () =>
@@ -87,7 +90,7 @@ describe('reliability (issue 26)', () => {
         expect(await figures(page, 'hamlet')).toEqual({ played: '1', won: '1', lost: '0' });
         expect(JSON.parse((await stored(page))['patience/v1/stats/hamlet']!).attempts).toEqual([won]);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('F16: a saved game of a newer version is kept as it is; the deal plays without saving, and says so once', () =>
@@ -115,7 +118,7 @@ describe('reliability (issue 26)', () => {
         await page.waitForSelector('[data-test=stat-played]');
         expect((await stored(page))['patience/v1/game/hamlet/5']).toBe(future);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test(
@@ -168,7 +171,7 @@ describe('reliability (issue 26)', () => {
             timeout: 120_000,
           });
         },
-        { reuse: freshApp, reducedMotion: 'reduce' },
+        FRESH,
       ),
     300_000,
   );
@@ -237,7 +240,7 @@ describe('reliability (issue 26)', () => {
         expect(await movesShown(b)).toBe(1);
         expect(await figures(a, 'hamlet')).toEqual({ played: '1', won: '0', lost: '0' });
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('F19: a last deal out of range is set aside; Continue gives way to Play and opens a game', () =>
@@ -257,7 +260,7 @@ describe('reliability (issue 26)', () => {
         expect(after['patience/v1/last/hamlet']).toBeUndefined();
         expect(Object.keys(after).filter((k) => k.startsWith('patience/v1/quarantine/last/hamlet@'))).toHaveLength(1);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('what is set aside is bounded: the newest 3 per item, older ones let go under a size cap', () =>
@@ -283,7 +286,7 @@ describe('reliability (issue 26)', () => {
         expect(aside).toContain('patience/v1/quarantine/stats/hamlet@5');
         expect(aside.filter((k) => k.includes('/camelot@'))).toEqual(['patience/v1/quarantine/stats/camelot@2']);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a backup from one browser restored into another adds everything and removes nothing; persistent storage is asked for once', () =>
@@ -355,7 +358,7 @@ describe('reliability (issue 26)', () => {
             await open(b, '#/hamlet/21');
             expect(await movesShown(b)).toBe(2);
           },
-          { reuse: freshApp, reducedMotion: 'reduce' },
+          FRESH,
         );
       },
       { reducedMotion: 'reduce' },

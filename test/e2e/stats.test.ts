@@ -7,9 +7,24 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves, readRecord, replay } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
-import { downloadedText, freshApp, movesShown, nearLoss, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import {
+  downloadedText,
+  freshApp,
+  movesShown,
+  nearLoss,
+  open,
+  type PageOptions,
+  playMove,
+  savedPosition,
+  settle,
+  useHarness,
+  withPage,
+} from './browser.js';
 
 const h = useHarness();
+
+/** The file's page, loaded afresh with nothing stored before each test that takes it, asking for less motion. */
+const FRESH: PageOptions = { reuse: freshApp, reducedMotion: 'reduce' };
 
 const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
 
@@ -71,7 +86,7 @@ describe('statistics in the browser', () => {
         expect((await figures(page, 'all'))['played']).toBe('1');
         expect((await figures(page, 'camelot'))['played']).toBe('0');
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a hint asked before the first move marks the win as helped', () =>
@@ -92,7 +107,7 @@ describe('statistics in the browser', () => {
         const f = await figures(page, 'hamlet');
         expect(f).toMatchObject({ played: '1', won: '1', unaided: '0 of 1 (0%)' });
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a loss: played 1, lost 1, streak 0', () =>
@@ -109,7 +124,7 @@ describe('statistics in the browser', () => {
           'lost',
         ]);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a begun game left for another deal counts as lost, after a question; keeping it counts nothing', () =>
@@ -161,7 +176,7 @@ describe('statistics in the browser', () => {
         expect(await page.$('[data-dialog=confirm]')).toBeNull();
         expect((await figures(page, 'hamlet'))['played']).toBe('1');
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('a restart of a begun game counts it as lost', () =>
@@ -179,7 +194,7 @@ describe('statistics in the browser', () => {
         const f = await figures(page, 'hamlet');
         expect(f).toMatchObject({ played: '2', won: '0', lost: '1' });
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('won, undone and won again: one game, one win', () =>
@@ -208,7 +223,7 @@ describe('statistics in the browser', () => {
         const f = await figures(page, 'hamlet');
         expect(f).toMatchObject({ played: '1', won: '1', lost: '0', streak: '1' });
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 
   test('export, reset and import bring back the same figures; a bad file changes nothing', () =>
@@ -253,6 +268,6 @@ describe('statistics in the browser', () => {
         expect(await figures(page, 'all')).toEqual(before);
         expect(await page.innerHTML('[data-test=chart] svg')).toBe(chartBefore);
       },
-      { reuse: freshApp, reducedMotion: 'reduce' },
+      FRESH,
     ));
 });

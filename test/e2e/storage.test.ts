@@ -5,9 +5,12 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type Move, applyMove, deal, legalMoves } from '../../src/index.js';
-import { clearStorage, movesShown, open, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import { clearStorage, movesShown, open, type PageOptions, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
+
+/** The file's page with nothing stored before each test that takes it (no new load), asking for less motion. */
+const CLEARED: PageOptions = { reuse: clearStorage, reducedMotion: 'reduce' };
 
 /** The first few moves of a deal, picked by the engine (card moves between piles first). */
 function line(n: number, count: number): Move[] {
@@ -116,7 +119,7 @@ describe('storage', () => {
         expect(await movesShown(page)).toBe(3);
         expect((await savedPosition(page, 'hamlet', 7)).record.moves).toEqual(moves);
       },
-      { reuse: clearStorage, reducedMotion: 'reduce' },
+      CLEARED,
     ));
 
   test('items of the first schema (no version) are migrated and the game goes on where it was', () =>
@@ -156,7 +159,7 @@ describe('storage', () => {
         expect(await movesShown(page)).toBe(2);
         expect(await page.textContent('[data-test=time]')).toMatch(/^1:0[5-9]$/);
       },
-      { reuse: clearStorage, reducedMotion: 'reduce' },
+      CLEARED,
     ));
 
   // (A second page of the same context is the second tab: withPage collects its errors too.)
@@ -183,6 +186,6 @@ describe('storage', () => {
         expect(await a.textContent('[data-test=stat-played]')).toBe('1');
         await b.close();
       },
-      { reuse: clearStorage, reducedMotion: 'reduce' },
+      CLEARED,
     ));
 });
