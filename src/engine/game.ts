@@ -57,21 +57,16 @@ function entryOf(rules: GameRules, checked: Position): Entry {
 }
 
 /**
- * The index among `codes` (the state's listed codes) of a read move, or −1 when it is not legal: by `code`,
- * the state's `codeOf(move)`, taken when it is listed and decodes back to the move, else by decoding the
- * codes in turn.
+ * The index in the entry's codes of a read move, or −1 when it is not legal: by the state's `codeOf`, taken
+ * when its code is listed and decodes back to the move, else by decoding the codes in turn.
  */
-function indexAt(state: GameState, codes: readonly number[], code: number, move: Move): number {
-  const at = code < 0 ? -1 : codes.indexOf(code);
-  if (at >= 0 && sameMove(state.decode(code), move)) return at;
-  for (let i = 0; i < codes.length; i++) if (sameMove(state.decode(codes[i]!), move)) return i;
-  return -1;
-}
-
-/** The index in the entry's codes of a read move, or −1 when it is not legal (see `indexAt`). */
 function indexOf(entry: Entry, move: Move): number {
   const state = entry.state!;
-  return indexAt(state, entry.codes, state.codeOf(move), move);
+  const code = state.codeOf(move);
+  const at = code < 0 ? -1 : entry.codes.indexOf(code);
+  if (at >= 0 && sameMove(state.decode(code), move)) return at;
+  for (let i = 0; i < entry.codes.length; i++) if (sameMove(state.decode(entry.codes[i]!), move)) return i;
+  return -1;
 }
 
 /**
