@@ -44,6 +44,13 @@ interface Dropped {
  */
 const SLICE_MS = 8;
 
+/** One slice of a sliced layout search (layout.ts's layoutSearch): at most SLICE_MS; true once it has ended (or there is none). */
+function searchSlice(search: (() => boolean) | null): boolean {
+  const until = performance.now() + SLICE_MS;
+  while (search?.() === true) if (performance.now() >= until) return false;
+  return true;
+}
+
 /**
  * The card table in a host element: views in (`show`, `showSequence`), the player's intents out to the
  * `TableHost`, each after the handler that saw the input has returned.
@@ -209,10 +216,7 @@ export class Table {
     // The search for the new size first, in slices, a task each (a new size in the meantime starts afresh).
     const search = this.search();
     const slice = (): void => {
-      const until = performance.now() + SLICE_MS;
-      while (search?.() === true) {
-        if (performance.now() >= until) return void (this.resizing = setTimeout(slice, 0));
-      }
+      if (!searchSlice(search)) return void (this.resizing = setTimeout(slice, 0));
       void this.redraw(false);
     };
     slice();
@@ -244,10 +248,7 @@ export class Table {
     // its choice is kept, and the next step's layout finds it.
     let search: (() => boolean) | null = null;
     const searching = (): void => {
-      const until = performance.now() + SLICE_MS;
-      while (search?.() === true) {
-        if (performance.now() >= until) return void steps.unshift(searching);
-      }
+      if (!searchSlice(search)) steps.unshift(searching);
     };
     const steps = [
       (): void => {
