@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { type GameRecord, deal, legalMoves, applyMove, listGames, readRecord } from '../../src/index.js';
 import { formatMoves } from '../../src/web/app/link.js';
 import { type Violation, axeReady } from './axe.js';
-import { type Harness, type PageSize, blankPage, clearStorage, playMove, settle, useHarness, withPage } from './browser.js';
+import { type Harness, type PageSize, blankPage, clearStorage, open, playMove, settle, useHarness, withPage } from './browser.js';
 
 /**
  * The harness of the test file that called axeTests. Each file sets it: browser test files share a module
@@ -183,19 +183,7 @@ async function structure(page: Page): Promise<{ mains: number; h1s: number }> {
 /** Opens the address as a fresh load (not a change of fragment on the page already open), once `ready` shows. */
 async function load(page: Page, hash: string, ready: string): Promise<void> {
   await page.goto('about:blank');
-  await open(page, hash, ready);
-}
-
-/**
- * Opens the address, once `ready` shows: on a page showing the app, by a change of its fragment, which the
- * app follows as it does a link followed in it (about a third of a fresh load's CPU is spared, and axe's
- * source is not put into a new document again); on any other page, as a fresh load. `ready` must be
- * something the place left did not show.
- */
-async function open(page: Page, hash: string, ready: string): Promise<void> {
-  await page.goto(`${h.url}${hash}`);
-  await page.waitForSelector(ready);
-  await settle(page);
+  await open(page, hash, { ready });
 }
 
 /**
@@ -318,7 +306,7 @@ export const pageWalks: Walk[] = [
       await look('the settings page', { structure: true });
       // With a game begun, so the figures and the chart have something to show.
       const p = deal('hamlet', 3);
-      await open(page, '#/hamlet/3', '.table .slot');
+      await open(page, '#/hamlet/3');
       await playMove(
         page,
         p,
@@ -326,7 +314,7 @@ export const pageWalks: Walk[] = [
         'drag',
       );
       expect(await page.textContent('[data-test=moves]')).toBe('1');
-      await open(page, '#/stats', '.stats-page h1');
+      await open(page, '#/stats', { ready: '.stats-page h1' });
       await look('the statistics page', { structure: true });
     },
   },
@@ -334,7 +322,7 @@ export const pageWalks: Walk[] = [
     name: `the rules page of ${g.id}`,
     size: 'desktop' as const,
     steps: async (page: Page, look: LookAt) => {
-      await open(page, `#/${g.id}/rules`, `.diagram[data-game="${g.id}"] svg`);
+      await open(page, `#/${g.id}/rules`, { ready: `.diagram[data-game="${g.id}"] svg` });
       await look(`the rules page of ${g.id}`, { structure: true });
     },
   })),
@@ -346,11 +334,11 @@ export const pageWalks: Walk[] = [
     steps: async (page: Page, look: LookAt) => {
       const line = won(g.id);
       const half = line.moves.slice(0, Math.floor(line.moves.length / 2));
-      await open(page, `#/${g.id}/${line.deal}/${formatMoves(half)}`, '.table .slot');
+      await open(page, `#/${g.id}/${line.deal}/${formatMoves(half)}`);
       expect(await page.textContent('[data-test=moves]')).not.toBe('0');
       await look('mid-game', { structure: true });
       // The whole line: the page opens on the win, its dialog open.
-      await open(page, `#/${g.id}/${line.deal}/${formatMoves(line.moves)}`, '[data-dialog=win]');
+      await open(page, `#/${g.id}/${line.deal}/${formatMoves(line.moves)}`, { ready: '[data-dialog=win]' });
       await look('won, its dialog open');
     },
   })),
@@ -367,7 +355,7 @@ export const dialogWalks: Walk[] = [
     timeout: 120_000,
     steps: async (page: Page, look: LookAt) => {
       const line = won(g.id);
-      await open(page, `#/${g.id}/${line.deal}`, '.table .slot');
+      await open(page, `#/${g.id}/${line.deal}`);
       await look('at the deal', { structure: true });
       await page.click('.more summary');
       await page.waitForSelector('.more[open] .menu');
@@ -379,7 +367,7 @@ export const dialogWalks: Walk[] = [
     size: 'desktop',
     timeout: 360_000,
     steps: async (page, look) => {
-      await open(page, '#/hamlet/7', '.table .slot');
+      await open(page, '#/hamlet/7');
       await page.click('.more summary');
       await page.waitForSelector('.more[open] .menu');
       await look('the menu');
@@ -423,8 +411,8 @@ export const dialogWalks: Walk[] = [
 
       // The question before a begun game is left, asked on the deal opened again (by way of the home page, which
       // leaves the notice behind).
-      await open(page, '#/', '.game-card');
-      await open(page, '#/hamlet/7', '.table .slot');
+      await open(page, '#/', { ready: '.game-card' });
+      await open(page, '#/hamlet/7');
       expect(await page.textContent('[data-test=moves]')).toBe('0');
       const p = deal('hamlet', 7);
       await playMove(
@@ -442,7 +430,7 @@ export const dialogWalks: Walk[] = [
       // The end of a lost game.
       // (The game begun above is left for it: the question comes first, and is answered yes.)
       const loss = lost();
-      await open(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, '[data-dialog=confirm]');
+      await open(page, `#/hamlet/${loss.deal}/${formatMoves(loss.moves)}`, { ready: '[data-dialog=confirm]' });
       await page.click('[data-test=confirm-yes]');
       await page.waitForSelector('[data-dialog=loss]');
       expect(await page.getAttribute('.game-page', 'data-status')).toBe('lost');

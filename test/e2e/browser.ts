@@ -249,10 +249,15 @@ export async function freshApp(page: Page): Promise<void> {
   await page.waitForSelector('.game-card');
 }
 
-/** Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`). */
-export async function open(page: Page, hash: string, base: string = harness().url): Promise<void> {
+/**
+ * Opens a place of the app (`#/hamlet/7`) on the served build, or on another server's (`base`), and waits for
+ * what shows it drawn (`ready`: a game's table unless said; something the place left did not show) and for its
+ * cards to come to rest. On a page already showing the app, only the fragment changes, and the app follows it as
+ * it does a link followed in it: about a third of a fresh load's CPU is spared.
+ */
+export async function open(page: Page, hash: string, { ready = '.table .slot', base = harness().url } = {}): Promise<void> {
   await page.goto(`${base}${hash}`);
-  await page.waitForSelector('.table .slot');
+  await page.waitForSelector(ready);
   await settle(page);
 }
 

@@ -78,7 +78,7 @@ test('after one visit the app works with no network: every game, the rules pages
       for (const { id } of listGames()) {
         let n = 5;
         while (deal(id, n).status !== 'playing') n++;
-        await open(page, `#/${id}/${n}`, url);
+        await open(page, `#/${id}/${n}`, { base: url });
         const p = deal(id, n);
         const legal = legalMoves(p);
         const move = legal.find((m) => m.type === 'move') ?? legal[0]!;
