@@ -130,16 +130,16 @@ export class WebController {
     if (s.position !== was) this.tell(s, was);
     this.sound(cueOf(s, was));
     // After a move by the player (never after undo, redo or restart), a certain finish plays itself:
-    // ordinary moves, one step, each card gliding home.
+    // ordinary moves, one step, each card gliding home. Looked for once the move is shown, not in the task
+    // that handles the player's input.
     if (change?.kind === 'play' && s.position.status === 'playing') {
-      const f = this.finishLine();
-      if (f !== null && f.certain) {
-        void shown.then(() => {
-          if (this.session.state.peek() !== s) return;
-          this.voice.say(t('game.said.finishing'));
-          this.session.play(f.moves);
-        });
-      }
+      void shown.then(() => {
+        if (this.session.state.peek() !== s) return;
+        const f = this.finishLine();
+        if (f === null || !f.certain) return;
+        this.voice.say(t('game.said.finishing'));
+        this.session.play(f.moves);
+      });
     }
     // The result opens once the last card has landed (the table's glides are over), if the game still
     // stands where it ended then.

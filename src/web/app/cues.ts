@@ -53,13 +53,19 @@ export function listenForGestures(target: EventTarget): () => void {
   };
 }
 
-/** Plays a cue, if the player has made a gesture and sounds are on and heard. */
+/**
+ * Plays a cue, if the player has made a gesture and sounds are on and heard: in a task of its own, after the
+ * one that shows the change (a context's first notes cost a slow phone's main thread about 15 ms).
+ */
 export function cue(kind: Cue | null): void {
   const s = settings.peek();
   if (kind === null || !gestured || !soundOn(s) || s.volume === 0) return;
   const volume = s.volume / 100;
-  if (sound !== null) sound.play(kind, volume);
-  else void load().then((m) => m.play(kind, volume));
+  if (sound === null) void load().then((m) => m.play(kind, volume));
+  else {
+    const loaded = sound;
+    setTimeout(() => loaded.play(kind, volume), 0);
+  }
 }
 
 /** Turns sounds on or off (the game page's toggle, the settings page's switch); on, wakes them at once (called in a gesture). */
