@@ -4,18 +4,17 @@
 // Two test files at a time: a browser test spends much of its time waiting on Chromium, so on this 2-core
 // machine two side by side take about half the time of one after another (the default would be one). The
 // whole run keeps both cores busy (its CPU-seconds are about twice its wall time), so what makes it shorter
-// is less CPU: the unit files run in worker threads (cheaper to start than processes: 9% less CPU for the
-// engine, game and web unit files, measured twice) that each run file after file in one module cache (isolate:
-// false: the sources are loaded and compiled once per worker, not once per file; the unit project took 124
-// CPU-seconds isolated, 92–94 not, in four runs, two of them in shuffled orders), and the browser files share their two worker processes
+// is less CPU: the unit files (engine, games, catalogue, solver, command, web) run in worker threads (cheaper
+// to start than processes: 9% less CPU for the engine, game and web unit files, measured twice) that each run
+// file after file in one module cache (isolate: false: the sources are loaded and compiled once per worker, not
+// once per file; the unit files other than the engine's, the games' and the catalogue's took 124 CPU-seconds
+// isolated, 92–94 not, in four runs, two of them in shuffled orders; all of them in one project rather than
+// two, 104–106 against 110–114), and the browser files share their two worker processes
 // instead of starting one each (isolate: false), so Playwright's client, the harness and the sources they
 // import are loaded once per worker, not once per file (six browser files: 92.9 and 87.6 CPU-seconds isolated, 80.3 not). No browser test
 // file mocks modules or changes globals; each connects to the shared Chromium in its own beforeAll.
 import { configDefaults, defineConfig } from 'vitest/config';
 import { i18nCatalogues } from './scripts/i18n-catalog.mjs';
-
-/** Unit tests of pure code, run without isolation (the `unit-pure` project). */
-const PURE = ['test/engine/**/*.test.ts', 'test/games/**/*.test.ts', 'test/i18n/**/*.test.ts'];
 
 export default defineConfig({
   // The web app's language chunks (scripts/i18n-catalog.mjs), for the shell's modules that load them.
@@ -30,17 +29,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/e2e/**', ...PURE],
+          exclude: [...configDefaults.exclude, 'test/e2e/**'],
           setupFiles: ['test/i18n/setup.ts'],
           pool: 'threads',
           // No file mocks a module, and every stubbed global is put back after its test (test/lint/shared-modules.test.ts).
           isolate: false,
         },
       },
-      // The engine's, the games' and the catalogue's tests share one module cache per worker (not isolated):
-      // they keep no state between files, and each file no longer loads the library afresh (27 files in worker
-      // processes: 48.0 CPU-seconds isolated, 39.6 not).
-      { extends: true, test: { name: 'unit-pure', include: PURE, isolate: false, setupFiles: ['test/i18n/setup.ts'] } },
       {
         extends: true,
         test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/e2e/global-setup.ts'], isolate: false },
