@@ -4,12 +4,11 @@
 // Two test files at a time: a browser test spends much of its time waiting on Chromium, so on this 2-core
 // machine two side by side take about half the time of one after another (the default would be one). The
 // whole run keeps both cores busy (its CPU-seconds are about twice its wall time), so what makes it shorter
-// is less CPU: the unit files (engine, games, catalogue, solver, command, web) run in worker threads (cheaper
-// to start than processes: 9% less CPU for the engine, game and web unit files, measured twice) that each run
-// file after file in one module cache (isolate: false: the sources are loaded and compiled once per worker, not
-// once per file; the unit files other than the engine's, the games' and the catalogue's took 124 CPU-seconds
-// isolated, 92–94 not, in four runs, two of them in shuffled orders; all of them in one project rather than
-// two, 104–106 against 110–114), and the browser files share their two worker processes
+// is less CPU: the unit files run in worker threads (cheaper to start than processes: 9% less CPU for the
+// engine, game and web unit files, measured twice); those of the engine, games, catalogue, solver, command and
+// lint run file after file in one module cache per worker (isolate: false: the sources are loaded and compiled
+// once per worker, not once per file), while the web app's keep a module cache each (its modules hold a page's
+// state); and the browser files share their two worker processes
 // instead of starting one each (isolate: false), so Playwright's client, the harness and the sources they
 // import are loaded once per worker, not once per file (six browser files: 92.9 and 87.6 CPU-seconds isolated, 80.3 not). No browser test
 // file mocks modules or changes globals; each connects to the shared Chromium in its own beforeAll.
@@ -29,12 +28,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/e2e/**'],
+          exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/web/**'],
           setupFiles: ['test/i18n/setup.ts'],
           pool: 'threads',
           // No file mocks a module, and every stubbed global is put back after its test (test/lint/shared-modules.test.ts).
           isolate: false,
         },
+      },
+      // The web app's unit tests, each file in a fresh module cache: the app's modules keep a page's state (the
+      // settings, storage's failed writes, the sounds' gate), which a file left in one state would hand on.
+      {
+        extends: true,
+        test: { name: 'web', include: ['test/web/**/*.test.ts'], setupFiles: ['test/i18n/setup.ts'], pool: 'threads' },
       },
       {
         extends: true,

@@ -1,4 +1,4 @@
-// Every test project runs its files one after another in a shared module cache (vitest.config.ts, isolate:
+// The unit and browser projects run their files one after another in a shared module cache (vitest.config.ts, isolate:
 // false): a module mocked by one file would stay mocked for the next, and a global stubbed, a clock faked or an
 // environment variable set and never put back would leak into whichever file the worker runs next, in an
 // order that changes with the run. So no test mocks a module, and a file that stubs globals or the
