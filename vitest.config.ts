@@ -5,10 +5,12 @@
 // machine two side by side take about half the time of one after another (the default would be one). The
 // whole run keeps both cores busy (its CPU-seconds are about twice its wall time), so what makes it shorter
 // is less CPU: the unit files run in worker threads (cheaper to start than processes: 9% less CPU for the
-// engine, game and web unit files, measured twice); those of the engine, games, catalogue, solver, command and
-// lint run file after file in one module cache per worker (isolate: false: the sources are loaded and compiled
-// once per worker, not once per file), while the web app's keep a module cache each (its modules hold a page's
-// state); and the browser files share their two worker processes
+// engine, game and web unit files, measured twice), each running file after file in one module cache (isolate:
+// false: the sources are loaded and compiled once per worker, not once per file; the web app's files 34–39
+// CPU-seconds isolated, 18–24 not); the web app's files in a project of their own, since a worker never runs
+// two projects' files (vitest's pool): its modules hold a page's state (the settings, storage's failed writes),
+// which a web test once handed on to the catalogue's test of storage's reports (a clean-clone run failed); and
+// the browser files share their two worker processes
 // instead of starting one each (isolate: false), so Playwright's client, the harness and the sources they
 // import are loaded once per worker, not once per file (six browser files: 92.9 and 87.6 CPU-seconds isolated, 80.3 not). No browser test
 // file mocks modules or changes globals; each connects to the shared Chromium in its own beforeAll.
@@ -35,11 +37,12 @@ export default defineConfig({
           isolate: false,
         },
       },
-      // The web app's unit tests, each file in a fresh module cache: the app's modules keep a page's state (the
-      // settings, storage's failed writes, the sounds' gate), which a file left in one state would hand on.
+      // The web app's unit tests, apart from the others: the app's modules keep a page's state (the settings,
+      // storage's failed writes, the sounds' gate) from one web test file to the next (seven shuffled orders
+      // pass), but no other file may see it.
       {
         extends: true,
-        test: { name: 'web', include: ['test/web/**/*.test.ts'], setupFiles: ['test/i18n/setup.ts'], pool: 'threads' },
+        test: { name: 'web', include: ['test/web/**/*.test.ts'], setupFiles: ['test/i18n/setup.ts'], pool: 'threads', isolate: false },
       },
       {
         extends: true,
