@@ -167,6 +167,11 @@ const MORE = 3;
 const ODD = 0.83;
 /** Space kept clear around the table: the stock's count badge sits on the place's top right corner. */
 const MARGIN = { top: 8, right: 6, bottom: 4, left: 6 };
+
+/** The room for the piles inside a table of `width` × `height`, its margins taken off. */
+function inside(width: number, height: number): { w: number; h: number } {
+  return { w: Math.max(0, width - MARGIN.left - MARGIN.right), h: Math.max(0, height - MARGIN.top - MARGIN.bottom) };
+}
 /** A row label's gutter: wide enough for a line of small print read upwards, in pixels and card widths. */
 const LABEL_W_PX = 14;
 const LABEL_W = 0.22;
@@ -800,8 +805,7 @@ function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: R
  */
 export function layoutSearch(scene: Scene, width: number, height: number, options: LayoutOptions = {}): () => boolean {
   const index = options.largeIndex === true ? LARGE_INDEX : 1;
-  const w = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const { w, h } = inside(width, height);
   const search = choosing(scene.game, w, h, options.leftHanded === true, new Map(), index);
   return () => search.next().done !== true;
 }
@@ -838,8 +842,7 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
   const leftHanded = options.leftHanded === true;
   const index = options.largeIndex === true ? LARGE_INDEX : 1;
   const list = arrangementsOf(scene.game, leftHanded);
-  const w = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const { w, h } = inside(width, height);
   const same =
     previous !== undefined &&
     previous.game === scene.game &&
@@ -871,8 +874,7 @@ export function layout(scene: Scene, width: number, height: number, previous?: L
 function placed(scene: Scene, width: number, height: number, best: Arrangement, s: Size, leftHanded: boolean, index = 1): Layout {
   const plan = s.plan;
   const out: Placed[] = [];
-  const w = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const h = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const { w, h } = inside(width, height);
   place(best.root, { x: MARGIN.left, y: MARGIN.top, w, h }, s, out);
 
   const spots: PileSpot[] = [];

@@ -19,7 +19,7 @@ import type { CardStyle } from './cards.js';
 import { DOUBLE_MS, listen } from './drag.js';
 import { Outbox, type Refused, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
-import { type Layout, type Point, layout, layoutSearch } from './layout.js';
+import { type Layout, type LayoutOptions, type Point, layout, layoutSearch } from './layout.js';
 import { type CardEl, type Change, Renderer, translate } from './render.js';
 import * as speech from './speech.js';
 
@@ -311,26 +311,25 @@ export class Table {
     return promise;
   }
 
-  /** The layout's search for the view in the table's box, in slices (layout.ts's layoutSearch); null while the table has no size. */
-  private search(): (() => boolean) | null {
+  /** What the layout is asked for: the view's position in the table's box, with the player's options; null while there is no view or no size. */
+  private box(): { scene: TableView['position']; w: number; h: number; options: LayoutOptions } | null {
     const view = this.view;
     const w = this.root.clientWidth;
     const h = this.root.clientHeight;
     if (view === null || w === 0 || h === 0) return null;
-    return layoutSearch(view.position, w, h, { leftHanded: this.leftHanded, largeIndex: this.renderer.cardStyle.largeIndex });
+    return { scene: view.position, w, h, options: { leftHanded: this.leftHanded, largeIndex: this.renderer.cardStyle.largeIndex } };
+  }
+
+  /** The layout's search for the view in the table's box, in slices (layout.ts's layoutSearch); null while the table has no size. */
+  private search(): (() => boolean) | null {
+    const b = this.box();
+    return b === null ? null : layoutSearch(b.scene, b.w, b.h, b.options);
   }
 
   /** The view laid out in the table's box; null while the table has no size. */
   private measured(): Layout | null {
-    const view = this.view;
-    if (view === null) return null;
-    const w = this.root.clientWidth;
-    const h = this.root.clientHeight;
-    if (w === 0 || h === 0) return null;
-    return layout(view.position, w, h, this.current ?? undefined, {
-      leftHanded: this.leftHanded,
-      largeIndex: this.renderer.cardStyle.largeIndex,
-    });
+    const b = this.box();
+    return b === null ? null : layout(b.scene, b.w, b.h, this.current ?? undefined, b.options);
   }
 
   /** Lays the view out and draws its piles and cards (not their marks and words); null while the table has no size. */
