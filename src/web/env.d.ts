@@ -9,8 +9,8 @@ declare module '*.md?html' {
 }
 
 declare module 'virtual:patience-messages/*' {
-  import type { Messages } from '@lingui/core';
+  import type { Catalogue } from './../i18n/translate.js';
   /** A language's messages, compiled at build time (scripts/i18n-catalog.mjs): a chunk of their own. */
-  const catalogue: Messages;
+  const catalogue: Catalogue;
   export default catalogue;
 }
