@@ -4,6 +4,9 @@
 import type { Point } from './layout.js';
 import { type Change, translate } from './render.js';
 
+/** How many cards of a deal begin their glide in one task. */
+const DEAL_BATCH = 26;
+
 /** True when the player asked for less motion. */
 export function reducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -15,6 +18,8 @@ export function reducedMotion(): boolean {
  */
 export class Animator {
   private readonly running = new Set<Animation>();
+  /** Ends a deal whose later cards have not begun their glide yet: they are shown in their places at once. */
+  private endDeal: (() => void) | null = null;
   /** Milliseconds of a card's glide; 0 for no motion (the speed setting). */
   duration = 180;
 
@@ -34,20 +39,24 @@ export class Animator {
 
   /** Finishes every running animation now (cards jump to their places). */
   finishAll(): void {
+    this.endDeal?.();
     // A copy: finishing ends an animation's entry in the set.
     for (const a of Array.from(this.running)) a.finish();
     this.running.clear();
   }
 
   isAnimating(): boolean {
-    return this.running.size > 0;
+    return this.running.size > 0 || this.endDeal !== null;
   }
 
   /**
    * Animates a redraw: moved cards slide from their old place; new cards come from `origin` (the stock),
-   * one after another by `stagger` ms (the deal).
+   * one after another by `stagger` ms (the deal). A deal's glides are made DEAL_BATCH at a time, a task
+   * each: a hundred made in one task block a slow phone for a twentieth of a second. A card whose glide is
+   * still to be made waits unseen, and each glide starts when it would have had all been made at once.
    */
   animate(change: Change, origin: (pile: string) => Point | null, stagger = 0): Promise<void> {
+    this.endDeal?.();
     if (this.still()) return Promise.resolve();
     const duration = this.duration;
     const done: Promise<unknown>[] = [];
@@ -66,20 +75,46 @@ export class Animator {
       );
       done.push(a.finished.catch(() => undefined));
     }
-    change.entered.forEach((e, i) => {
+    const entering = change.entered.flatMap((e, i) => {
       const from = origin(e.pile);
-      if (from === null) return;
+      return from === null ? [] : [{ e, from, delay: i * stagger }];
+    });
+    const begun = performance.now();
+    const glide = ({ e, from, delay }: (typeof entering)[number]): void => {
+      e.el.style.opacity = '';
       const a = this.track(
         e.el.animate([{ transform: translate(from) }, { transform: translate(e.to) }], {
           duration,
-          delay: i * stagger,
+          delay: delay - (performance.now() - begun),
           easing: 'ease-out',
           fill: 'backwards',
         }),
       );
       done.push(a.finished.catch(() => undefined));
+    };
+    for (const x of entering.slice(DEAL_BATCH)) x.e.el.style.opacity = '0';
+    entering.slice(0, DEAL_BATCH).forEach(glide);
+    const made = new Promise<void>((resolve) => {
+      let next = DEAL_BATCH;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const end = (): void => {
+        clearTimeout(timer);
+        for (const x of entering.slice(next)) x.e.el.style.opacity = '';
+        next = entering.length;
+        if (this.endDeal === end) this.endDeal = null;
+        resolve();
+      };
+      const batch = (): void => {
+        entering.slice(next, next + DEAL_BATCH).forEach(glide);
+        next += DEAL_BATCH;
+        if (next < entering.length) timer = setTimeout(batch, 0);
+        else end();
+      };
+      if (next >= entering.length) return resolve();
+      this.endDeal = end;
+      timer = setTimeout(batch, 0);
     });
-    return Promise.all(done).then(() => undefined);
+    return made.then(() => Promise.all(done)).then(() => undefined);
   }
 
   /** Slides elements back from where they were dropped to their places (a refused drop). */

@@ -221,13 +221,15 @@ export class Renderer {
 
   /**
    * Draws the faces left over by a redraw that changed many (a deal: a hundred SVG faces to parse, style and
-   * lay out), a small batch per task, so that no task of the page's main thread runs long, its rendering
-   * included, on a slow phone; the cards are in place and named meanwhile, and the deal's glide hides the wait.
+   * lay out), a small batch per frame, so that no task of the page's main thread runs long, its rendering
+   * included, on a slow phone (batches in tasks of their own would pile several into one frame's styling);
+   * the cards are in place and named meanwhile, and the deal's glide hides the wait. A hidden page draws no
+   * frames: its batches come a task each.
    */
   private paintLater(): void {
     if (this.unpainted.size === 0 || this.painting) return;
     this.painting = true;
-    setTimeout(() => {
+    const batch = (): void => {
       this.painting = false;
       let n = 0;
       for (const c of this.unpainted) {
@@ -237,7 +239,9 @@ export class Renderer {
         if (++n >= FACE_BATCH) break;
       }
       this.paintLater();
-    }, 0);
+    };
+    if (document.visibilityState === 'hidden') setTimeout(batch, 0);
+    else requestAnimationFrame(() => setTimeout(batch, 0));
   }
 
   /**
