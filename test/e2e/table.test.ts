@@ -85,6 +85,58 @@ describe('drops', () => {
     }));
 });
 
+describe('the deal', () => {
+  /** Watches the cards frame by frame: the most hidden at once while the deal runs, and how many are hidden at the end. */
+  const watchHidden = (page: Page): Promise<void> =>
+    page.evaluate(() => {
+      const w = window as unknown as { hiddenMost: number };
+      w.hiddenMost = 0;
+      const look = (): void => {
+        const hidden = [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0').length;
+        w.hiddenMost = Math.max(w.hiddenMost, hidden);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
+  const hiddenNow = (page: Page): Promise<number> =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0').length);
+
+  test('its later glides wait unseen and every card ends in view; a press mid-deal puts every card in its place at once', () =>
+    withPage('phone', async (page) => {
+      await open(page, '#/', { ready: '.game-card' });
+      await watchHidden(page);
+      await page.evaluate(() => (window.location.hash = '#/hamlet/7'));
+      await page.waitForSelector('.table .card');
+      await settle(page);
+      await page.waitForFunction(() => (window as unknown as { hiddenMost: number }).hiddenMost > 0);
+      expect(await hiddenNow(page)).toBe(0);
+      expect(await page.locator('.table .card').count()).toBe(Object.values(deal('hamlet', 7).piles).flat().length);
+      // Another deal, pressed in the frame its first unseen card is seen: in that same task every card is in view.
+      const left = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const hidden = (): HTMLElement[] =>
+              [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0');
+            const look = (): void => {
+              const table = document.querySelector<HTMLElement>('.table');
+              if (table === null || hidden().length === 0) return void requestAnimationFrame(look);
+              const r = table.getBoundingClientRect();
+              const at = { clientX: r.x + 4, clientY: r.bottom - 4, pointerId: 1, isPrimary: true, button: 0, bubbles: true };
+              table.dispatchEvent(new PointerEvent('pointerdown', at));
+              const still = hidden().length;
+              table.dispatchEvent(new PointerEvent('pointerup', at));
+              resolve(still);
+            };
+            window.location.hash = '#/hamlet/8';
+            look();
+          }),
+      );
+      expect(left).toBe(0);
+      await settle(page);
+      expect(await hiddenNow(page)).toBe(0);
+    }));
+});
+
 describe('auto-finish', () => {
   /** The last position of a won record from which a certain finish exists, and the one before it. */
   function nearWin(record: GameRecord): { k: number; finish: Move[] } {
