@@ -680,9 +680,10 @@ function fits(root: Node, w: number, h: number, s: Size): boolean {
 
 /**
  * The largest card width at which `root` fits in `w` × `h`, or 0: whole pixels found by halving (about ten
- * tries), then tenths of a pixel below 20, where a pixel is much.
+ * tries), then tenths of a pixel below 20, where a pixel is much. It yields after each try: a try measures
+ * the whole arrangement, and a slow phone's first tries (code not yet compiled) take milliseconds each.
  */
-function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => number, strict: boolean, index: number): number {
+function* largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => number, strict: boolean, index: number): Search<number> {
   const ok = (cw: number): boolean => fits(root, w, h, sizeAt(cw, plan, strict, index));
   const top = Math.floor(Math.max(0, Math.min(w, h / CARD_RATIO)));
   if (top > 0 && ok(top)) return top;
@@ -690,6 +691,7 @@ function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => nu
   let lo = 0;
   let hi = top;
   while (hi - lo > 1) {
+    yield;
     const mid = Math.floor((lo + hi) / 2);
     if (ok(mid)) lo = mid;
     else hi = mid;
@@ -698,6 +700,7 @@ function largestCard(root: Node, w: number, h: number, plan: (p: PileNode) => nu
   let a = lo * 10;
   let b = Math.max(a + 1, Math.min(hi * 10, a + 10));
   while (b - a > 1) {
+    yield;
     const mid = Math.floor((a + b) / 2);
     if (ok(mid / 10)) a = mid;
     else b = mid;
@@ -710,7 +713,7 @@ interface Choice {
   size: Size;
 }
 
-/** A search that yields between its slices (each arrangement tried at one plan) and returns what it found. */
+/** A search that yields between its slices (each size tried for one arrangement at one plan) and returns what it found. */
 type Search<T> = Generator<void, T, void>;
 
 /**
@@ -723,7 +726,7 @@ function* biggest(list: Arrangement[], w: number, h: number, plan: (p: PileNode)
   for (const strict of [true, false]) {
     let score = 0;
     for (const a of list) {
-      const cw = largestCard(a.root, w, h, plan, strict, index);
+      const cw = yield* largestCard(a.root, w, h, plan, strict, index);
       yield;
       if (cw * (a.bias ?? 1) > score + 0.25) {
         score = cw * (a.bias ?? 1);
@@ -798,7 +801,7 @@ function choose(game: GameId, w: number, h: number, leftHanded: boolean, over: R
 
 /**
  * The search `layout` makes for `scene` in a box of `width` × `height` (its first, for the usual plan), in
- * slices: each call of the function returned tries one arrangement at one plan (a dozen sizes) and says
+ * slices: each call of the function returned tries one size of one arrangement at one plan and says
  * whether more remain. Once it has said false, `layout` finds the choice made (for the same game, box and
  * options) and searches no more: a caller that runs the slices in tasks of their own (the table's first
  * drawing, a resize) keeps every task short on a slow phone, and the choice is the same.
