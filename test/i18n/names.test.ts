@@ -156,3 +156,57 @@ describe('a card as a sentence puts it: with its article where the language has 
     expect([caseOf('def'), caseOf('obj'), caseOf('on'), caseOf('of'), caseOf('nom')]).toEqual(['def', 'obj', 'on', 'of', 'other']);
   });
 });
+
+describe.each(LANGUAGES)('lists in %s', (lang) => {
+  test('say every card and pile name as Intl.ListFormat lists them, both ways, two to five at a time', () => {
+    use(lang);
+    const cases = ['title', 'from', 'to', 'acc', 'other'] as const;
+    const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+    const cards = ranks.flatMap((r) => ['C', 'D', 'H', 'S'].map((s) => `${r}${s}`));
+    const names: string[] = [];
+    for (const game of listGames()) {
+      const n = namesFor(game.id);
+      for (const c of cases) names.push(...game.piles.map(({ id }) => n.pile(id, c)), ...cards.map((code) => n.card(code, c)));
+    }
+    let lists = 0;
+    for (const type of ['conjunction', 'disjunction'] as const) {
+      const intl = new Intl.ListFormat(lang === 'en' ? 'en-GB' : lang, { style: 'long', type });
+      for (let i = 0; i < names.length; i += 3) {
+        for (let k = 0; k <= 5; k++) {
+          const items = Array.from({ length: k }, (_, j) => names[(i + j * 7) % names.length]!);
+          expect(listWords(items, type), `${type} ${JSON.stringify(items)}`).toBe(intl.format(items));
+          lists++;
+        }
+      }
+    }
+    expect(lists).toBeGreaterThan(1000);
+  });
+});
+
+test('Spanish changes its joining word before the sounds Intl.ListFormat changes it before, and only there', () => {
+  use('es');
+  const words = [
+    'Ibiza',
+    'isla',
+    'hijo',
+    'hielo',
+    'hiato',
+    'hueso',
+    'ocho',
+    'Oro',
+    'hora',
+    'huevo',
+    '8 de picas',
+    '11',
+    '11 de picas',
+    '110',
+    '1',
+    'uva',
+    'ánfora',
+    'el as',
+  ];
+  for (const type of ['conjunction', 'disjunction'] as const) {
+    const intl = new Intl.ListFormat('es', { style: 'long', type });
+    for (const w of words) expect(listWords(['a', w], type), `${type} ${w}`).toBe(intl.format(['a', w]));
+  }
+});
