@@ -1,15 +1,44 @@
 // Owns numbers, dates, times, durations and lists written in the language in effect, through `Intl` (no
 // table of our own): "1 234", "26 nov. 2026", "3 minutes et 12 secondes".
-import { language } from './translate.js';
+import { hasCatalogue, language, smallWhole, t } from './translate.js';
 
-/** A number as the language writes it ("1,234.5", "1 234,5"). */
+/**
+ * A number as the language writes it ("1,234.5", "1 234,5"); a whole one in plain digits (no options, or
+ * only `useGrouping: false`) without Intl (smallWhole).
+ */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  const plainOptions = options === undefined || (Object.keys(options).length === 1 && options.useGrouping === false);
+  const plain = plainOptions ? smallWhole(n, options === undefined) : null;
+  if (plain !== null) {
+    language(); // read, as Intl's path reads it, by whoever tracks the language
+    return plain;
+  }
   return new Intl.NumberFormat(language(), options).format(n);
 }
 
-/** A share of a whole (0.25 is "25%", "25 %"), whole per cent unless `digits` says more. */
+/**
+ * A share of a whole (0.25 is "25%", "25 %"), whole per cent unless `digits` says more. Whole per cents
+ * from 0 to 999 are the catalogue's `shell.percent` around plain digits (see wholePercent), so a page that
+ * shows only such numbers makes no Intl.NumberFormat (see smallWhole); a test holds the two to the same
+ * words in every language.
+ */
 export function formatPercent(share: number, digits = 0): string {
+  const whole = digits === 0 && hasCatalogue() ? wholePercent(share) : null;
+  if (whole !== null) return t('shell.percent', { n: String(whole) });
   return formatNumber(share, { style: 'percent', maximumFractionDigits: digits });
+}
+
+/**
+ * A share in whole per cent, rounded as Intl rounds it: the shortest decimal that reads back as the share
+ * (0.015, not the 0.01499… the double holds), half up; null below 0 or from 999.5 % up.
+ */
+function wholePercent(share: number): number | null {
+  if (!(share >= 0 && share < 10)) return null;
+  const written = String(share);
+  if (written.includes('e')) return 0; // below a millionth
+  const [whole = '0', fraction = ''] = written.split('.');
+  const n = Number(whole + fraction.padEnd(2, '0').slice(0, 2)) + (fraction.charAt(2) >= '5' ? 1 : 0);
+  return n < 1000 ? n : null;
 }
 
 /** A day as the language writes it; by default its day, month and year ("Nov 26, 2026", "26 nov. 2026"). */

@@ -108,13 +108,22 @@ function pluralRules(lang: Lang, ordinal: boolean): Intl.PluralRules {
 }
 
 /**
- * A plural's count as the language writes it. Whole numbers from 0 to 999 are plain digits in every
- * language we speak (a test holds this against Intl), so they skip Intl.NumberFormat, whose first use costs
- * a slow phone a blocking tenth of a second while a page opens; anything else is Intl's.
+ * A plural's count as the language writes it (see smallWhole); anything else is Intl's.
  */
 function countWord(n: number, lang: Lang): string {
-  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  const plain = smallWhole(n);
+  if (plain !== null) return plain;
   let format = NUMBERS.get(lang);
   if (format === undefined) NUMBERS.set(lang, (format = new Intl.NumberFormat(lang)));
   return format.format(n);
+}
+
+/**
+ * A whole number in plain digits, as every language we speak writes it (a test holds this against Intl):
+ * from 0 to 999, or any whole number from 0 up when its digits are not grouped (`grouped` false); null for
+ * any other number. Such numbers skip Intl.NumberFormat, whose first use costs a slow phone a blocking
+ * tenth of a second while a page opens (V8 lists every locale it has).
+ */
+export function smallWhole(n: number, grouped = true): string | null {
+  return Number.isSafeInteger(n) && n >= 0 && (n < 1000 || !grouped) ? String(n) : null;
 }

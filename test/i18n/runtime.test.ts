@@ -4,7 +4,7 @@
 import { setupI18n } from '@lingui/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, compiledCatalogue } from '../../scripts/i18n-catalog.mjs';
-import { type Catalogue, type Lang, t, useCatalogue } from '../../src/i18n/index.js';
+import { type Catalogue, type Lang, formatNumber, formatPercent, t, useCatalogue } from '../../src/i18n/index.js';
 import type { MessageId } from '../../src/i18n/ids.js';
 
 type Token = string | [string, string?, Record<string, unknown>?];
@@ -79,4 +79,61 @@ describe('the catalogue runtime', () => {
     useCatalogue('en', {});
     expect(t('shell.nope' as MessageId)).toBe('shell.nope');
   });
+});
+
+describe('numbers written without Intl', () => {
+  afterAll(() => useCatalogue('en', compiledCatalogue('en') as Catalogue));
+  const wholes = [0, 1, 7, 42, 999, 1000, 1234, 10_000, 123_456, 9_999_999, Number.MAX_SAFE_INTEGER];
+  const others = [-1, -1234, 0.5, 1234.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY];
+
+  for (const lang of LANGUAGES as readonly Lang[]) {
+    it(`formatNumber writes ${lang} numbers as Intl does, grouped or not`, () => {
+      useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
+      const grouped = new Intl.NumberFormat(lang);
+      const ungrouped = new Intl.NumberFormat(lang, { useGrouping: false });
+      for (const n of [...wholes, ...others]) {
+        expect(formatNumber(n), `${lang} ${n}`).toBe(grouped.format(n));
+        expect(formatNumber(n, { useGrouping: false }), `${lang} ${n} ungrouped`).toBe(ungrouped.format(n));
+      }
+      for (let n = 0; n < 1000; n++) expect(formatNumber(n), `${lang} ${n}`).toBe(grouped.format(n));
+    });
+  }
+});
+
+describe('shares written without Intl', () => {
+  afterAll(() => useCatalogue('en', compiledCatalogue('en') as Catalogue));
+  for (const lang of LANGUAGES as readonly Lang[]) {
+    it(`formatPercent writes ${lang} shares as Intl does, halves and float edges included`, () => {
+      useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
+      const intl = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+      const shares = [
+        0,
+        1e-7,
+        4e-5,
+        5e-5,
+        0.00499,
+        0.005,
+        1,
+        0.5,
+        0.005,
+        0.015,
+        0.145,
+        0.285,
+        0.565,
+        0.995,
+        1.005,
+        2 / 3,
+        1 / 3,
+        9.99,
+        9.994,
+        9.995,
+        10,
+        12.34,
+        -0.25,
+      ];
+      for (let k = 0; k <= 2000; k++) shares.push(k / 2000, k / 1000 + 0.0005, (k * 7) / 1999);
+      for (const s of shares) expect(formatPercent(s), `${lang} ${s}`).toBe(intl.format(s));
+      expect(formatPercent(0.1234, 1)).toBe(new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(0.1234));
+    });
+  }
 });
