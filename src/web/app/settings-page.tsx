@@ -129,7 +129,7 @@ const FELT_NAMES: Record<Settings['felt'], MessageId> = {
   slate: 'looks.felt.slate',
 };
 
-/** The table's drawing of a back, for the pictures: loaded after the page shows (the table's code is the game page's). */
+/** The table's drawing of a back, for the pictures: loaded after the page shows (table/looks.ts, without the table). */
 const drawBack = signal<((b: Settings['cardBack']) => string) | null>(null);
 
 /**
@@ -139,7 +139,7 @@ const drawBack = signal<((b: Settings['cardBack']) => string) | null>(null);
 function LooksGroups() {
   const s = settings.value;
   useEffect(() => {
-    if (drawBack.peek() === null) void import('../table/index.js').then((t) => (drawBack.value = t.backSvg));
+    if (drawBack.peek() === null) void import('../table/looks.js').then((t) => (drawBack.value = t.backSvg));
   }, []);
   const draw = drawBack.value;
   const picture = (b: Settings['cardBack']) => (draw === null ? {} : { dangerouslySetInnerHTML: { __html: draw(b) } });
