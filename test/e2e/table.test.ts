@@ -34,7 +34,7 @@ import {
   withPage,
 } from './browser.js';
 
-useHarness();
+const h = useHarness();
 
 /**
  * A test's page, asking for less motion: the file's page for its kind of screen, loaded anew with nothing
@@ -134,6 +134,41 @@ describe('the deal', () => {
       expect(left).toBe(0);
       await settle(page);
       expect(await hiddenNow(page)).toBe(0);
+    }));
+});
+
+describe('when the cards are dealt out', () => {
+  test('the page the app opens on, and a game with moves, are shown at once; a deal made within the app is dealt out', () =>
+    withPage('phone', async (page) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { glides: number };
+        w.glides = 0;
+        const animate = Element.prototype.animate;
+        Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
+          if (this.classList.contains('card')) w.glides++;
+          return animate.apply(this, args);
+        };
+      });
+      const glides = (): Promise<number> => page.evaluate(() => (window as unknown as { glides: number }).glides);
+      const counting = (): Promise<number> => page.evaluate(() => ((window as unknown as { glides: number }).glides = 0));
+      // Opened afresh on a deal's address (a link from elsewhere, a reload): the table is simply there.
+      await page.goto('about:blank');
+      await page.goto(`${h.url}#/hamlet/11`);
+      await page.waitForSelector('.table:not(.table-building) .card');
+      await settle(page);
+      expect(await glides()).toBe(0);
+      // The next deal, followed within the app: its cards come from the stock, one after another.
+      await page.evaluate(() => (window.location.hash = '#/hamlet/12'));
+      await page.waitForFunction(() => (window as unknown as { glides: number }).glides > 0);
+      await settle(page);
+      // A game with a move made, opened within the app: shown as it stands, nothing dealt again.
+      await counting();
+      const first = legalMoves(deal('hamlet', 13))[0]!;
+      await page.evaluate((hash) => (window.location.hash = hash), `#/hamlet/13/${formatMoves([first])}`);
+      await page.waitForSelector('[data-test="moves"]:has-text("1")');
+      await page.waitForSelector('.table:not(.table-building) .card');
+      await settle(page);
+      expect(await glides()).toBe(0);
     }));
 });
 

@@ -11,7 +11,7 @@ import { t } from '../../i18n/index.js';
 import { CATALOG_IDS, gameName } from './catalog.js';
 import { listenForGestures } from './cues.js';
 import { question } from './leave.js';
-import { type Page, here, onRoute, page } from './nav.js';
+import { type Page, addressOpened, here, onRoute, page } from './nav.js';
 import { RulesPage } from './rules.js';
 import { allMessages, startLanguage, storedLanguage } from './language.js';
 import { loadSettings } from './settings.js';
@@ -76,6 +76,7 @@ function addressChanged(): void {
 
 /** Opens what the address names. */
 export function route(): void {
+  addressOpened();
   // Notices belong to the page they were said on: another address leaves them behind (a notice about a
   // bad link is said after the page that replaces it has opened).
   if (routed !== null && location.hash !== routed) clearNotices();

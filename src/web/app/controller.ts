@@ -99,11 +99,17 @@ export class WebController {
     speak: (text) => this.voice.announce(text),
   };
 
-  /** Shows the game on `table` and follows every change from now on; returns the way to stop. */
-  attach(table: TableFace): () => void {
+  /**
+   * Shows the game on `table` and follows every change from now on; returns the way to stop. `dealt`: the
+   * player has just dealt this game within the app, so a fresh deal's cards are dealt out from the stock one
+   * after another; a game resumed, or the page the app opened on, is shown at once (on a slow phone the
+   * cascade's frames would keep the first taps waiting).
+   */
+  attach(table: TableFace, dealt = false): () => void {
     this.table = table;
     const first = this.session.state.peek();
-    void table.show(viewOf(first.position, first.legal), false);
+    const fresh = first.history.cursor === 0 && first.position.status === 'playing';
+    void table.show(viewOf(first.position, first.legal), dealt && fresh);
     if (first.position.status !== 'playing') dialog.value = 'end';
     else if (first.history.cursor === 0) this.sound('deal');
     let before = first;

@@ -12,6 +12,7 @@ import { todaysDeal } from './daily-stats.js';
 import { type Focus, commandOf } from './keys.js';
 import type { Session } from './session.js';
 import { restart } from './leave.js';
+import { reachedWithinApp } from './nav.js';
 import { setSound } from './cues.js';
 import { glideMs, settings, soundOn } from './settings.js';
 import { dialog, formatTime, say } from './ui.js';
@@ -60,7 +61,7 @@ function useGame(control: WebController, host: { current: HTMLDivElement | null 
         oneTap: o.oneTap,
       });
     });
-    const detach = control.attach(table);
+    const detach = control.attach(table, reachedWithinApp());
     return () => {
       detach();
       stopOptions();

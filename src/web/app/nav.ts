@@ -21,6 +21,22 @@ export const here = { hash: '#/' };
 
 let router: () => void = () => undefined;
 
+/** How many addresses the shell has opened since the app started (route counts each). */
+let opened = 0;
+
+/** Counts an address opened (the shell's route, once per address). */
+export function addressOpened(): void {
+  opened++;
+}
+
+/**
+ * True when the page now open was reached within the app (a link or button followed, back or forward),
+ * false for the page the app opened on (a link from elsewhere, a reload).
+ */
+export function reachedWithinApp(): boolean {
+  return opened > 1;
+}
+
 /** The shell's `route`, told here once at start (the game's routes call it through `go`). */
 export function onRoute(f: () => void): void {
   router = f;

@@ -156,7 +156,8 @@ export class Table {
   }
 
   /**
-   * Shows a view, animating from what is drawn now; the first view of a table is dealt out. The layout's
+   * Shows a view, animating from what is drawn now; the first view of a table, animated, is dealt out from
+   * the stock (not animated, it is simply shown). The layout's
    * arrangement and card size stay as they were for the deal and the box (see layout()); `fresh` (a
    * restart) forgets the last layout drawn.
    */
@@ -226,7 +227,7 @@ export class Table {
     if (this.view === null) return Promise.resolve();
     // A first drawing not yet begun will draw this view; one begun is finished at once, then this view drawn.
     if (this.pending?.begun === true) this.pending.run();
-    return this.dealt ? this.draw(animated) : this.later();
+    return this.dealt ? this.draw(animated) : this.later(animated);
   }
 
   /**
@@ -234,11 +235,11 @@ export class Table {
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
    * a slow phone. It comes in five steps, each a task, the table hidden until the last: the search for the
-   * largest cards (in slices, as many tasks as it takes); the cards placed; one pile named (the first number a language says loads its formats, a
-   * long wait of its own); the marks and every name; then the table shown and the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
+   * largest cards (in slices, as many tasks as it takes); the cards placed; one pile named; the marks and
+   * every name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
    * or a new view finishes them at once.
    */
-  private later(): Promise<void> {
+  private later(animated: boolean): Promise<void> {
     if (this.pending !== null) return this.pending.promise;
     let dealing: Promise<void> = Promise.resolve();
     let done = (): void => {};
@@ -275,7 +276,7 @@ export class Table {
       (): void => {
         this.root.classList.remove('table-building');
         this.renderer.reveal();
-        if (placed !== null) dealing = this.deal(placed);
+        if (placed !== null && animated) dealing = this.deal(placed);
       },
     ];
     let frame = 0;
