@@ -14,6 +14,8 @@
 //   options: --deals N  --time-limit S  --games hamlet,camelot  --lib DIR (a built dist/, default ./dist)
 //            --deal-list 221,224,...  --node-limit N (figures that do not depend on the machine's load)
 //            --no-beam (depth-first search alone)
+//            --beam-width W --beam-share F: the beam hunt's width (default 500) and its share of the limit
+//              (default 3/32): wider, longer beams for second passes over hard Hamlet deals
 //            --no-shorten (winning lines as the search found them: the decided share without the CPU that
 //              shortening takes; line/bound is then the raw lines')
 //            --cpu-clock: time limits count this process's CPU time, not the wall clock (Date.now is
@@ -76,6 +78,8 @@ const dealList = hard
 const nodeLimit = Number(value('--node-limit', hard ? 2_000_000 : Number.POSITIVE_INFINITY));
 const beam = !(hard || flag('--no-beam'));
 const shorten = !flag('--no-shorten');
+const beamWidth = value('--beam-width', '') === '' ? undefined : Number(value('--beam-width', ''));
+const beamShare = value('--beam-share', '') === '' ? undefined : Number(value('--beam-share', ''));
 const deals = dealList === undefined ? Number(value('--deals', full ? 200 : 10)) : dealList.length;
 const limitS = Number(value('--time-limit', full ? 10 : Number.isFinite(nodeLimit) ? 600 : 1));
 const from = Number(value('--from', 1));
@@ -115,8 +119,17 @@ const solveOne = (game, number, done) => {
   const before = done.get(number);
   if (before !== undefined) return before;
   const start = deal(game, number);
-  const r = solve(start, { timeLimitMs: limitS * 1000, nodeLimit, beam, shorten });
+  const r = solve(start, {
+    timeLimitMs: limitS * 1000,
+    nodeLimit,
+    beam,
+    shorten,
+    ...(beamWidth === undefined ? {} : { beamWidth }),
+    ...(beamShare === undefined ? {} : { beamShare }),
+  });
   const line = { game, deal: number, verdict: r.verdict, nodes: r.nodes, ms: r.ms, limitMs: limitS * 1000 };
+  if (beamWidth !== undefined) line.beamWidth = beamWidth;
+  if (beamShare !== undefined) line.beamShare = beamShare;
   if (r.verdict === 'winnable') {
     const end = r.moves.reduce(applyMove, start);
     if (end.status !== 'won') throw new Error(`${game} deal ${number}: the solver's line ends ${end.status}, not won`);

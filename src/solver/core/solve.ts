@@ -31,6 +31,17 @@ export interface SolveOptions {
   seed?: number;
   /** Hunt for a win with beam searches between two depth-first phases, where the game has a beam (default true; Hamlet only). */
   beam?: boolean;
+  /**
+   * Width of the beam hunt's runs (default 500; Hamlet only). Wider beams find wins the default misses on
+   * some hard deals (deals 227 and 3,114, unknown after 45 s and 10-30 s: won by width-4,000 beams in
+   * 5-7 s of CPU, never by width 500), at about ten times the cost of a run.
+   */
+  beamWidth?: number;
+  /**
+   * Share of the time limit the beam hunt's three turns take together (default 3/32, see `SLICES`); the
+   * depth-first slices keep their proportions in the rest. For long second passes over hard deals.
+   */
+  beamShare?: number;
   /** Search with the game's rules alone: every legal move, no forced moves, prunings or cuts (tests compare the two). */
   generic?: boolean;
   /**
@@ -81,6 +92,10 @@ function checkOptions(options: SolveOptions): void {
   positive('timeLimitMs', options.timeLimitMs);
   positive('nodeLimit', options.nodeLimit);
   positive('maxPositions', options.maxPositions);
+  positive('beamWidth', options.beamWidth);
+  const share: unknown = options.beamShare;
+  if (share !== undefined && (typeof share !== 'number' || !(share > 0 && share < 1)))
+    throw new PatienceError('bad-option', { key: 'option', name: 'beamShare', expected: 'positive-number', value: quote(share) }, 'beamShare');
   const seed: unknown = options.seed;
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed)))
     throw new PatienceError('bad-option', { key: 'option', name: 'seed', expected: 'integer', value: quote(seed) }, 'seed');
@@ -114,7 +129,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const result =
     beamState === undefined
       ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit })
-      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit);
+      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options.beamWidth, options.beamShare);
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
@@ -219,6 +234,14 @@ function beamPlan(rules: GameRules, position: Position): ResearchPlan {
  * one whole run instead of three thirds (`BeamHunt`).
  */
 const SLICES = [1 / 8, 1 / 32, 1 / 8, 1 / 32, 1 / 8, 1 / 32, 17 / 32];
+/** The beam turns' share of `SLICES`. */
+const BEAM_SHARE = 3 / 32;
+
+/** `SLICES` with the beam turns taking `share` of the limit together, the depth-first slices the rest in their proportions. */
+function slices(share: number): number[] {
+  if (share === BEAM_SHARE) return SLICES;
+  return SLICES.map((s, i) => (i % 2 === 1 ? (s * share) / BEAM_SHARE : (s * (1 - share)) / (1 - BEAM_SHARE)));
+}
 
 /**
  * Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict.
@@ -231,13 +254,16 @@ function alternate(
   started: number,
   limitMs: number,
   nodeLimit: number,
+  beamWidth?: number,
+  beamShare = BEAM_SHARE,
 ): SearchResult {
   const dfs = startSearch(state, options);
-  const beams = new BeamHunt(beamState);
+  const beams = new BeamHunt(beamState, beamWidth === undefined ? {} : { width: beamWidth });
+  const shares = slices(beamShare);
   let nodes = 0;
   let end = started;
-  for (let i = 0; i < SLICES.length; i++) {
-    end = i === SLICES.length - 1 ? started + limitMs : end + SLICES[i]! * limitMs;
+  for (let i = 0; i < shares.length; i++) {
+    end = i === shares.length - 1 ? started + limitMs : end + shares[i]! * limitMs;
     const ms = end - Date.now();
     if (nodes >= nodeLimit) break;
     if (ms <= 0) continue;
