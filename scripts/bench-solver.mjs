@@ -16,6 +16,7 @@
 //            --no-beam (depth-first search alone)
 //            --beam-width W --beam-share F: the beam hunt's width (default 500) and its share of the limit
 //              (default 3/32): wider, longer beams for second passes over hard Hamlet deals
+//            --beam-widen: the hunt doubles its width after each round of its six weightings (to 8,000)
 //            --no-shorten (winning lines as the search found them: the decided share without the CPU that
 //              shortening takes; line/bound is then the raw lines')
 //            --cpu-clock: time limits count this process's CPU time, not the wall clock (Date.now is
@@ -80,6 +81,7 @@ const beam = !(hard || flag('--no-beam'));
 const shorten = !flag('--no-shorten');
 const beamWidth = value('--beam-width', '') === '' ? undefined : Number(value('--beam-width', ''));
 const beamShare = value('--beam-share', '') === '' ? undefined : Number(value('--beam-share', ''));
+const beamWiden = flag('--beam-widen');
 const deals = dealList === undefined ? Number(value('--deals', full ? 200 : 10)) : dealList.length;
 const limitS = Number(value('--time-limit', full ? 10 : Number.isFinite(nodeLimit) ? 600 : 1));
 const from = Number(value('--from', 1));
@@ -126,10 +128,12 @@ const solveOne = (game, number, done) => {
     shorten,
     ...(beamWidth === undefined ? {} : { beamWidth }),
     ...(beamShare === undefined ? {} : { beamShare }),
+    ...(beamWiden ? { beamWiden } : {}),
   });
   const line = { game, deal: number, verdict: r.verdict, nodes: r.nodes, ms: r.ms, limitMs: limitS * 1000 };
   if (beamWidth !== undefined) line.beamWidth = beamWidth;
   if (beamShare !== undefined) line.beamShare = beamShare;
+  if (beamWiden) line.beamWiden = true;
   if (r.verdict === 'winnable') {
     const end = r.moves.reduce(applyMove, start);
     if (end.status !== 'won') throw new Error(`${game} deal ${number}: the solver's line ends ${end.status}, not won`);

@@ -291,6 +291,12 @@ class Beam {
 }
 
 /**
+ * Widest run `BeamHunt` widens to: a run keeps a key for every position it generates (about 20 a kept
+ * position, for up to 400 depths), so width 8,000 is some 64 million keys, 800 MB of table.
+ */
+const MAX_WIDTH = 8000;
+
+/**
  * Beam runs one after another, each with the next weighting of the estimate and its own noise, until one
  * finds a win or the deadline or node limit comes. Narrow beams run fast, and several short runs of
  * different kinds win more deals than one wide run. Measured on 110 Hamlet deals (1-200) that depth-first
@@ -318,7 +324,7 @@ export class BeamHunt {
 
   constructor(
     private readonly state: BeamState,
-    private readonly options: Omit<BeamOptions, 'deadline' | 'nodeLimit' | 'seed'> = {},
+    private readonly options: Omit<BeamOptions, 'deadline' | 'nodeLimit' | 'seed'> & { widenEvery?: number } = {},
     firstRun = 0,
   ) {
     this.run = firstRun;
@@ -329,13 +335,24 @@ export class BeamHunt {
     return this.beam === undefined ? this.run : this.run + 1;
   }
 
+  /**
+   * Width of run `run`: the options' (default 500), doubled after every `widenEvery` runs when that is
+   * given (a round of every weighting at each width), up to `MAX_WIDTH`.
+   */
+  private width(run: number): number {
+    const base = this.options.width ?? 500;
+    const every = this.options.widenEvery;
+    if (every === undefined) return base;
+    return Math.min(MAX_WIDTH, base * 2 ** Math.floor(run / every));
+  }
+
   /** Hunts until a win, the clock reading `deadline` or `nodeLimit` positions generated in this turn. */
   turn(deadline: number, nodeLimit = Number.POSITIVE_INFINITY): BeamResult {
     const now = this.options.now ?? Date.now;
     let nodes = 0;
     while (nodes < nodeLimit && now() < deadline) {
       this.state.useStyle(this.run);
-      this.beam ??= new Beam(this.state, { ...this.options, seed: this.run + 1, noise: this.options.noise ?? 2 });
+      this.beam ??= new Beam(this.state, { ...this.options, width: this.width(this.run), seed: this.run + 1, noise: this.options.noise ?? 2 });
       const r = this.beam.run(deadline, nodeLimit - nodes);
       nodes += r.nodes;
       if (r.path) {

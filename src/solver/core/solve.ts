@@ -42,6 +42,11 @@ export interface SolveOptions {
    * depth-first slices keep their proportions in the rest. For long second passes over hard deals.
    */
   beamShare?: number;
+  /**
+   * Double the beam hunt's width after each round of its weightings (six runs), up to 8,000 (default
+   * false): a long hunt then tries wider beams rather than the same width again.
+   */
+  beamWiden?: boolean;
   /** Search with the game's rules alone: every legal move, no forced moves, prunings or cuts (tests compare the two). */
   generic?: boolean;
   /**
@@ -99,7 +104,7 @@ function checkOptions(options: SolveOptions): void {
   const seed: unknown = options.seed;
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed)))
     throw new PatienceError('bad-option', { key: 'option', name: 'seed', expected: 'integer', value: quote(seed) }, 'seed');
-  for (const name of ['restarts', 'forced', 'deadEnds', 'beam', 'generic', 'fair', 'shorten'] as const) {
+  for (const name of ['restarts', 'forced', 'deadEnds', 'beam', 'generic', 'fair', 'shorten', 'beamWiden'] as const) {
     const value: unknown = options[name];
     if (value !== undefined && typeof value !== 'boolean')
       throw new PatienceError('bad-option', { key: 'option', name, expected: 'boolean', value: quote(value) }, name);
@@ -129,7 +134,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const result =
     beamState === undefined
       ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit })
-      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options.beamWidth, options.beamShare);
+      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options.beamWidth, options.beamShare, options.beamWiden);
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
@@ -234,6 +239,8 @@ function beamPlan(rules: GameRules, position: Position): ResearchPlan {
  * one whole run instead of three thirds (`BeamHunt`).
  */
 const SLICES = [1 / 8, 1 / 32, 1 / 8, 1 / 32, 1 / 8, 1 / 32, 17 / 32];
+/** Weightings of Hamlet's estimate that the hunt's runs take in turn (`HamletSearch.useStyle`): a round before `beamWiden` widens. */
+const HUNT_STYLES = 6;
 /** The beam turns' share of `SLICES`. */
 const BEAM_SHARE = 3 / 32;
 
@@ -256,9 +263,13 @@ function alternate(
   nodeLimit: number,
   beamWidth?: number,
   beamShare = BEAM_SHARE,
+  beamWiden = false,
 ): SearchResult {
   const dfs = startSearch(state, options);
-  const beams = new BeamHunt(beamState, beamWidth === undefined ? {} : { width: beamWidth });
+  const beams = new BeamHunt(beamState, {
+    ...(beamWidth === undefined ? {} : { width: beamWidth }),
+    ...(beamWiden === true ? { widenEvery: HUNT_STYLES } : {}),
+  });
   const shares = slices(beamShare);
   let nodes = 0;
   let end = started;
