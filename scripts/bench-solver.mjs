@@ -17,6 +17,8 @@
 //            --beam-width W --beam-share F: the beam hunt's width (default 500) and its share of the limit
 //              (default 3/32): wider, longer beams for second passes over hard Hamlet deals
 //            --beam-widen: the hunt doubles its width after each round of its six weightings (to 8,000)
+//            --relaxed N: Hamlet, also try the relaxed game of src/solver/core/hamlet-runs.ts at the root
+//              (N positions at most), and let proofs use it with the same budget
 //            --no-shorten (winning lines as the search found them: the decided share without the CPU that
 //              shortening takes; line/bound is then the raw lines')
 //            --cpu-clock: time limits count this process's CPU time, not the wall clock (Date.now is
@@ -82,6 +84,7 @@ const shorten = !flag('--no-shorten');
 const beamWidth = value('--beam-width', '') === '' ? undefined : Number(value('--beam-width', ''));
 const beamShare = value('--beam-share', '') === '' ? undefined : Number(value('--beam-share', ''));
 const beamWiden = flag('--beam-widen');
+const relaxed = Number(value('--relaxed', 0));
 const deals = dealList === undefined ? Number(value('--deals', full ? 200 : 10)) : dealList.length;
 const limitS = Number(value('--time-limit', full ? 10 : Number.isFinite(nodeLimit) ? 600 : 1));
 const from = Number(value('--from', 1));
@@ -129,11 +132,13 @@ const solveOne = (game, number, done) => {
     ...(beamWidth === undefined ? {} : { beamWidth }),
     ...(beamShare === undefined ? {} : { beamShare }),
     ...(beamWiden ? { beamWiden } : {}),
+    ...(relaxed > 0 ? { relaxed } : {}),
   });
   const line = { game, deal: number, verdict: r.verdict, nodes: r.nodes, ms: r.ms, limitMs: limitS * 1000 };
   if (beamWidth !== undefined) line.beamWidth = beamWidth;
   if (beamShare !== undefined) line.beamShare = beamShare;
   if (beamWiden) line.beamWiden = true;
+  if (relaxed > 0) line.relaxed = relaxed;
   if (r.verdict === 'winnable') {
     const end = r.moves.reduce(applyMove, start);
     if (end.status !== 'won') throw new Error(`${game} deal ${number}: the solver's line ends ${end.status}, not won`);
@@ -141,7 +146,7 @@ const solveOne = (game, number, done) => {
   }
   if (r.verdict === 'unwinnable') {
     const rules = rulesFor(game);
-    const proof = proveLoss(rules, start);
+    const proof = proveLoss(rules, start, relaxed > 0 ? { relaxed } : {});
     const check = proof === null ? { ok: false, reason: 'no proof within its limits' } : checkLossProof(rules, start, proof);
     if (!check.ok) throw new Error(`${game} deal ${number}: the loss has no proof that checks (${check.reason})`);
     line.proof = check.positions;

@@ -157,6 +157,41 @@ describe('beam hunt on Hamlet', () => {
       if (on.verdict === 'winnable') expectReplaysToWin(p, on.moves!);
     }
   });
+
+  it('solve gives the same verdicts with a wide, widening hunt taking most of the time (30 small positions)', () => {
+    for (let seed = 600; seed < 630; seed++) {
+      const p = smallHamlet(seed, 12 + (seed % 7));
+      const off = solve(p, { ...EXACT, shorten: false });
+      const on = solve(p, { ...EXACT, beam: true, beamWidth: 50 + seed, beamShare: 0.9, beamWiden: true, shorten: false });
+      expect(on.verdict).toBe(off.verdict);
+      if (on.verdict === 'winnable') expectReplaysToWin(p, on.moves!);
+    }
+  });
+
+  it('a widening hunt doubles its width after each round of `widenEvery` runs: its line is a run of that width', () => {
+    // Runs that end (every line ran out) or win leave the hunt at the next run; without noise a run is a
+    // function of its position, weighting and width, so the hunt's win is the lone run's at the width it
+    // had reached.
+    const start = deal('hamlet', 5);
+    const state = new HamletSearch(start);
+    const turns = new BeamHunt(state, { width: 25, noise: 0, widenEvery: 2 });
+    let found: number[] | undefined;
+    let runs = 0;
+    for (; found === undefined && runs < 40; runs = turns.nextRun) found = turns.turn(FAR).path;
+    expect(found).toBeDefined();
+    const run = turns.nextRun - 1;
+    state.useStyle(run);
+    const alone = beamSearch(state, { width: 25 * 2 ** Math.floor(run / 2), noise: 0, seed: run + 1, deadline: FAR });
+    expect(found).toEqual(alone.path);
+    expect(replayCodes(start, found!).status).toBe('won');
+  });
+
+  it('solve rejects a beam share outside (0, 1) and a width that is not positive', () => {
+    const p = deal('hamlet', 1);
+    expect(() => solve(p, { beamShare: 1 })).toThrow();
+    expect(() => solve(p, { beamShare: 0 })).toThrow();
+    expect(() => solve(p, { beamWidth: -5 })).toThrow();
+  });
 });
 
 describe('Hamlet search state: one-card piles', () => {

@@ -5,6 +5,7 @@ import { TYPE_RANK, TYPE_SUIT } from '../../engine/index.js';
 import * as hamlet from '../../games/hamlet/state.js';
 import type { BeamState } from './beam.js';
 import { HamletDeadlock } from './hamlet-deadlock.js';
+import { HamletRuns } from './hamlet-runs.js';
 import { MAX_MOVES, type SolverState } from './search.js';
 
 // The module's own names for what it imports and uses in hot loops: V8 reads an imported binding again at
@@ -66,10 +67,32 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
   /** The relaxed game of `HamletDeadlock`, tried as a dead-end test when the count below finds none. */
   private readonly deadlock: HamletDeadlock | undefined;
 
+  /**
+   * Positions the next dead-end test may search in `HamletRuns`' relaxed game (0, the default: none; see
+   * `useRunsTest`).
+   */
+  private runsBudget = 0;
+
   /** `options.deadlock: false` leaves out the relaxed-game test (for tests that compare it on and off). */
   constructor(position: ConstructorParameters<typeof hamlet.HamletState>[0], options: { deadlock?: boolean } = {}) {
     super(position);
     this.deadlock = options.deadlock === false ? undefined : new HamletDeadlock();
+  }
+
+  /**
+   * The next position `deadEnd` is asked about and finds no dead end by the other tests (the search's
+   * root, or the proof checker's, when called before the search) is also tried in `HamletRuns`' relaxed
+   * game, searched through `budget` positions at most: once only, as that costs far more than the other
+   * tests (seconds), and a loss it proves at the root is the whole proof. Sound for any budget; a count,
+   * not a time, so the proof checker, given the same budget, gets the same answer.
+   */
+  useRunsTest(budget: number): void {
+    this.runsBudget = budget;
+  }
+
+  /** `HamletRuns`' test on the position now, within `budget` positions and the clock reading `deadline`: true when it is lost. */
+  runsLost(budget: number, deadline?: number): boolean {
+    return new HamletRuns(this.cards, STRIDE, this.len, this.fSuit, this.fHeight, NONE).lost(budget, deadline);
   }
 
   /** The first foundation that takes a card type now, or −1. */
@@ -333,7 +356,11 @@ export class HamletSearch extends hamlet.HamletState implements SolverState, Bea
         rankBelow[rank]!++;
       }
     }
-    return this.deadlock !== undefined && this.deadlocked(this.deadlock);
+    if (this.deadlock !== undefined && this.deadlocked(this.deadlock)) return true;
+    const budget = this.runsBudget;
+    if (budget === 0) return false;
+    this.runsBudget = 0;
+    return this.runsLost(budget);
   }
 
   /** The relaxed game of `HamletDeadlock` (see its argument) on this position, its piles read in place: true when it is lost. */

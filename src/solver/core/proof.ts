@@ -13,6 +13,7 @@
 // from the walk, a chance of about n² / 2⁵⁴ for n positions.
 import { type GameRules, type Position, MAX_MOVES } from '../../engine/index.js';
 import { search } from './search.js';
+import { HamletSearch } from './hamlet.js';
 import { stateFor } from './solve.js';
 
 /** A proof that a position cannot be won: the keys of a closed set of lost positions (see above). */
@@ -20,6 +21,17 @@ export interface LossProof {
   game: string;
   /** The keys of the positions of the set, ascending. */
   lost: number[];
+  /**
+   * Hamlet: the budget of the relaxed game's search (`HamletRuns`) that the dead-end test also tries at
+   * the first position it finds no dead end in (`HamletSearch.useRunsTest`); the checker runs that test
+   * itself with the same budget.
+   */
+  relaxed?: number;
+}
+
+/** Turns on the relaxed game's test of `HamletSearch.useRunsTest` with `budget`, when the state has it. */
+function useRelaxed(state: unknown, budget: number | undefined): void {
+  if (budget !== undefined && budget > 0 && state instanceof HamletSearch) state.useRunsTest(budget);
 }
 
 /** What `checkLossProof` found: whether the proof holds, how many positions the walk checked, and why not. */
@@ -37,14 +49,16 @@ function keyOf(state: { keyLo: number; keyHi: number }): number {
 /**
  * A proof that `position` cannot be won, or null when the search finds a win or a limit comes first. The
  * search tries every legal move (not only the solver's chosen ones), with the game's forced moves and dead
- * ends, and without restarts; each position it proves lost joins the set.
+ * ends, and without restarts; each position it proves lost joins the set. `limits.relaxed` (Hamlet) also
+ * tries the relaxed game's test with that budget (see `LossProof.relaxed`).
  */
 export function proveLoss(
   rules: GameRules,
   position: Position,
-  limits: { nodeLimit?: number; timeLimitMs?: number } = {},
+  limits: { nodeLimit?: number; timeLimitMs?: number; relaxed?: number } = {},
 ): LossProof | null {
   const state = stateFor(rules, position);
+  useRelaxed(state, limits.relaxed);
   state.searchMoves = (buf, start) => state.moves(buf, start);
   const lost = new Set<number>();
   const r = search(state, {
@@ -54,7 +68,9 @@ export function proveLoss(
     onProved: (keyLo, keyHi) => lost.add(keyOf({ keyLo, keyHi })),
   });
   if (r.verdict !== 'unwinnable') return null;
-  return { game: rules.id, lost: [...lost].sort((a, b) => a - b) };
+  const proof: LossProof = { game: rules.id, lost: [...lost].sort((a, b) => a - b) };
+  if (limits.relaxed !== undefined && limits.relaxed > 0 && state instanceof HamletSearch) proof.relaxed = limits.relaxed;
+  return proof;
 }
 
 /**
@@ -66,6 +82,7 @@ export function checkLossProof(rules: GameRules, position: Position, proof: Loss
   if (proof.game !== rules.id) return { ok: false, positions: 0, reason: `a proof for ${proof.game}, not ${rules.id}` };
   const lost = new Set(proof.lost);
   const state = stateFor(rules, position);
+  useRelaxed(state, proof.relaxed);
   const seen = new Set<number>();
   // The walk's stack: per depth, the moves still to try from that position.
   const stack: number[][] = [];

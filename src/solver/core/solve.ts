@@ -47,6 +47,13 @@ export interface SolveOptions {
    * false): a long hunt then tries wider beams rather than the same width again.
    */
   beamWiden?: boolean;
+  /**
+   * Hamlet: after the first depth-first slice, also try the relaxed game of `HamletRuns` (the game with
+   * the suits of moved cards forgotten) at the root, searched through this many positions at most (default
+   * 0: not tried; it takes seconds, and on most deals finds neither a loss nor a quick relaxed win). A
+   * loss it proves is proved for `proveLoss` with `relaxed` the same budget.
+   */
+  relaxed?: number;
   /** Search with the game's rules alone: every legal move, no forced moves, prunings or cuts (tests compare the two). */
   generic?: boolean;
   /**
@@ -98,6 +105,7 @@ function checkOptions(options: SolveOptions): void {
   positive('nodeLimit', options.nodeLimit);
   positive('maxPositions', options.maxPositions);
   positive('beamWidth', options.beamWidth);
+  positive('relaxed', options.relaxed);
   const share: unknown = options.beamShare;
   if (share !== undefined && (typeof share !== 'number' || !(share > 0 && share < 1)))
     throw new PatienceError('bad-option', { key: 'option', name: 'beamShare', expected: 'positive-number', value: quote(share) }, 'beamShare');
@@ -134,7 +142,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const result =
     beamState === undefined
       ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit })
-      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options.beamWidth, options.beamShare, options.beamWiden);
+      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options.beamWidth, options.beamShare, options.beamWiden, options.relaxed);
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
@@ -264,6 +272,7 @@ function alternate(
   beamWidth?: number,
   beamShare = BEAM_SHARE,
   beamWiden = false,
+  relaxed = 0,
 ): SearchResult {
   const dfs = startSearch(state, options);
   const beams = new BeamHunt(beamState, {
@@ -282,6 +291,9 @@ function alternate(
       const r = dfs(ms, nodeLimit - nodes);
       nodes += r.nodes;
       if (r.verdict !== 'unknown') return { ...r, nodes };
+      // Between slices the state is at the root.
+      if (i === 0 && relaxed > 0 && beamState instanceof HamletSearch && beamState.runsLost(relaxed, started + limitMs))
+        return { verdict: 'unwinnable', nodes };
     } else {
       const r = beams.turn(end, nodeLimit - nodes);
       nodes += r.nodes;
