@@ -82,7 +82,7 @@ describe("Hamlet's relaxed game without suits of moved cards", () => {
     expect(lost).toBeGreaterThan(0);
   });
 
-  it("a loss it proves at the root is a proof the checker accepts, and the checker runs the test itself", () => {
+  it('a loss it proves at the root is a proof the checker accepts, and the checker runs the test itself', () => {
     const rules = rulesFor('hamlet');
     let proved = 0;
     for (let d = 1; d <= 40 && proved < 3; d++) {

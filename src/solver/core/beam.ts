@@ -352,7 +352,12 @@ export class BeamHunt {
     let nodes = 0;
     while (nodes < nodeLimit && now() < deadline) {
       this.state.useStyle(this.run);
-      this.beam ??= new Beam(this.state, { ...this.options, width: this.width(this.run), seed: this.run + 1, noise: this.options.noise ?? 2 });
+      this.beam ??= new Beam(this.state, {
+        ...this.options,
+        width: this.width(this.run),
+        seed: this.run + 1,
+        noise: this.options.noise ?? 2,
+      });
       const r = this.beam.run(deadline, nodeLimit - nodes);
       nodes += r.nodes;
       if (r.path) {

@@ -71,7 +71,14 @@ export class HamletRuns {
    * Starts from a real position: pile p's card types bottom first from p × `stride` (height `len[p]`),
    * and each foundation's suit (`none` for an empty one) and height.
    */
-  constructor(cards: Int8Array, stride: number, len: Uint8Array, fSuit: Int8Array | Uint8Array, fHeight: Int8Array | Uint8Array, none: number) {
+  constructor(
+    cards: Int8Array,
+    stride: number,
+    len: Uint8Array,
+    fSuit: Int8Array | Uint8Array,
+    fHeight: Int8Array | Uint8Array,
+    none: number,
+  ) {
     let left = 0;
     for (let p = 0; p < PILES; p++) {
       const h = len[p]!;

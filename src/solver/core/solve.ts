@@ -33,8 +33,8 @@ export interface SolveOptions {
   beam?: boolean;
   /**
    * Width of the beam hunt's runs (default 500; Hamlet only). Wider beams find wins the default misses on
-   * some hard deals (deals 227 and 3,114, unknown after 45 s and 10-30 s: won by width-4,000 beams in
-   * 5-7 s of CPU, never by width 500), at about ten times the cost of a run.
+   * some hard deals (deals 227 and 3,114, which every survey had left unknown, were won by single beams
+   * of width 1,000-4,000 in 2-7 s of CPU), at a cost that grows with the width.
    */
   beamWidth?: number;
   /**
@@ -108,7 +108,11 @@ function checkOptions(options: SolveOptions): void {
   positive('relaxed', options.relaxed);
   const share: unknown = options.beamShare;
   if (share !== undefined && (typeof share !== 'number' || !(share > 0 && share < 1)))
-    throw new PatienceError('bad-option', { key: 'option', name: 'beamShare', expected: 'positive-number', value: quote(share) }, 'beamShare');
+    throw new PatienceError(
+      'bad-option',
+      { key: 'option', name: 'beamShare', expected: 'positive-number', value: quote(share) },
+      'beamShare',
+    );
   const seed: unknown = options.seed;
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isInteger(seed)))
     throw new PatienceError('bad-option', { key: 'option', name: 'seed', expected: 'integer', value: quote(seed) }, 'seed');
@@ -142,7 +146,18 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const result =
     beamState === undefined
       ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit })
-      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options.beamWidth, options.beamShare, options.beamWiden, options.relaxed);
+      : alternate(
+          state,
+          beamState,
+          searchOptions,
+          started,
+          limitMs,
+          nodeLimit,
+          options.beamWidth,
+          options.beamShare,
+          options.beamWiden,
+          options.relaxed,
+        );
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
