@@ -143,11 +143,14 @@ describe('when the cards are dealt out', () => {
       await page.addInitScript(() => {
         const w = window as unknown as { glides: number };
         w.glides = 0;
-        const animate = Element.prototype.animate;
-        Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>): Animation {
-          if (this.classList.contains('card')) w.glides++;
-          return animate.apply(this, args);
-        };
+        const animate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate')!;
+        Object.defineProperty(Element.prototype, 'animate', {
+          ...animate,
+          value(this: Element, ...args: Parameters<Element['animate']>): Animation {
+            if (this.classList.contains('card')) w.glides++;
+            return (animate.value as Element['animate']).apply(this, args);
+          },
+        });
       });
       const glides = (): Promise<number> => page.evaluate(() => (window as unknown as { glides: number }).glides);
       const counting = (): Promise<number> => page.evaluate(() => ((window as unknown as { glides: number }).glides = 0));
