@@ -4,15 +4,14 @@
 // all finds no win there either.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Card, type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Card, type Position, solve } from '../../src/index.js';
 import { hamlet } from '../games/build.js';
-import { xorshift } from '../../src/engine/zobrist.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { HamletDeadlock } from '../../src/solver/core/hamlet-deadlock.js';
 import { cardType } from '../../src/engine/cards.js';
 import { search } from '../../src/solver/core/search.js';
 import { expectReplaysToWin } from './replay.js';
-import { handMadeHamlet, smallHamlet } from './small-hamlet.js';
+import { handMadeHamlet, latePosition, smallHamlet } from './small-hamlet.js';
 
 /**
  * A small position as `smallHamlet` makes it, with every King moved to the bottom of its pile when
@@ -30,23 +29,8 @@ function sample(seed: number, left: number, kingsUnder: boolean): Position {
   return hamlet(piles);
 }
 
-/**
- * A late position of a real deal: `moves` random legal moves from the deal, foundation moves taken four
- * times in five when there are any (seeded by the deal number). Random play strands cards, so many of
- * these are lost, which is what the test needs.
- */
-function latePosition(dealNumber: number, moves: number): Position {
-  const random = xorshift(dealNumber * 40503 + moves);
-  let p = deal('hamlet', dealNumber);
-  for (let i = 0; i < moves; i++) {
-    const all = legalMoves(p);
-    if (all.length === 0) break;
-    const home = all.filter((m) => m.type === 'move' && m.to.startsWith('foundation'));
-    const from = home.length > 0 && random() % 5 !== 0 ? home : all;
-    p = applyMove(p, from[random() % from.length]!);
-  }
-  return p;
-}
+/** A late position of a deal (small-hamlet.ts's latePosition, with this file's seed). */
+const late = (dealNumber: number, moves: number): Position => latePosition(dealNumber, moves, 40503);
 
 /** Tableau piles as card types, bottom first, and the copies of each card type on the foundations. */
 function typesOf(p: Position): { piles: number[][]; home: number[] } {
@@ -183,7 +167,7 @@ describe("Hamlet's deadlock test", () => {
     const positions: Position[] = [];
     for (let seed = 1; seed <= 200; seed++) positions.push(sample(seed * 13 + 5, 8 + (seed % 30), seed % 2 === 1));
     for (let seed = 1; seed <= 200; seed++) positions.push(sample(seed * 17 + 1, 20 + (seed % 40), true));
-    for (let n = 1; n <= 200; n++) positions.push(latePosition(400 + n, n % 90));
+    for (let n = 1; n <= 200; n++) positions.push(late(400 + n, n % 90));
     // A Queen of diamonds over both Jacks of diamonds with every King home or beneath it: lost by the
     // count's first rule; and the same with one Jack beneath it, the other free (not lost by the count).
     const queenOver = (jacks: Card[][]): Position =>
@@ -219,7 +203,7 @@ describe("Hamlet's deadlock test", () => {
       if (deadEnd(p, true) && !deadEnd(p, false)) tally.firedAtRoot++;
     };
     for (let seed = 1; seed <= 150; seed++) compare(sample(seed * 7 + 3, 10 + (seed % 21), seed % 2 === 0), `small ${seed}`);
-    for (let n = 1; n <= 150; n++) compare(latePosition(200 + n, 30 + (n % 70)), `late ${n}`);
+    for (let n = 1; n <= 150; n++) compare(late(200 + n, 30 + (n % 70)), `late ${n}`);
     // Both verdicts occur, and the test cut searches short, or the comparison proves little.
     expect(tally.winnable).toBeGreaterThan(50);
     expect(tally.unwinnable).toBeGreaterThan(30);
@@ -260,7 +244,7 @@ describe('Hamlet losses under the default options', () => {
       [244, 25],
       [280, 15],
     ] as const) {
-      const r = solve(latePosition(dealNumber, moves));
+      const r = solve(late(dealNumber, moves));
       expect(r.verdict, `deal ${dealNumber}`).toBe('unwinnable');
       expect(r.nodes).toBeLessThan(50_000);
     }

@@ -2,14 +2,14 @@
 // forgotten): whenever it calls a position lost, an exact search finds no win there; it never calls a won
 // position lost; make and unmake restore its key; a loss it proves is a proof the checker accepts.
 import { describe, expect, it } from 'vitest';
-import { type Position, applyMove, deal, legalMoves, solve } from '../../src/index.js';
+import { type Position, deal, solve } from '../../src/index.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { HamletSearch } from '../../src/solver/core/hamlet.js';
 import { HamletRuns } from '../../src/solver/core/hamlet-runs.js';
 import { MAX_MOVES } from '../../src/solver/core/search.js';
 import { checkLossProof, proveLoss } from '../../src/solver/core/proof.js';
 import { rulesFor } from '../../src/games/registry.js';
-import { smallHamlet } from './small-hamlet.js';
+import { latePosition, smallHamlet } from './small-hamlet.js';
 
 /** The relaxed game of a position. */
 function runsOf(p: Position): HamletRuns {
@@ -22,19 +22,8 @@ function runsOf(p: Position): HamletRuns {
   return new HamletRuns(s.cards, 104, s.len, s.fSuit, s.fHeight, -1);
 }
 
-/** A late position of a deal: random legal moves, foundation moves four times in five when there are any. */
-function latePosition(dealNumber: number, moves: number): Position {
-  const random = xorshift(dealNumber * 7919 + moves);
-  let p = deal('hamlet', dealNumber);
-  for (let i = 0; i < moves; i++) {
-    const all = legalMoves(p);
-    if (all.length === 0) break;
-    const home = all.filter((m) => m.type === 'move' && m.to.startsWith('foundation'));
-    const from = home.length > 0 && random() % 5 !== 0 ? home : all;
-    p = applyMove(p, from[random() % from.length]!);
-  }
-  return p;
-}
+/** A late position of a deal (small-hamlet.ts's latePosition, with this file's seed). */
+const late = (dealNumber: number, moves: number): Position => latePosition(dealNumber, moves, 7919);
 
 const EXACT = { timeLimitMs: 600_000, nodeLimit: 300_000, restarts: false, beam: false, shorten: false };
 
@@ -64,7 +53,7 @@ describe("Hamlet's relaxed game without suits of moved cards", () => {
     let checked = 0;
     const positions: Position[] = [];
     for (let seed = 1; seed <= 150; seed++) positions.push(smallHamlet(seed, 10 + (seed % 15)));
-    for (let d = 1; d <= 40; d++) positions.push(latePosition(d, 60 + (d % 5) * 10));
+    for (let d = 1; d <= 40; d++) positions.push(late(d, 60 + (d % 5) * 10));
     for (const p of positions) {
       if (p.status !== 'playing') continue;
       const exact = solve(p, EXACT);
@@ -86,7 +75,7 @@ describe("Hamlet's relaxed game without suits of moved cards", () => {
     const rules = rulesFor('hamlet');
     let proved = 0;
     for (let d = 1; d <= 40 && proved < 3; d++) {
-      const p = latePosition(d, 70);
+      const p = late(d, 70);
       if (p.status !== 'playing' || new HamletSearch(p).deadEnd() || !runsOf(p).lost(300_000)) continue;
       const proof = proveLoss(rules, p, { relaxed: 300_000, nodeLimit: 10 });
       expect(proof).not.toBeNull();

@@ -1,7 +1,7 @@
 // Builds Hamlet positions for the tests: by hand (handMadeHamlet), small ones, with most cards already home and the rest (the top
 // ranks of each foundation's suit) at random over the 13 piles, so that exhaustive search is quick; and
 // scattered ones of any shape a position may have.
-import { type Card, type Position } from '../../src/index.js';
+import { type Card, type Position, applyMove, deal, legalMoves } from '../../src/index.js';
 import { hamlet } from '../games/build.js';
 import { xorshift } from '../../src/engine/zobrist.js';
 import { RANKS } from '../helpers.js';
@@ -90,4 +90,22 @@ export function scatteredHamlet(seed: number): Position {
     }
   }
   return hamlet(piles);
+}
+
+/**
+ * A late position of a real deal: `moves` random legal moves from the deal, foundation moves taken four
+ * times in five when there are any, seeded by the deal number times `seed` plus the moves (each test file
+ * keeps its own seed, so its positions stay its own). Random play strands cards, so many of these are lost.
+ */
+export function latePosition(dealNumber: number, moves: number, seed: number): Position {
+  const random = xorshift(dealNumber * seed + moves);
+  let p = deal('hamlet', dealNumber);
+  for (let i = 0; i < moves; i++) {
+    const all = legalMoves(p);
+    if (all.length === 0) break;
+    const home = all.filter((m) => m.type === 'move' && m.to.startsWith('foundation'));
+    const from = home.length > 0 && random() % 5 !== 0 ? home : all;
+    p = applyMove(p, from[random() % from.length]!);
+  }
+  return p;
 }
