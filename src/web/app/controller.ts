@@ -111,7 +111,7 @@ export class WebController {
     const fresh = first.history.cursor === 0 && first.position.status === 'playing';
     void table.show(viewOf(first.position, first.legal), dealt && fresh);
     if (first.position.status !== 'playing') dialog.value = 'end';
-    else if (first.history.cursor === 0) this.sound('deal');
+    else if (fresh) this.sound('deal');
     let before = first;
     const stop = this.session.state.subscribe((s) => {
       if (s === before) return;
