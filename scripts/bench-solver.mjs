@@ -19,6 +19,8 @@
 //            --beam-widen: the hunt doubles its width after each round of its six weightings (to 8,000)
 //            --relaxed N: Hamlet, also try the relaxed game of src/solver/core/hamlet-runs.ts at the root
 //              (N positions at most), and let proofs use it with the same budget
+//            --solve-seed N: the solve's seed (its restarts' jitter and its beams' noise): a fresh chance
+//              on deals an earlier pass left unknown; results are kept apart by seed
 //            --no-shorten (winning lines as the search found them: the decided share without the CPU that
 //              shortening takes; line/bound is then the raw lines')
 //            --cpu-clock: time limits count this process's CPU time, not the wall clock (Date.now is
@@ -85,6 +87,7 @@ const beamWidth = value('--beam-width', '') === '' ? undefined : Number(value('-
 const beamShare = value('--beam-share', '') === '' ? undefined : Number(value('--beam-share', ''));
 const beamWiden = flag('--beam-widen');
 const relaxed = Number(value('--relaxed', 0));
+const solveSeed = value('--solve-seed', '') === '' ? undefined : Number(value('--solve-seed', ''));
 const deals = dealList === undefined ? Number(value('--deals', full ? 200 : 10)) : dealList.length;
 const limitS = Number(value('--time-limit', full ? 10 : Number.isFinite(nodeLimit) ? 600 : 1));
 const from = Number(value('--from', 1));
@@ -115,7 +118,7 @@ const known = (game) => {
   for (const line of readFileSync(resultsFile, 'utf8').split('\n')) {
     if (line.trim() === '') continue;
     const r = JSON.parse(line);
-    if (r.game === game && r.limitMs === limitS * 1000 && (r.clock ?? 'wall') === clockName) done.set(r.deal, r);
+    if (r.game === game && r.limitMs === limitS * 1000 && (r.clock ?? 'wall') === clockName && r.seed === solveSeed) done.set(r.deal, r);
   }
   return done;
 };
@@ -133,12 +136,14 @@ const solveOne = (game, number, done) => {
     ...(beamShare === undefined ? {} : { beamShare }),
     ...(beamWiden ? { beamWiden } : {}),
     ...(relaxed > 0 ? { relaxed } : {}),
+    ...(solveSeed === undefined ? {} : { seed: solveSeed }),
   });
   const line = { game, deal: number, verdict: r.verdict, nodes: r.nodes, ms: r.ms, limitMs: limitS * 1000 };
   if (beamWidth !== undefined) line.beamWidth = beamWidth;
   if (beamShare !== undefined) line.beamShare = beamShare;
   if (beamWiden) line.beamWiden = true;
   if (relaxed > 0) line.relaxed = relaxed;
+  if (solveSeed !== undefined) line.seed = solveSeed;
   if (r.verdict === 'winnable') {
     const end = r.moves.reduce(applyMove, start);
     if (end.status !== 'won') throw new Error(`${game} deal ${number}: the solver's line ends ${end.status}, not won`);

@@ -186,6 +186,30 @@ describe('beam hunt on Hamlet', () => {
     expect(replayCodes(start, found!).status).toBe('won');
   });
 
+  it("a seed offset moves every run's noise seed by that much: its win is the lone run's with that seed", () => {
+    const start = deal('hamlet', 5);
+    const state = new HamletSearch(start);
+    const turns = new BeamHunt(state, { width: 40, noise: 2, seedOffset: 1000 });
+    const found = turns.turn(FAR).path;
+    expect(found).toBeDefined();
+    const run = turns.nextRun - 1;
+    state.useStyle(run);
+    const lone = (seed: number): number[] | undefined => beamSearch(state, { width: 40, noise: 2, seed, deadline: FAR }).path;
+    expect(found).toEqual(lone(run + 1 + 1000));
+    // The noise matters here: the run with its default seed takes another line.
+    expect(found).not.toEqual(lone(run + 1));
+  });
+
+  it('solve with another seed, which moves the dives and the beams, gives the same verdicts (30 small positions)', () => {
+    for (let seed = 700; seed < 730; seed++) {
+      const p = smallHamlet(seed, 12 + (seed % 7));
+      const off = solve(p, { ...EXACT, shorten: false });
+      const on = solve(p, { ...EXACT, beam: true, beamShare: 0.5, seed: seed * 31, shorten: false });
+      expect(on.verdict).toBe(off.verdict);
+      if (on.verdict === 'winnable') expectReplaysToWin(p, on.moves!);
+    }
+  });
+
   it('solve rejects a beam share outside (0, 1) and a width that is not positive', () => {
     const p = deal('hamlet', 1);
     expect(() => solve(p, { beamShare: 1 })).toThrow();

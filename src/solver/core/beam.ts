@@ -324,7 +324,11 @@ export class BeamHunt {
 
   constructor(
     private readonly state: BeamState,
-    private readonly options: Omit<BeamOptions, 'deadline' | 'nodeLimit' | 'seed'> & { widenEvery?: number } = {},
+    private readonly options: Omit<BeamOptions, 'deadline' | 'nodeLimit' | 'seed'> & {
+      widenEvery?: number;
+      /** Added to each run's noise seed (default 0): another solve seed, other beams. */
+      seedOffset?: number;
+    } = {},
     firstRun = 0,
   ) {
     this.run = firstRun;
@@ -355,7 +359,7 @@ export class BeamHunt {
       this.beam ??= new Beam(this.state, {
         ...this.options,
         width: this.width(this.run),
-        seed: this.run + 1,
+        seed: this.run + 1 + (this.options.seedOffset ?? 0),
         noise: this.options.noise ?? 2,
       });
       const r = this.beam.run(deadline, nodeLimit - nodes);

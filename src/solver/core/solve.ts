@@ -27,7 +27,10 @@ export interface SolveOptions {
   forced?: boolean;
   /** Dead-end cuts (default true); for soundness tests. */
   deadEnds?: boolean;
-  /** Seed of the restarts' move-order jitter (default fixed, so results repeat). */
+  /**
+   * Seed of the restarts' move-order jitter and of the beam hunt's noise (default fixed, so results
+   * repeat): another seed tries other dives and other beams, a fresh chance on a deal the default left unknown.
+   */
   seed?: number;
   /** Hunt for a win with beam searches between two depth-first phases, where the game has a beam (default true; Hamlet only). */
   beam?: boolean;
@@ -293,6 +296,8 @@ function alternate(
   const beams = new BeamHunt(beamState, {
     ...(beamWidth === undefined ? {} : { width: beamWidth }),
     ...(beamWiden === true ? { widenEvery: HUNT_STYLES } : {}),
+    // Seed 0x5eed is the search's default: the hunt's runs then keep their default seeds too.
+    ...(options.seed === undefined ? {} : { seedOffset: (options.seed - 0x5eed) * 7919 }),
   });
   const shares = slices(beamShare);
   let nodes = 0;
