@@ -8,6 +8,7 @@ import { type Card, standardDeck } from '../../src/engine/cards.js';
 import { type Catalogue, type Lang, useCatalogue } from '../../src/i18n/index.js';
 import { type CardFan, type CardStyle, faceSvg } from '../../src/web/table/cards.js';
 import { shownNames } from '../../src/web/table/speech.js';
+import { pathBox } from './path-box.js';
 
 const use = (lang: Lang): void => useCatalogue(lang, compiledCatalogue(lang) as Catalogue);
 afterEach(() => use('en'));
@@ -72,10 +73,7 @@ describe('corner indices in the language in effect', () => {
   });
 
   test('in a down index the suit sits clear of a wider letter', () => {
-    const suitX = (svg: string): number =>
-      Number(
-        /<g class="index"><text[^>]*><\/text><path transform="translate\(([\d.]+)/.exec(svg.replace(/>[^<]*<\/text>/, '></text>'))![1],
-      );
+    const suitX = (svg: string): number => pathBox(/<g class="index"><text[^>]*>[^<]*<\/text><path d="([^"]+)"/.exec(svg)![1]!).left;
     const english = suitX(faceSvg('QS'));
     use('ru');
     expect(suitX(faceSvg('QS'))).toBeGreaterThan(english);

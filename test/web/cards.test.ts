@@ -3,8 +3,9 @@
 // and courts their figures, and the four-colour style recolours the suits.
 import { describe, expect, test } from 'vitest';
 import { type Card, standardDeck } from '../../src/engine/cards.js';
-import { BACK_SVG, type CardStyle, cardName, faceSvg, isRed } from '../../src/web/table/cards.js';
+import { BACK_SVG, type CardStyle, cardName, faceSvg, isRed, placePath } from '../../src/web/table/cards.js';
 import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from '../../src/web/table/metrics.js';
+import { type Box, type Subpath, pathBox, subpaths, union } from './path-box.js';
 
 const FANS = ['down', 'right'] as const;
 const STYLE: Record<string, CardStyle> = {
@@ -45,11 +46,9 @@ function attrs(markup: string, name: string): Record<string, number> {
   return Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="(-?[\d.]+)"/g)].map(([, k, v]) => [k, Number(v)]));
 }
 
-/** The box of a suit shape drawn by cards.ts: translate(x y) scale(k) of a path inside ±50. */
-function suitBox(path: string): { left: number; right: number; top: number; bottom: number } {
-  const m = /translate\(([\d.-]+) ([\d.-]+)\) scale\(([\d.]+)\)/.exec(path)!;
-  const [x, y, k] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return { left: x - 50 * k, right: x + 50 * k, top: y - 50 * k, bottom: y + 50 * k };
+/** The box of a suit shape drawn by cards.ts, from the coordinates of its path (placed where it is drawn). */
+function suitBox(path: string): Box {
+  return pathBox(/ d="([^"]+)"/.exec(path)![1]!);
 }
 
 /** The corner index: its rank text, the text's box by the drawing's own glyph bounds, the suit's box. */
@@ -143,9 +142,25 @@ describe('card faces', () => {
       const svg = faceSvg(card, 'down');
       const group = /<g class="pips">(.*?)<\/g>/.exec(svg);
       expect(group, card).not.toBeNull();
-      const paths = [...group![1]!.matchAll(/<path transform="translate\(([\d.]+) ([\d.]+)\)[^"]*?( rotate\(180\))?"/g)];
-      expect(paths.length, card).toBe(count[rank] ?? Number(rank));
-      for (const [, , y, flip] of paths) expect(flip !== undefined, `${card} pip at y ${y}`).toBe(Number(y) > 70);
+      // One shape of every pip; the corner's suit, drawn upright, says how many subpaths a pip has.
+      const pips = subpaths(/<path d="([^"]+)"\/>/.exec(group![1]!)![1]!);
+      const corner = subpaths(/<g class="index">.*? d="([^"]+)"/.exec(svg)![1]!);
+      expect(pips.length % corner.length, card).toBe(0);
+      const each = Array.from({ length: pips.length / corner.length }, (_, i) => pips.slice(i * corner.length, (i + 1) * corner.length));
+      expect(each.length, card).toBe(count[rank] ?? Number(rank));
+      // Where a shape starts, against the middle of its box: as in the corner for an upright pip, the
+      // other way about for one upside down (the rows below the middle one, at y 70, are at 81 and lower).
+      const middle = (shape: Subpath[]): number => {
+        const box = union(shape.map((p) => p.box));
+        return (box.top + box.bottom) / 2;
+      };
+      const lean = (shape: Subpath[]): number => shape[0]!.first.y - middle(shape);
+      const upright = Math.sign(lean(corner));
+      expect(upright, card).not.toBe(0);
+      for (const shape of each) {
+        const y = middle(shape);
+        expect(Math.sign(lean(shape)), `${card} pip at y ${y}`).toBe(y > 75 ? -upright : upright);
+      }
       expect(svg).not.toContain('class="court');
     }
   });
@@ -166,6 +181,14 @@ describe('card faces', () => {
       // Each rank its own figure: three drawings, the same for both fans.
       expect(drawings.size).toBe(3);
     }
+  });
+
+  test('a shape is placed by working its move, scale and half turn into every coordinate', () => {
+    const d = 'M1 2L3-4H5V6C1 2 3 4 5 6a2 2 0 0 1 4 0ZM0 0l1 2h-3v4';
+    expect(placePath(d, 10, 20, 2)).toBe('M12 24L16 12H20V32C12 24 16 28 20 32a4 4 0 0 1 8 0ZM10 20l2 4h-6v8');
+    expect(placePath(d, 10, 20, 2, true)).toBe('M8 16L4 28H0V8C8 16 4 12 0 8a4 4 0 0 1-8 0ZM10 20l-2-4h6v-8');
+    // No pip keeps a transform of its own: only the corner turned about the middle, and a court's half.
+    for (const card of DECK) expect(faceSvg(card).match(/transform="/g)?.length ?? 0, card).toBe('JQK'.includes(card[0]!) ? 2 : 1);
   });
 
   test('suits differ by shape, not by colour alone', () => {
