@@ -231,12 +231,13 @@ export class Renderer {
     this.painting = true;
     const batch = (): void => {
       this.painting = false;
+      const until = performance.now() + FACE_MS;
       let n = 0;
       for (const c of this.unpainted) {
         this.unpainted.delete(c);
         if (this.cards.get(c.key) !== c) continue;
         paintFace(c);
-        if (++n >= FACE_BATCH) break;
+        if (++n >= FACE_BATCH || performance.now() >= until) break;
       }
       this.paintLater();
     };
@@ -377,8 +378,13 @@ export class Renderer {
   }
 }
 
-/** How many card faces one task draws: each costs a few milliseconds to parse, style and lay out on a slowed phone. */
+/**
+ * How many card faces one task draws at most, and for how long it goes on drawing them: a face costs a few
+ * milliseconds to parse, style, lay out and paint on a slowed phone, and the frame after a batch styles and
+ * paints it, so a slow device draws fewer a frame (its frames stay short) and a fast one as many as a move needs.
+ */
 const FACE_BATCH = 8;
+const FACE_MS = 1.5;
 
 /**
  * The order faces are drawn in, the most seen first: the top card of each pile of the layout's `cards`
@@ -395,8 +401,23 @@ export function paintOrder<T extends { spot: CardSpot }>(pending: readonly T[], 
 function paintFace(c: CardEl): void {
   if (c.face === null) return;
   const [what, how, style] = c.face.split('/') as [string, string, string];
-  c.el.innerHTML = what === 'back' ? backSvg(how as CardBack) : faceSvg(what as Card, how as CardFan, styleOf(style));
-  c.el.firstElementChild?.setAttribute('aria-hidden', 'true');
+  c.el.replaceChildren(drawing(what === 'back' ? backSvg(how as CardBack) : faceSvg(what as Card, how as CardFan, styleOf(style))));
+}
+
+/** Each drawing's markup parsed once: the second deck's twin of a card, and any face drawn again, is a copy. */
+const parsed = new Map<string, Element>();
+
+/** A fresh copy of the drawing `markup` describes, hidden from assistive technology (the card element is named). */
+function drawing(markup: string): Node {
+  let el = parsed.get(markup);
+  if (el === undefined) {
+    const template = document.createElement('template');
+    template.innerHTML = markup;
+    el = template.content.firstElementChild!;
+    el.setAttribute('aria-hidden', 'true');
+    parsed.set(markup, el);
+  }
+  return el.cloneNode(true);
 }
 
 function setAttr(el: Element, name: string, value: string): void {
