@@ -234,9 +234,9 @@ export class Table {
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in five steps, each a task, the table hidden until the last: the search for the
-   * largest cards (in slices, as many tasks as it takes); the cards placed; one pile named; the marks and
-   * every name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
+   * a slow phone. It comes in six steps, each a task, the table hidden until the last: the search for the
+   * largest cards (in slices, as many tasks as it takes); the cards placed; one pile named; the marks; every
+   * name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
    * or a new view finishes them at once.
    */
   private later(animated: boolean): Promise<void> {
@@ -271,8 +271,9 @@ export class Table {
       },
       (): void => {
         this.dealt = true;
-        this.decorate();
+        this.decorate(false);
       },
+      (): void => this.name(),
       (): void => {
         this.root.classList.remove('table-building');
         this.renderer.reveal();
@@ -374,8 +375,11 @@ export class Table {
     return animated ? this.animator.animate(placed.change, this.origin(placed.l)) : Promise.resolve();
   }
 
-  /** Badges, marks, the hint and the selection: everything drawn over and around the cards. */
-  private decorate(): void {
+  /**
+   * Badges, marks, the hint and the selection: everything drawn over and around the cards, and every pile's
+   * and card's name unless `named` is false (the first drawing names them in a task of its own: `name`).
+   */
+  private decorate(named = true): void {
     const s = this.state;
     if (s === null) return;
     this.renderer.badges(board.badges(s.position, s.notes));
@@ -402,11 +406,17 @@ export class Table {
       }
       this.renderer.arrow(board.hintArrow(s, hint));
     }
-    this.markSelection(true);
+    this.markSelection(true, named);
   }
 
-  /** Marks the chosen cards and the places they may go; `place`: the tabindex follows the cursor now. */
-  private markSelection(place: boolean): void {
+  /** Names every pile and card for assistive technology, as the state stands. */
+  private name(): void {
+    const s = this.state;
+    if (s !== null) this.describe(s, new Set(s.selected === null ? [] : keyboard.places(s, s.selected)));
+  }
+
+  /** Marks the chosen cards and the places they may go, and names them (unless not `named`); `place`: the tabindex follows the cursor now. */
+  private markSelection(place: boolean, named = true): void {
     const s = this.state;
     if (s === null) return;
     const sel = s.selected;
@@ -414,7 +424,7 @@ export class Table {
     // The places a held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard).
     const piles = new Set(sel === null ? [] : keyboard.places(s, sel));
     this.renderer.mark('target', piles, board.targetTops(s.layout, piles));
-    this.describe(s, piles);
+    if (named) this.describe(s, piles);
     if (place) this.placeCursor(this.hadFocus);
     this.hadFocus = false;
   }
