@@ -3,7 +3,8 @@
 // and courts their figures, and the four-colour style recolours the suits.
 import { describe, expect, test } from 'vitest';
 import { type Card, standardDeck } from '../../src/engine/cards.js';
-import { BACK_SVG, type CardStyle, cardName, faceSvg, isRed, placePath } from '../../src/web/table/cards.js';
+import { BACK_SVG, type CardStyle, cardName, faceSvg, isRed } from '../../src/web/table/cards.js';
+import { placePath } from '../../src/web/table/path.js';
 import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from '../../src/web/table/metrics.js';
 import { type Box, type Subpath, pathBox, subpaths, union } from './path-box.js';
 

@@ -1,7 +1,8 @@
 // Owns the card backs the player chooses between (the card back setting): each drawn as SVG in code,
 // a pattern in a field of its own colour inside the white border, with a medallion at the centre. The
 // patterns differ as well as the colours, so no two backs are told apart by colour alone.
-import { BACK_SVG, type CardBack, EDGE, GOLD, OPEN, f } from './cards.js';
+import { BACK_SVG, type CardBack, EDGE, GOLD, OPEN } from './cards.js';
+import { f } from './path.js';
 
 /** The field (x 6–94, y 6–134) in `fill`, a pattern over it, and a thin light frame just inside. */
 function field(fill: string, pattern: string, light: string): string {
