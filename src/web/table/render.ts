@@ -231,13 +231,12 @@ export class Renderer {
     this.painting = true;
     const batch = (): void => {
       this.painting = false;
-      const until = performance.now() + FACE_MS;
       let n = 0;
       for (const c of this.unpainted) {
         this.unpainted.delete(c);
         if (this.cards.get(c.key) !== c) continue;
         paintFace(c);
-        if (++n >= FACE_BATCH || performance.now() >= until) break;
+        if (++n >= FACE_BATCH) break;
       }
       this.paintLater();
     };
@@ -379,12 +378,12 @@ export class Renderer {
 }
 
 /**
- * How many card faces one task draws at most, and for how long it goes on drawing them: a face costs a few
- * milliseconds to parse, style, lay out and paint on a slowed phone, and the frame after a batch styles and
- * paints it, so a slow device draws fewer a frame (its frames stay short) and a fast one as many as a move needs.
+ * How many card faces one task draws: each costs a few milliseconds to parse, style and lay out on a slowed
+ * phone. Not fewer: every frame that draws faces also lays out, layers and commits the whole table again,
+ * so smaller batches (a batch cut at 1.5 ms drew one or two a frame at 4x) doubled the rendering of a
+ * cold open (layerizing 53 -> 191 ms, layout 103 -> 197 ms, traced at 4x, five runs each).
  */
 const FACE_BATCH = 8;
-const FACE_MS = 1.5;
 
 /**
  * The order faces are drawn in, the most seen first: the top card of each pile of the layout's `cards`
