@@ -105,7 +105,12 @@ describe('settings', () => {
       'desktop',
       async (page) => {
         await open(page, '#/hamilton/4');
-        const face = (): Promise<string> => page.innerHTML('.card[data-card$="D"], .card[data-card$="H"]');
+        // A red card's drawing, once drawn: faces come a batch per frame after the table is shown.
+        const red = '.card[data-card$="D"], .card[data-card$="H"]';
+        const face = async (): Promise<string> => {
+          await page.waitForFunction((selector) => (document.querySelector(selector)?.firstElementChild ?? null) !== null, red);
+          return page.innerHTML(red);
+        };
         const standard = await face();
         const stockX = (): Promise<number> =>
           page.evaluate(() => document.querySelector('.slot[data-pile=stock]')!.getBoundingClientRect().x);
