@@ -317,7 +317,9 @@ describe('issue 25: cards and winnable deals', () => {
           await open(page, '#/hamlet/3');
           const large = await indexHeight(page);
           expect(large.index / large.card).toBeGreaterThanOrEqual((1.4 * normal.index) / normal.card);
-          // Still whole: no card's large index is covered by the card on it (the layout's steps, in pixels).
+          // Still whole: no card's large index is covered by the card on it (the layout's steps, in pixels),
+          // once every face is drawn (a batch per frame).
+          await page.waitForFunction(() => document.querySelector('.card:not(.back):empty') === null);
           const covered = await page.evaluate(() => {
             const out: string[] = [];
             for (const c of document.querySelectorAll<HTMLElement>('.card:not(.back)')) {
