@@ -42,7 +42,9 @@ describe('patience solve', () => {
   });
 
   it('says the verdict is thoughtful in text output', async () => {
-    const { out } = await run(['solve', 'hamlet', '--deal', '1', '--time-limit', '0.05']);
+    // Deal 132 has no win, and its proof takes the second relaxed game's millions of positions (WINNABILITY.md):
+    // unknown at 0.05 s however fast the machine (deal 1 had been, until a fast run won it in 0.12 s).
+    const { out } = await run(['solve', 'hamlet', '--deal', '132', '--time-limit', '0.05']);
     expect(out).toMatch(/^unknown: .*knows the order of the stock/);
   });
 
