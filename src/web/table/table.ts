@@ -51,6 +51,11 @@ function searchSlice(search: (() => boolean) | null): boolean {
   return true;
 }
 
+/** The places the held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard); none when nothing is held. */
+function heldPlaces(s: board.TableState): Set<string> {
+  return new Set(s.selected === null ? [] : keyboard.places(s, s.selected));
+}
+
 /**
  * The card table in a host element: views in (`show`, `showSequence`), the player's intents out to the
  * `TableHost`, each after the handler that saw the input has returned.
@@ -412,7 +417,7 @@ export class Table {
   /** Names every pile and card for assistive technology, as the state stands. */
   private name(): void {
     const s = this.state;
-    if (s !== null) this.describe(s, new Set(s.selected === null ? [] : keyboard.places(s, s.selected)));
+    if (s !== null) this.describe(s, heldPlaces(s));
   }
 
   /** Marks the chosen cards and the places they may go, and names them (unless not `named`); `place`: the tabindex follows the cursor now. */
@@ -421,8 +426,7 @@ export class Table {
     if (s === null) return;
     const sel = s.selected;
     this.renderer.markCards('selected', sel?.pile ?? null, sel?.index ?? 0);
-    // The places a held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard).
-    const piles = new Set(sel === null ? [] : keyboard.places(s, sel));
+    const piles = heldPlaces(s);
     this.renderer.mark('target', piles, board.targetTops(s.layout, piles));
     if (named) this.describe(s, piles);
     if (place) this.placeCursor(this.hadFocus);
