@@ -1,6 +1,6 @@
 // Owns Hamlet's second deadlock test: the game with the suits of moved cards forgotten, searched
 // exhaustively within a budget. When even that game cannot be won, the real position is lost.
-import { type Move, TYPE_RANK, xorshift } from '../../engine/index.js';
+import { LazyZobrist, type Move, TYPE_RANK } from '../../engine/index.js';
 import { search } from './search.js';
 
 const RANK = TYPE_RANK;
@@ -52,20 +52,11 @@ export class HamletRuns {
   /** Undo records: the move made, and for a move home the foundation slot it filled. */
   private readonly undoMove: number[] = [];
   private readonly undoSlot: number[] = [];
-  private static readonly Z = HamletRuns.zobrist();
-
-  /** Random numbers for the key: per pile, its rest's length (0..104) and its run's length (0..13); per suit, its two heights. */
-  private static zobrist(): { lo: Int32Array; hi: Int32Array } {
-    const rng = xorshift(0x52756e73);
-    const n = PILES * 105 + PILES * 14 + 4 * 14 * 14;
-    const lo = new Int32Array(n);
-    const hi = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      lo[i] = rng() | 0;
-      hi[i] = rng() | 0;
-    }
-    return { lo, hi };
-  }
+  /**
+   * Random numbers for the key: per pile, its rest's length (0..104) and its run's length (0..13); per suit,
+   * its two heights. Made at the first relaxed game, not as the library loads.
+   */
+  private static readonly Z = new LazyZobrist(PILES * 105 + PILES * 14 + 4 * 14 * 14, 0x52756e73);
 
   /**
    * Starts from a real position: pile p's card types bottom first from p × `stride` (height `len[p]`),
@@ -79,6 +70,7 @@ export class HamletRuns {
     fHeight: Int8Array | Uint8Array,
     none: number,
   ) {
+    HamletRuns.Z.fill();
     let left = 0;
     for (let p = 0; p < PILES; p++) {
       const h = len[p]!;
