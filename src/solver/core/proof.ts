@@ -29,9 +29,11 @@ export interface LossProof {
   relaxed?: number;
 }
 
-/** Turns on the relaxed game's test of `HamletSearch.useRunsTest` with `budget`, when the state has it. */
-function useRelaxed(state: unknown, budget: number | undefined): void {
-  if (budget !== undefined && budget > 0 && state instanceof HamletSearch) state.useRunsTest(budget);
+/** Turns on the relaxed game's test of `HamletSearch.useRunsTest` with `budget`, when the state has it; true when it did. */
+function useRelaxed(state: unknown, budget: number | undefined): boolean {
+  if (budget === undefined || budget <= 0 || !(state instanceof HamletSearch)) return false;
+  state.useRunsTest(budget);
+  return true;
 }
 
 /** What `checkLossProof` found: whether the proof holds, how many positions the walk checked, and why not. */
@@ -58,7 +60,7 @@ export function proveLoss(
   limits: { nodeLimit?: number; timeLimitMs?: number; relaxed?: number } = {},
 ): LossProof | null {
   const state = stateFor(rules, position);
-  useRelaxed(state, limits.relaxed);
+  const relaxed = useRelaxed(state, limits.relaxed);
   state.searchMoves = (buf, start) => state.moves(buf, start);
   const lost = new Set<number>();
   const r = search(state, {
@@ -69,7 +71,7 @@ export function proveLoss(
   });
   if (r.verdict !== 'unwinnable') return null;
   const proof: LossProof = { game: rules.id, lost: [...lost].sort((a, b) => a - b) };
-  if (limits.relaxed !== undefined && limits.relaxed > 0 && state instanceof HamletSearch) proof.relaxed = limits.relaxed;
+  if (relaxed) proof.relaxed = limits.relaxed;
   return proof;
 }
 

@@ -149,18 +149,7 @@ export function solveWith(rules: GameRules, position: Position, options: SolveOp
   const result =
     beamState === undefined
       ? search(state, { ...searchOptions, timeLimitMs: limitMs, nodeLimit })
-      : alternate(
-          state,
-          beamState,
-          searchOptions,
-          started,
-          limitMs,
-          nodeLimit,
-          options.beamWidth,
-          options.beamShare,
-          options.beamWiden,
-          options.relaxed,
-        );
+      : alternate(state, beamState, searchOptions, started, limitMs, nodeLimit, options);
   if (result.verdict !== 'winnable') return done(result.verdict, result.nodes);
   // Turn the encoded path into engine moves, on a fresh state (list moves first: some states decode
   // a move through the list of its position).
@@ -279,6 +268,7 @@ function slices(share: number): number[] {
 /**
  * Depth-first slices and beam hunts by turns, within the limits; a beam's win ends it, as does a verdict.
  * Each goes on where it stopped: the depth-first search in its run, the beam in its (see `BeamHunt`).
+ * `hunt`: the solve's options for the beams' width and share and for the second relaxed game.
  */
 function alternate(
   state: SearchState,
@@ -287,19 +277,17 @@ function alternate(
   started: number,
   limitMs: number,
   nodeLimit: number,
-  beamWidth?: number,
-  beamShare = BEAM_SHARE,
-  beamWiden = false,
-  relaxed = 0,
+  hunt: Pick<SolveOptions, 'beamWidth' | 'beamShare' | 'beamWiden' | 'relaxed'>,
 ): SearchResult {
+  const relaxed = hunt.relaxed ?? 0;
   const dfs = startSearch(state, options);
   const beams = new BeamHunt(beamState, {
-    ...(beamWidth === undefined ? {} : { width: beamWidth }),
-    ...(beamWiden === true ? { widenEvery: HUNT_STYLES } : {}),
+    ...(hunt.beamWidth === undefined ? {} : { width: hunt.beamWidth }),
+    ...(hunt.beamWiden === true ? { widenEvery: HUNT_STYLES } : {}),
     // Seed 0x5eed is the search's default: the hunt's runs then keep their default seeds too.
     ...(options.seed === undefined ? {} : { seedOffset: (options.seed - 0x5eed) * 7919 }),
   });
-  const shares = slices(beamShare);
+  const shares = slices(hunt.beamShare ?? BEAM_SHARE);
   let nodes = 0;
   let end = started;
   for (let i = 0; i < shares.length; i++) {
