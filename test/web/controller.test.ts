@@ -76,7 +76,9 @@ describe('WebController', () => {
     expect(table.last()).toMatchObject({ animated: true, view: { position: after } });
     expect(table.last().view.legal).toEqual(legalMoves(after));
     expect(heard.at(-1)).toMatch(/moved from/);
-    // Saved after the move, and the statistics' attempt begun.
+    // Saved and counted in a task of its own after the move's (a slow phone's move task stays short).
+    expect(load('hamlet', 7)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const saved = load('hamlet', 7);
     expect(typeof saved === 'object' && saved !== null && saved.history.steps).toEqual([[move]]);
     expect(readGameStats('hamlet').attempts).toHaveLength(1);
@@ -156,6 +158,31 @@ describe('WebController', () => {
     expect(control.finishLine()).not.toBeNull();
     control.finish();
     expect(session.position.status).toBe('won');
+  });
+
+  it('saves and counts a change at once when something asks first, when the page hides, and when the game ends', () => {
+    // Asked first: whether leaving would count as a loss reads the attempt the move began.
+    const asked = Session.fresh('hamlet', 7);
+    const first = setUp(asked);
+    first.control.host.attempt(legalMoves(asked.position)[0]!);
+    expect(asked.isStarted()).toBe(true);
+    expect(load('hamlet', 7)).not.toBeNull();
+    first.detach();
+    // The page hidden: the game is saved in the same task.
+    const hidden = Session.fresh('union-square', 3);
+    const second = setUp(hidden);
+    second.control.host.attempt(legalMoves(hidden.position)[0]!);
+    second.control.visible(false);
+    const saved = load('union-square', 3);
+    expect(typeof saved === 'object' && saved !== null && saved.history.steps).toHaveLength(1);
+    second.detach();
+    // The last move of a won game: counted in its own task, before the end's dialog reads the statistics.
+    const record = won('hamlet');
+    const ending = new Session({ ...record, moves: record.moves.slice(0, -1) });
+    const third = setUp(ending);
+    third.control.host.attempt(record.moves.at(-1)!);
+    expect(ending.position.status).toBe('won');
+    expect(readGameStats('hamlet').attempts.some((a) => a.outcome === 'won')).toBe(true);
   });
 
   it('marks the hint on the table and says it', async () => {

@@ -72,6 +72,9 @@ export class Session {
   attempt: string | null;
   /** Help asked for in this attempt (or before its first move). */
   assists: Assist[];
+  /** When the change waiting to be counted and saved was made (commit); null when none waits. */
+  private unsettled: number | null = null;
+  private settling: ReturnType<typeof setTimeout> | undefined;
 
   /** A session over a history (read and replayed by the controller: an illegal move throws, by number). */
   constructor(history: History | GameRecord, kept: Kept = {}) {
@@ -140,19 +143,43 @@ export class Session {
     }
   }
 
+  /**
+   * A change is shown at once; the statistics and the save follow in a task of their own (a move's task on a
+   * slow phone is long enough with the table's redraw), or at once when the game ends (the end's dialog reads
+   * the statistics). Whatever reads or writes them first settles a change still waiting (`settle`), and a
+   * hidden page saves (controller.ts), so a change is never lost.
+   */
   private commit(change: ControllerChange): void {
     this.state.value = this.shown(change);
     this.clock(typeof document === 'undefined' || document.visibilityState !== 'hidden');
-    this.count();
+    const at = Date.now();
+    if (this.controller.position.status !== 'playing') {
+      this.unsettled = null;
+      clearTimeout(this.settling);
+      this.count(at);
+      this.persist();
+      return;
+    }
+    this.unsettled ??= at;
+    clearTimeout(this.settling);
+    this.settling = setTimeout(() => this.settle(), 0);
+  }
+
+  /** Counts and saves the change that waits for its task (commit), now; nothing when none waits. */
+  settle(): void {
+    const at = this.unsettled;
+    if (at === null) return;
+    this.unsettled = null;
+    clearTimeout(this.settling);
+    this.count(at);
     this.persist();
   }
 
   /**
    * Tells the statistics: the first move of a deal (or the first after a restart) begins an attempt, and
-   * every change after it follows the attempt to its win or loss (stats.ts counts).
+   * every change after it follows the attempt to its win or loss (stats.ts counts). `at`: when the change was made.
    */
-  private count(): void {
-    const at = Date.now();
+  private count(at: number): void {
     if (this.attempt === null) {
       if (this.controller.step === 0) return;
       const id = newAttemptId();
@@ -169,6 +196,7 @@ export class Session {
 
   /** Marks this attempt as helped (a hint, a solution, a verdict): its win counts as assisted. */
   markAssisted(kind: Assist): void {
+    this.settle();
     if (!this.assists.includes(kind)) this.assists.push(kind);
     const id = this.attempt;
     if (id !== null) changeGameStats(this.game, (s) => assist(s, id, kind));
@@ -177,12 +205,14 @@ export class Session {
 
   /** True when leaving this game now would count as a loss: its attempt begun, not won or lost, not yet left. */
   isStarted(): boolean {
+    this.settle();
     const id = this.attempt;
     return id !== null && openAttempt(readGameStats(this.game))?.id === id;
   }
 
   /** Leaves the attempt (it counts as lost if it was open); the next move begins a new one. */
   abandon(): void {
+    this.settle();
     const id = this.attempt;
     if (id !== null) changeGameStats(this.game, (s) => abandon(s, id, Date.now()));
     // A game left in play is kept too (a finished one was kept at its end).
@@ -192,6 +222,7 @@ export class Session {
   }
 
   persist(): void {
+    if (this.unsettled !== null) return this.settle();
     const saved: Saved = {
       history: this.controller.toHistory(),
       elapsedMs: this.elapsed(),
