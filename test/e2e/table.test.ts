@@ -475,3 +475,46 @@ test('left-handed: the stock and foundations change sides, pile 1 stays on the l
     expect(Math.sign(left['foundation-1']! - 640)).toBe(-Math.sign(right['foundation-1']! - 640));
     for (let i = 1; i < 7; i++) expect(left[`tableau-${i}`]!).toBeLessThan(left[`tableau-${i + 1}`]!);
   }));
+
+test('a phone turned sideways in the middle of a game lays the table out afresh, every face drawn at its card size', async () => {
+  await quietPage('phone', async (page) => {
+    await open(page, '#/hamlet/7');
+    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    const move = legalMoves(deal('hamlet', 7)).find((m) => m.type === 'move' && m.to.startsWith('foundation'))!;
+    await playMove(page, deal('hamlet', 7), move, 'drag');
+    await settle(page);
+    expect(await movesShown(page)).toBe(1);
+    const cards = (): Promise<{ inside: boolean; w: number; faceW: number; faceH: number; h: number }[]> =>
+      page.$$eval('.table .card', (els) => {
+        const t = document.querySelector('.table')!.getBoundingClientRect();
+        return els.map((c) => {
+          const r = c.getBoundingClientRect();
+          const f = c.querySelector('svg')!.getBoundingClientRect();
+          const inside = r.left >= t.left - 0.5 && r.right <= t.right + 0.5 && r.top >= t.top - 0.5 && r.bottom <= t.bottom + 0.5;
+          return { inside, w: r.width, h: r.height, faceW: f.width, faceH: f.height };
+        });
+      });
+    const before = await cards();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction((w) => {
+      const c = document.querySelector('.table .card');
+      return c !== null && Math.abs(c.getBoundingClientRect().width - w) > 1;
+    }, before[0]!.w);
+    await settle(page);
+    const after = await cards();
+    expect(after).toHaveLength(104);
+    expect(await movesShown(page)).toBe(1);
+    expect(after.every((c) => c.inside)).toBe(true);
+    // Each face fills its card: the drawing is scaled with the card, not drawn at a size of its own.
+    for (const c of after) {
+      expect(Math.abs(c.faceW - c.w)).toBeLessThan(0.6);
+      expect(Math.abs(c.faceH - c.h)).toBeLessThan(0.6);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(
+      (w) => Math.abs(document.querySelector('.table .card')!.getBoundingClientRect().width - w) < 0.6,
+      before[0]!.w,
+    );
+    expect((await cards()).map((c) => c.w)).toEqual(before.map((c) => c.w));
+  });
+});

@@ -39,6 +39,8 @@ export function styleOf(key: string): CardStyle {
 
 const W = 100;
 const H = 140;
+/** A drawing's own size, its viewBox (cards.css lays each out at it and scales it to the card's). */
+export const DRAWING = { w: W, h: H } as const;
 export const GOLD = '#e3ad2b';
 const SKIN = '#fbe2c4';
 const LINE = '#262626';

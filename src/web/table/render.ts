@@ -5,7 +5,7 @@ import { language, t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
 import { backSvg } from './backs.js';
-import { type CardBack, type CardFan, type CardStyle, STANDARD, cardName, faceSvg, styleKey, styleOf } from './cards.js';
+import { type CardBack, type CardFan, type CardStyle, DRAWING, STANDARD, cardName, faceSvg, styleKey, styleOf } from './cards.js';
 import type { CardSpot, Fan, Layout, PileSpot, Point, RowLabel } from './layout.js';
 
 export interface CardEl {
@@ -144,6 +144,7 @@ export class Renderer {
       this.size = { w: layout.width, h: layout.height, cardW: layout.cardW };
       this.root.style.setProperty('--card-w', `${layout.cardW}px`);
       this.root.style.setProperty('--card-h', `${layout.cardH}px`);
+      this.root.style.setProperty('--card-scale', `${layout.cardW / DRAWING.w} ${layout.cardH / DRAWING.h}`);
     }
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
