@@ -86,6 +86,8 @@ export class Table {
   private hadFocus = false;
   private readonly stop: () => void;
   private readonly observer: ResizeObserver | null;
+  /** The table's size as the resize observer last saw it (null before its first call). */
+  private observed: { w: number; h: number } | null = null;
   /** The redraw for a new size, waiting for its task. */
   private resizing: ReturnType<typeof setTimeout> | undefined;
   /** A tap makes a card's one move (the one-tap setting); off, every tap only chooses. */
@@ -113,11 +115,18 @@ export class Table {
     });
     root.addEventListener('keydown', this.onKey);
     // A new size lays the table out afresh, in a task of its own after the frame that resized the page (whose
-    // style and layout are long enough on a slow phone); the observer's first call, at the size just drawn,
-    // redraws nothing.
+    // style and layout are long enough on a slow phone). A call at the size the observer saw last, or at the
+    // size last laid out (its first call, as a rule), is no new size: nothing is read from the page then (a
+    // read while faces are being drawn would style and lay out the page in that task).
     this.observer =
       typeof ResizeObserver === 'function'
-        ? new ResizeObserver(() => {
+        ? new ResizeObserver((entries) => {
+            const box = entries[entries.length - 1]?.contentRect;
+            if (box === undefined) return;
+            const was = this.observed;
+            if (was !== null && was.w === box.width && was.h === box.height) return;
+            this.observed = { w: box.width, h: box.height };
+            if (!this.newSize()) return;
             clearTimeout(this.resizing);
             this.resizing = setTimeout(() => this.resized(), 0);
           })
@@ -210,6 +219,18 @@ export class Table {
     return this.redraw(animated);
   }
 
+  /**
+   * Whether the size observed differs from the one last laid out (none laid out yet: no, the first drawing
+   * reads the size itself), or may: no size observed, or a first drawing under way (it is looked at again
+   * once that is done: see later()).
+   */
+  private newSize(): boolean {
+    const o = this.observed;
+    const l = this.current;
+    if (this.pending !== null || o === null) return true;
+    return l !== null && (l.width !== Math.round(o.w) || l.height !== Math.round(o.h));
+  }
+
   private resized(): void {
     // A first drawing under way reads the size as it places the cards; a size that changes after that is
     // looked at again once it is done (see later()). Redrawing now would finish its steps in this one task.
@@ -297,7 +318,7 @@ export class Table {
       this.renderer.reveal();
       cancel();
       // The box changed size while the steps ran: looked at again in a task of its own.
-      if (pending.resized) this.resizing = setTimeout(() => this.resized(), 0);
+      if (pending.resized && this.newSize()) this.resizing = setTimeout(() => this.resized(), 0);
       done();
     };
     const step = (): void => {
