@@ -9,31 +9,30 @@
 import type { GameId } from '../engine/index.js';
 import { ALPHABET, LISTS } from './winnable/lists.js';
 
-/** Decoded bitsets, by game, built on first use. */
-const decoded = new Map<string, Uint8Array>();
+/** Each character's six bits, by its code (the lists' alphabet, as base64url); built on first use. */
+let values: Int8Array | null = null;
 
-function bitsOf(game: GameId): { first: number; bits: Uint8Array } | undefined {
-  const list = LISTS[game];
-  if (list === undefined) return undefined;
-  let bits = decoded.get(game);
-  if (bits === undefined) {
-    bits = new Uint8Array(list.last - list.first + 1);
-    for (let c = 0; c < list.bits.length; c++) {
-      const v = ALPHABET.indexOf(list.bits[c]!);
-      for (let b = 0; b < 6; b++) if ((v >> b) & 1 && c * 6 + b < bits.length) bits[c * 6 + b] = 1;
-    }
-    decoded.set(game, bits);
-  }
-  return { first: list.first, bits };
+function valuesOf(): Int8Array {
+  if (values !== null) return values;
+  values = new Int8Array(128).fill(-1);
+  for (let v = 0; v < ALPHABET.length; v++) values[ALPHABET.charCodeAt(v)] = v;
+  return values;
 }
 
-/** The first `count` listed winnable deals of a game above `after`, ascending (fewer when the list runs out). */
+/**
+ * The first `count` listed winnable deals of a game above `after`, ascending (fewer when the list runs out).
+ * Read from the list's characters where the deals are, six deals a character, nothing decoded beforehand:
+ * the daily deal asks for one deal, when a game page opens.
+ */
 export function listedWinnable(game: GameId, count: number, after: number): number[] {
-  const entry = bitsOf(game);
-  if (entry === undefined) return [];
+  const list = LISTS[game];
+  if (list === undefined) return [];
+  const v = valuesOf();
+  const size = list.last - list.first + 1;
   const out: number[] = [];
-  for (let i = Math.max(0, Math.floor(after) + 1 - entry.first); i < entry.bits.length && out.length < count; i++) {
-    if (entry.bits[i] === 1) out.push(entry.first + i);
+  for (let i = Math.max(0, Math.floor(after) + 1 - list.first); i < size && out.length < count; i++) {
+    const bits = v[list.bits.charCodeAt(Math.floor(i / 6))] ?? -1;
+    if (bits > 0 && ((bits >> (i % 6)) & 1) === 1) out.push(list.first + i);
   }
   return out;
 }

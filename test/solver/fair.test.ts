@@ -16,6 +16,7 @@ import {
   withStock,
 } from '../../src/solver/fair/index.js';
 import { shuffled } from '../../src/solver/fair/knowledge.js';
+import { LISTS } from '../../src/solver/winnable/lists.js';
 
 const HIDDEN: GameId[] = ['hamilton', 'camelot', 'union-square', 'british-constitution'];
 
@@ -304,6 +305,8 @@ describe('winnable deals', () => {
       const set = new Set(listed);
       expect(main.filter((d) => d <= listed.at(-1)! && !set.has(d))).toEqual([]);
       expect(listed.length).toBeGreaterThan(main.length * 0.99);
+      // Every deal the list holds, read from its characters.
+      expect(listed.length).toBe(Math.min(10_000, LISTS[game]!.count));
       expect(winnableDeals(game, { count: 3, after: listed[5]! })).toEqual(listed.slice(6, 9));
     }
   });
