@@ -6,6 +6,7 @@ import type { FunctionComponent } from 'preact';
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import type * as Dialogs from './dialogs.js';
+import type * as Library from '../../index.js';
 import type * as Play from './play.js';
 import { t } from '../../i18n/index.js';
 import { CATALOG_IDS, gameName } from './catalog.js';
@@ -44,15 +45,34 @@ function nextTask(): Promise<void> {
 }
 
 /**
+ * Makes the deal the address names (a game's deal 1 when it names none, or none that can be dealt), and
+ * nothing more: the first deal runs the engine's code for the first time (the shuffle, the game's state, its
+ * legal moves), several times slower than any deal after it on a slow phone. In a task of its own, the task
+ * that opens the game makes its deal with code already run.
+ */
+function firstDeal(library: typeof Library): void {
+  const [game, number] = location.hash.replace(/^#\/*/, '').split('/');
+  const id = CATALOG_IDS.find((g) => g === game);
+  if (id === undefined) return;
+  try {
+    library.deal(id, /^\d{1,9}$/.test(number ?? '') ? Number(number) : 1);
+  } catch {
+    library.deal(id, 1);
+  }
+}
+
+/**
  * The game's code, each part started in a task of its own, so that no one task runs long on a slow phone
- * (issue 30): the library (the engine and the games), the table, then the game's routes and page (a module
- * runs once: a part already run is not run again by the next), then one number said in the language once
- * every message is in, which loads the language's formats (the game page's first words count cards). The
+ * (issue 30): the library (the engine and the games), the address's deal made once (firstDeal), the table,
+ * then the game's routes and page (a module runs once: a part already run is not run again by the next),
+ * then one number said in the language once every message is in, which loads the language's formats (the game page's first words count cards). The
  * early script (early.ts) has fetched the files of a game's address already.
  */
 async function gameCode(): Promise<typeof Play> {
   const words = allMessages();
-  await import('../../index.js');
+  const library = await import('../../index.js');
+  await nextTask();
+  firstDeal(library);
   await nextTask();
   await import('../table/index.js');
   await nextTask();
