@@ -76,12 +76,15 @@ describe('WebController', () => {
     expect(table.last()).toMatchObject({ animated: true, view: { position: after } });
     expect(table.last().view.legal).toEqual(legalMoves(after));
     expect(heard.at(-1)).toMatch(/moved from/);
-    // Saved and counted in a task of its own after the move's (a slow phone's move task stays short).
-    expect(load('hamlet', 7)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Saved at once, naming the attempt the move began; counted in a task of its own after the move's (a
+    // slow phone's move task stays short).
     const saved = load('hamlet', 7);
     expect(typeof saved === 'object' && saved !== null && saved.history.steps).toEqual([[move]]);
-    expect(readGameStats('hamlet').attempts).toHaveLength(1);
+    expect(typeof saved === 'object' && saved !== null && saved.attempt).toBe(session.attempt);
+    expect(session.attempt).not.toBeNull();
+    expect(readGameStats('hamlet').attempts).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readGameStats('hamlet').attempts.map((a) => a.id)).toEqual([session.attempt]);
     detach();
     session.undo();
     expect(table.shown).toHaveLength(2);
@@ -160,13 +163,12 @@ describe('WebController', () => {
     expect(session.position.status).toBe('won');
   });
 
-  it('saves and counts a change at once when something asks first, when the page hides, and when the game ends', () => {
+  it('counts a change at once when something asks first, when the page hides, and when the game ends', () => {
     // Asked first: whether leaving would count as a loss reads the attempt the move began.
     const asked = Session.fresh('hamlet', 7);
     const first = setUp(asked);
     first.control.host.attempt(legalMoves(asked.position)[0]!);
     expect(asked.isStarted()).toBe(true);
-    expect(load('hamlet', 7)).not.toBeNull();
     first.detach();
     // The page hidden: the game is saved in the same task.
     const hidden = Session.fresh('union-square', 3);
@@ -175,6 +177,7 @@ describe('WebController', () => {
     second.control.visible(false);
     const saved = load('union-square', 3);
     expect(typeof saved === 'object' && saved !== null && saved.history.steps).toHaveLength(1);
+    expect(readGameStats('union-square').attempts.map((a) => a.id)).toEqual([hidden.attempt]);
     second.detach();
     // The last move of a won game: counted in its own task, before the end's dialog reads the statistics.
     const record = won('hamlet');

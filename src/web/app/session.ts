@@ -72,8 +72,8 @@ export class Session {
   attempt: string | null;
   /** Help asked for in this attempt (or before its first move). */
   assists: Assist[];
-  /** When the change waiting to be counted and saved was made (commit); null when none waits. */
-  private unsettled: number | null = null;
+  /** The change waiting to be counted (commit): when it was made, and the attempt it began; null when none waits. */
+  private unsettled: { at: number; begun: { id: string; at: number } | null } | null = null;
   private settling: ReturnType<typeof setTimeout> | undefined;
 
   /** A session over a history (read and replayed by the controller: an illegal move throws, by number). */
@@ -144,49 +144,49 @@ export class Session {
   }
 
   /**
-   * A change is shown at once; the statistics and the save follow in a task of their own (a move's task on a
-   * slow phone is long enough with the table's redraw), or at once when the game ends (the end's dialog reads
-   * the statistics). Whatever reads or writes them first settles a change still waiting (`settle`), and a
-   * hidden page saves (controller.ts), so a change is never lost.
+   * A change is shown and saved at once; the statistics follow in a task of their own (a move's task on a
+   * slow phone is long enough with the table's redraw), or at once when the game ends (the end's dialog
+   * reads them). The attempt a first move begins is named at once, so the save names it too. Whatever
+   * reads or writes the statistics first counts a change still waiting (`settle`), and so does a save
+   * (`persist`: a hidden page, the page closed), so nothing is left uncounted.
    */
   private commit(change: ControllerChange): void {
     this.state.value = this.shown(change);
     this.clock(typeof document === 'undefined' || document.visibilityState !== 'hidden');
     const at = Date.now();
-    if (this.controller.position.status !== 'playing') {
-      this.unsettled = null;
-      clearTimeout(this.settling);
-      this.count(at);
-      this.persist();
-      return;
+    let begun = this.unsettled?.begun ?? null;
+    if (this.attempt === null && this.controller.step !== 0) {
+      this.attempt = newAttemptId();
+      begun = { id: this.attempt, at };
     }
-    this.unsettled ??= at;
+    // Nothing to count before an attempt (the deal, or a restart).
+    this.unsettled = this.attempt === null ? null : { at, begun };
     clearTimeout(this.settling);
-    this.settling = setTimeout(() => this.settle(), 0);
+    if (this.controller.position.status !== 'playing') return this.persist();
+    this.write();
+    if (this.unsettled !== null) this.settling = setTimeout(() => this.settle(), 0);
   }
 
-  /** Counts and saves the change that waits for its task (commit), now; nothing when none waits. */
+  /** Counts the change that waits for its task (commit) in the statistics, now; nothing when none waits. */
   settle(): void {
-    const at = this.unsettled;
-    if (at === null) return;
+    const u = this.unsettled;
+    if (u === null) return;
     this.unsettled = null;
     clearTimeout(this.settling);
-    this.count(at);
-    this.persist();
+    this.count(u);
   }
 
   /**
-   * Tells the statistics: the first move of a deal (or the first after a restart) begins an attempt, and
-   * every change after it follows the attempt to its win or loss (stats.ts counts). `at`: when the change was made.
+   * Tells the statistics: the first move of a deal (or the first after a restart) began an attempt
+   * (`begun`), and every change after it follows the attempt to its win or loss (stats.ts counts). `at`:
+   * when the change was made.
    */
-  private count(at: number): void {
-    if (this.attempt === null) {
-      if (this.controller.step === 0) return;
-      const id = newAttemptId();
-      this.attempt = id;
-      changeGameStats(this.game, (s) => begin(s, { id, deal: this.controller.deal, at, assists: this.assists }));
-    }
+  private count({ at, begun }: { at: number; begun: { id: string; at: number } | null }): void {
     const id = this.attempt;
+    if (id === null) return;
+    if (begun !== null) {
+      changeGameStats(this.game, (s) => begin(s, { id: begun.id, deal: this.controller.deal, at: begun.at, assists: this.assists }));
+    }
     const p = this.controller.position;
     changeGameStats(this.game, (s) =>
       progress(s, id, { status: p.status, timeMs: this.elapsed(at), moves: this.moveCount(), score: p.score, at }),
@@ -221,8 +221,13 @@ export class Session {
     this.assists = [];
   }
 
+  /** Counts a change still waiting (settle), and saves the game. */
   persist(): void {
-    if (this.unsettled !== null) return this.settle();
+    this.settle();
+    this.write();
+  }
+
+  private write(): void {
     const saved: Saved = {
       history: this.controller.toHistory(),
       elapsedMs: this.elapsed(),
