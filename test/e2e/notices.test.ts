@@ -232,3 +232,27 @@ describe('notices come and go', () => {
       expect(await noticeTexts(page)).toEqual([]);
     }));
 });
+
+test("the chrome's measures reach what stands in the chrome, and no card: a new size restyles no face", async () => {
+  await appPage('phone', async (page) => {
+    await open(page, '#/hamlet/7');
+    const measures = await page.evaluate(() => {
+      const read = (el: Element): string => getComputedStyle(el).getPropertyValue('--chrome-top');
+      // A stand-in for each kind that reads them (the notices, the search's progress, the demo's controls).
+      const standIns = ['notices', 'assist-panel', 'demo-bar'].map((name) => {
+        const el = document.createElement('div');
+        el.className = name;
+        document.body.append(el);
+        const value = read(el);
+        el.remove();
+        return value;
+      });
+      const table = document.querySelector('.table')!.getBoundingClientRect().top;
+      return { root: read(document.documentElement), card: read(document.querySelector('.table .card')!), standIns, table };
+    });
+    // Not on the root, where every card would inherit them.
+    expect(measures.root).toBe('');
+    expect(measures.card).toBe('');
+    for (const value of measures.standIns) expect(value).toBe(`${Math.floor(measures.table)}px`);
+  });
+});
