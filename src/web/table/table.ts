@@ -260,9 +260,9 @@ export class Table {
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in six steps, each a task, the table hidden until the last: the search for the
-   * largest cards (in slices, as many tasks as it takes); the cards placed; one pile named; the marks; every
-   * name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
+   * a slow phone. It comes in seven steps, each a task, the table hidden until the last: the search for the
+   * largest cards (in slices, as many tasks as it takes); the layout made; the cards placed; one pile named;
+   * the marks; every name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
    * or a new view finishes them at once.
    */
   private later(animated: boolean): Promise<void> {
@@ -270,6 +270,7 @@ export class Table {
     let dealing: Promise<void> = Promise.resolve();
     let done = (): void => {};
     const promise = new Promise<void>((resolve) => (done = resolve)).then(() => dealing);
+    let laid: Layout | null = null;
     let placed: { l: Layout; change: Change } | null = null;
     // The search for the largest cards, in slices over as many tasks as it takes (a few milliseconds each):
     // its choice is kept, and the next step's layout finds it.
@@ -287,7 +288,11 @@ export class Table {
         else steps.unshift(searching);
       },
       (): void => {
-        placed = this.place();
+        laid = this.measured();
+        if (laid === null) steps.length = 0;
+      },
+      (): void => {
+        placed = this.place(laid);
         if (placed === null) steps.length = 0;
       },
       (): void => {
@@ -360,10 +365,13 @@ export class Table {
     return b === null ? null : layout(b.scene, b.w, b.h, this.current ?? undefined, b.options);
   }
 
-  /** Lays the view out and draws its piles and cards (not their marks and words); null while the table has no size. */
-  private place(): { l: Layout; change: Change } | null {
+  /**
+   * Lays the view out (or takes `laid`, the layout just made for it) and draws its piles and cards (not their
+   * marks and words); null while the table has no size.
+   */
+  private place(laid?: Layout | null): { l: Layout; change: Change } | null {
     const view = this.view;
-    const l = this.measured();
+    const l = laid ?? this.measured();
     if (view === null || l === null) return null;
     this.current = l;
     // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
