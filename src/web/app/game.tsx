@@ -1,6 +1,6 @@
 // Owns the game page's view: the header (status line, score, moves, time), the table's place, the controls
 // and the dialogs. What happens is the web controller's (controller.ts); which key does what is keys.ts's.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { effect, signal } from '@preact/signals';
 import { t } from '../../i18n/index.js';
 import { Table, lossWords, shownNames, statusWords } from '../table/index.js';
@@ -46,8 +46,10 @@ function focusOf(target: EventTarget | null): Focus {
 
 /** Keeps the table (outside Preact) and the page's clock and keys in step with the controller. */
 function useGame(control: WebController, host: { current: HTMLDivElement | null }): void {
-  // The table lives outside Preact: created once per session (before the first paint), fed every change.
-  useLayoutEffect(() => {
+  // The table lives outside Preact: created once per session, fed every change. After the page's first paint,
+  // in a task of its own (an effect): the render that made the page is long enough on a slow phone, and the
+  // table's first drawing waits for a frame of its own anyway (table.ts's later()).
+  useEffect(() => {
     const root = host.current;
     if (root === null) return;
     const table = new Table(root, control.host);
