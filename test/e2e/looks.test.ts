@@ -72,6 +72,12 @@ test('a back and a felt chosen with their pictures change the table in every tab
       await page.setChecked('input[name=fourColour]', true);
       await page.setChecked('input[name=largeIndex]', true);
       expect(await page.evaluate(() => document.documentElement.dataset['felt'])).toBe('blue');
+      // The browser's bar takes the felt's shade too.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('meta[name=theme-color]')?.getAttribute('content') ===
+          getComputedStyle(document.documentElement).getPropertyValue('--felt').trim(),
+      );
       expect(await page.$eval('input[name=felt][value=blue] + .felt-swatch', (s) => s.innerHTML)).toContain('#1f6a47');
       // The other tab follows: a blue felt, the green dotted back, clubs in green.
       await other.waitForFunction(() => document.documentElement.dataset['felt'] === 'blue');

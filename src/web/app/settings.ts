@@ -159,13 +159,21 @@ export function resolvedTheme(theme: Theme): 'light' | 'dark' {
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/** The browser's bar (theme-color) in the felt's shade, as the page's style has it. */
+function themeColour(): void {
+  const felt = getComputedStyle(document.documentElement).getPropertyValue('--felt').trim();
+  if (felt !== '') document.querySelector('meta[name=theme-color]')?.setAttribute('content', felt);
+}
+
 function applyTheme(): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.dataset['theme'] = resolvedTheme(settings.value.theme);
   root.dataset['felt'] = settings.value.felt;
-  const felt = getComputedStyle(root).getPropertyValue('--felt').trim();
-  if (felt !== '') document.querySelector('meta[name=theme-color]')?.setAttribute('content', felt);
+  // The browser's bar takes the felt's shade once the page is styled with it: read then, after the next
+  // frame, it costs no style pass of its own (read at once, it styled the whole page inside the task that
+  // starts the app).
+  requestAnimationFrame(() => setTimeout(themeColour, 0));
   if (media === null && typeof matchMedia === 'function') {
     media = matchMedia('(prefers-color-scheme: dark)');
     media.addEventListener('change', () => applyTheme());
