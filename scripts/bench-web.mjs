@@ -1,6 +1,6 @@
 // The web app's figures (issue 7, issue 30): gzipped size of the first load (JS + CSS that index.html pulls
-// in), time from navigation to a playable board in headless Chromium, the longest main-thread task during a
-// scripted drag (from a Chrome trace), the longest main-thread task while a game page opens, a move is made by
+// in), time from navigation to a playable board in headless Chromium, the longest main-thread task at a page's
+// first gesture and during a scripted drag after it (from Chrome traces), the longest main-thread task while a game page opens, a move is made by
 // taps and the window is turned, on a phone-sized window with the CPU slowed 4× (as Lighthouse's mobile preset
 // does), and each page (home, a game, rules, statistics, settings, daily deals, games played) opened afresh with the CPU
 // slowed 4× (CDP Emulation.setCPUThrottlingRate): First Contentful Paint (the app's mark that index.html draws,
@@ -226,12 +226,20 @@ async function main() {
       await context.close();
     }
 
-    // A scripted drag of a card across the table, traced; the longest task on the page's main thread.
+    // A scripted drag of a card across the table, traced; the longest task on the page's main thread. The
+    // page's first gesture comes first, traced apart: with sounds on (the default) it makes the page's
+    // AudioContext, whose first making in a browser waits on its audio service (60-140 ms here), once; the
+    // drag after it is what every later drag is.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${url}#/hamlet/1`);
     await page.waitForSelector('.table .card');
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    const gesture = await traced(browser, page, async () => {
+      const box = (await page.locator('.table').boundingBox()) ?? { x: 0, y: 0, height: 0 };
+      await page.mouse.click(box.x + 2, box.y + box.height - 2);
+      await page.waitForTimeout(400);
+    });
     const from = await page.evaluate(() => {
       const cards = [...document.querySelectorAll('.card[data-pile="tableau-1"]')];
       cards.sort((a, b) => Number(b.dataset.index) - Number(a.dataset.index));
@@ -259,6 +267,7 @@ async function main() {
       firstLoadRawKB: +(size.raw / 1024).toFixed(1),
       firstLoadFiles: size.files,
       playableBoardMs: { median: Math.round(median(loads)), runs: loads.map(Math.round) },
+      firstGestureLongestTaskMs: gesture.clockMs,
       dragLongestTaskMs: +longest.toFixed(1),
       dragTasks: count,
       openingLongestTaskMs4x: opening,
@@ -269,6 +278,7 @@ async function main() {
       console.log(
         `navigation to a playable board: median ${figures.playableBoardMs.median} ms over ${RUNS} runs (${figures.playableBoardMs.runs.join(', ')})`,
       );
+      console.log(`longest main-thread task at the page's first gesture (its sounds made, once): ${gesture.clockMs} ms`);
       console.log(`longest main-thread task during a scripted drag: ${figures.dragLongestTaskMs} ms over ${count} tasks (goal < 16 ms)`);
       console.log(
         "longest main-thread task, 412×823 touch window, CPU slowed 4× (goal < 50 ms), by the clock (and its thread's own time):",
