@@ -183,6 +183,8 @@ describe.each(['desktop', 'phone'] as SizeName[])('Hamlet at %s size', (size) =>
         await open(page, `#/hamlet/${DEAL}`);
         const p = deal('hamlet', DEAL);
         await playMove(page, p, pickMove(p), 'tap');
+        // The move's statistics are counted in the task after it (session.ts): what is stored is read after that.
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
         // What is stored, less the clock (leaving the game page saves its time, which is expected).
         const histories = (): Promise<Record<string, unknown>> =>
           page.evaluate(() =>
