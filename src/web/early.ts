@@ -36,4 +36,6 @@ function fetchPage(): void {
   }
 }
 
-requestAnimationFrame(() => setTimeout(fetchPage, 0));
+// A page opened hidden (a tab in the background) draws no frame until it is shown: its fetches start at once.
+if (document.visibilityState === 'hidden') fetchPage();
+else requestAnimationFrame(() => setTimeout(fetchPage, 0));
