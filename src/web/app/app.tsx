@@ -51,7 +51,7 @@ function nextTask(): Promise<void> {
  * that opens the game makes its deal with code already run.
  */
 function firstDeal(library: typeof Library): void {
-  const [game, number] = location.hash.replace(/^#\/*/, '').split('/');
+  const [game, number] = addressPath(location.hash).split('/');
   const id = CATALOG_IDS.find((g) => g === game);
   if (id === undefined) return;
   try {
@@ -139,9 +139,14 @@ function shown(part: string): string {
   }
 }
 
+/** An address's path: the hash without its `#` and the slashes around it. */
+function addressPath(hash: string): string {
+  return hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
 /** The pages the shell opens itself (the game's routes are play.tsx's): null for any other address. */
 function shellPage(hash: string): Exclude<Page, { page: 'game' } | { page: 'wait' }> | null {
-  const path = hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  const path = addressPath(hash);
   if (path === '') return { page: 'home' };
   if (path === 'stats' || path === 'settings' || path === 'daily') return { page: path };
   if (path === 'played') return { page: 'played', id: null };
