@@ -53,6 +53,12 @@ export interface Shown {
   change: ControllerChange | null;
 }
 
+/** A change the statistics have yet to count: when it was made, and the attempt it began (its id and start), if any. */
+interface Uncounted {
+  at: number;
+  begun: { id: string; at: number } | null;
+}
+
 let sessions = 0;
 
 export class Session {
@@ -72,8 +78,8 @@ export class Session {
   attempt: string | null;
   /** Help asked for in this attempt (or before its first move). */
   assists: Assist[];
-  /** The change waiting to be counted (commit): when it was made, and the attempt it began; null when none waits. */
-  private unsettled: { at: number; begun: { id: string; at: number } | null } | null = null;
+  /** The change waiting to be counted (commit); null when none waits. */
+  private unsettled: Uncounted | null = null;
   private settling: ReturnType<typeof setTimeout> | undefined;
 
   /** A session over a history (read and replayed by the controller: an illegal move throws, by number). */
@@ -181,7 +187,7 @@ export class Session {
    * (`begun`), and every change after it follows the attempt to its win or loss (stats.ts counts). `at`:
    * when the change was made.
    */
-  private count({ at, begun }: { at: number; begun: { id: string; at: number } | null }): void {
+  private count({ at, begun }: Uncounted): void {
     const id = this.attempt;
     if (id === null) return;
     if (begun !== null) {
