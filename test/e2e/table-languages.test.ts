@@ -24,7 +24,7 @@ async function facesRead(page: Page, letters: string): Promise<void> {
     );
     if (!cards.some((c) => 'KQJ'.includes(c.dataset['card']![0]!))) return false;
     return cards.every((c) => {
-      const texts = [...c.querySelectorAll('.index text')].map((t) => t.textContent);
+      const texts = [...c.querySelectorAll('.index [data-rank]')].map((t) => t.getAttribute('data-rank'));
       const letter = want['KQJA'.indexOf(c.dataset['card']![0]!)];
       return texts.length === 2 && texts.every((t) => t === letter);
     });

@@ -40,30 +40,24 @@ function malformed(svg: string): string | null {
   return open.length === 0 ? null : `unclosed <${open.join('>, <')}>`;
 }
 
-/** The number-valued attributes of the first element `name` in `markup`. */
-function attrs(markup: string, name: string): Record<string, number> {
-  const m = new RegExp(`<${name}\\b([^>]*)>`).exec(markup);
-  if (m === null) throw new Error(`no <${name}> in ${markup}`);
-  return Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="(-?[\d.]+)"/g)].map(([, k, v]) => [k, Number(v)]));
-}
-
 /** The box of a suit shape drawn by cards.ts, from the coordinates of its path (placed where it is drawn). */
 function suitBox(path: string): Box {
   return pathBox(/ d="([^"]+)"/.exec(path)![1]!);
 }
 
-/** The corner index: its rank text, the text's box by the drawing's own glyph bounds, the suit's box. */
+/** The corner index: its rank as drawn (glyphs.ts), the rank's inked box (its centre line's box and half the pen about it), the suit's box. */
 function cornerIndex(svg: string) {
   const groups = [...svg.matchAll(/<g class="index"( transform="rotate\(180 50 70\)")?>(.*?)<\/g>/g)];
   expect(groups.map((g) => g[1] !== undefined)).toEqual([false, true]);
   expect(groups[1]![2]).toBe(groups[0]![2]);
   const markup = groups[0]![2]!;
-  const t = attrs(markup, 'text');
-  const font = t['font-size']!;
-  const half = t['textLength'] !== undefined ? t['textLength'] / 2 : 0.42 * font;
-  const rank = /<text[^>]*>([^<]*)<\/text>/.exec(markup)![1]!;
-  const text = { left: t['x']! - half, right: t['x']! + half, top: t['y']! - 0.76 * font, bottom: t['y']! + 0.15 * font };
-  return { rank, font, text, suit: suitBox(/<path[^>]*>/.exec(markup)![0]) };
+  const glyph = /<path class="rank" data-rank="([^"]+)" d="([^"]+)"[^>]* stroke-width="([\d.]+)"/.exec(markup);
+  expect(glyph, markup).not.toBeNull();
+  const [, rank, d, pen] = glyph as unknown as [string, string, string, string];
+  const half = Number(pen) / 2;
+  const line = pathBox(d);
+  const text = { left: line.left - half, right: line.right + half, top: line.top - half, bottom: line.bottom + half };
+  return { rank, pen: Number(pen), text, suit: suitBox(/<path[^>]*>/.exec(markup)![0]) };
 }
 
 describe('card faces', () => {
@@ -80,8 +74,8 @@ describe('card faces', () => {
 
   test('the index writes ten as "10", never "T", and every other rank as itself', () => {
     for (const card of DECK) {
-      const texts = [...faceSvg(card, 'down').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-      expect(texts).toEqual(Array(2).fill(card[0] === 'T' ? '10' : card[0]));
+      const ranks = [...faceSvg(card, 'down').matchAll(/<path class="rank" data-rank="([^"]*)"/g)].map((m) => m[1]);
+      expect(ranks).toEqual(Array(2).fill(card[0] === 'T' ? '10' : card[0]));
     }
   });
 
@@ -132,7 +126,8 @@ describe('card faces', () => {
     const ink = (svg: string) => /<g fill="(#[\da-f]+)"/.exec(svg)![1];
     const both = faceSvg('4C', 'down', STYLE['four-colour large-index']);
     expect(ink(both)).toBe(ink(faceSvg('4C', 'down', STYLE['four-colour'])));
-    expect(cornerIndex(both).font).toBe(cornerIndex(faceSvg('4C', 'down', STYLE['large-index'])).font);
+    expect(cornerIndex(both).text).toEqual(cornerIndex(faceSvg('4C', 'down', STYLE['large-index'])).text);
+    expect(cornerIndex(both).pen).toBeGreaterThan(cornerIndex(faceSvg('4C', 'down')).pen);
   });
 
   test('number cards carry their count of pips, those below the middle upside down', () => {

@@ -1,10 +1,11 @@
-// Owns how a card looks: faces and the back drawn as SVG in code (no images, no web fonts), cached
-// per card, fan and style. The corner index sits inside the band metrics.ts keeps in view when the
+// Owns how a card looks: faces and the back drawn as SVG in code (no images, no fonts: the index's
+// letters are strokes, glyphs.ts), cached per card, fan and style. The corner index sits inside the band metrics.ts keeps in view when the
 // card is covered, and every suit has its own shape so colour is never the only cue.
 import './cards.css';
 import { type WordCase, cardWords, language, t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import { INDEX_DOWN, INDEX_RIGHT, LARGE_INDEX } from './metrics.js';
+import { STROKE, drawIndex, indexWidth } from './glyphs.js';
 import { f, placePath } from './path.js';
 
 /** How the card's pile fans, which decides where its index must be seen; a stack shows a down index. */
@@ -79,25 +80,6 @@ function pip(s: string, x: number, y: number, size: number, flip = false): strin
 }
 
 /**
- * A rank's width in the down index, as a fraction of the font size (a bold sans's advance), by the letter
- * drawn: the international A K Q J, French R D V, German B, Russian Т К Д В.
- */
-const RANK_WIDTH: Record<string, number> = {
-  A: 0.74,
-  Q: 0.78,
-  K: 0.74,
-  '10': 1.15,
-  R: 0.74,
-  D: 0.76,
-  V: 0.74,
-  B: 0.74,
-  Т: 0.66,
-  К: 0.76,
-  Д: 0.8,
-  В: 0.74,
-};
-
-/**
  * The letter a rank's index shows in the language in effect, as its players' decks print it: "K", French
  * "R" (roi), German "B" (Bube), Russian "Т" (туз); "10" for ten and the other numbers as they are.
  */
@@ -111,21 +93,27 @@ export function indexRank(rank: string): string {
 
 /**
  * The corner index, drawn in the top-left corner: rank and suit side by side within the top band for
- * a down fan, rank above suit within the left band for a right fan. A glyph's ink lies within 0.76 ×
- * the font size above its baseline and 0.15 below (a Q's tail), and within 0.42 × the font size either
- * side of its centre; "10" is held to its slot by textLength whatever the font.
+ * a down fan, rank above suit within the left band for a right fan. The rank is drawn in strokes
+ * (glyphs.ts) 0.72 × the font size high, its ink above the baseline (a Q's tail and Д's feet at most
+ * a tenth of that below). A letter with no glyph there is set as text, held to its slot by textLength.
  */
-function index(rank: string, s: string, down: boolean, large: boolean): string {
+export function indexSvg(rank: string, s: string, down: boolean, large: boolean): string {
   // Large indices: everything LARGE_INDEX times as big, inside bands as much bigger (metrics.ts).
   const k = large ? LARGE_INDEX : 1;
   const font = 24 * k;
   const size = 17 * k;
+  const height = 0.72 * font;
   const baseline = Math.min(INDEX_DOWN * k * H - 0.15 * font, 3.5 + 0.76 * font);
-  const width = down ? (RANK_WIDTH[rank] ?? 0.6) * font : INDEX_RIGHT * k * W - 4;
-  const x = down ? 3.5 * k + width / 2 : (INDEX_RIGHT * k * W) / 2;
-  const suit = down ? pip(s, 5 * k + width + size / 2, baseline - 0.4 * font, size) : pip(s, x, baseline + 3 * k + size / 2, size);
-  const fit = rank === '10' ? ` textLength="${f(width)}" lengthAdjust="spacingAndGlyphs"` : '';
-  return `<text x="${f(x)}" y="${f(baseline)}" font-size="${font}" text-anchor="middle"${fit}>${rank}</text>${suit}`;
+  const slot = INDEX_RIGHT * k * W;
+  const width = indexWidth(rank, height) ?? (down ? 0.75 * font * [...rank].length : slot - 4);
+  const left = down ? 3.5 * k : (slot - width) / 2;
+  const suit = down ? pip(s, 5 * k + width + size / 2, baseline - 0.4 * font, size) : pip(s, slot / 2, baseline + 3 * k + size / 2, size);
+  const drawn = drawIndex(rank, left, baseline - height, height);
+  const glyph =
+    drawn === null
+      ? `<text x="${f(left + width / 2)}" y="${f(baseline)}" font-size="${font}" text-anchor="middle" textLength="${f(width)}" lengthAdjust="spacingAndGlyphs" ${INDEX_FONT}>${rank}</text>`
+      : `<path class="rank" data-rank="${rank}" d="${drawn.d}" fill="none" stroke="currentColor" stroke-width="${f((STROKE * height) / 10)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return `${suit}${glyph}`;
 }
 
 /** Pip places on a number card, top to bottom: column (Left, Centre, Right) and row in twelfths. */
@@ -215,9 +203,9 @@ function court(r: string, s: string): string {
 }
 
 export const EDGE = `<rect x=".5" y=".5" width="99" height="139" rx="7.5" fill="#fff" stroke="#b8b8b8"/>`;
-export const OPEN =
-  `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" font-weight="700" ` +
-  `font-family="'Helvetica Neue',Arial,Roboto,'Segoe UI','DejaVu Sans Condensed',sans-serif" text-rendering="geometricPrecision">`;
+export const OPEN = `<svg viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">`;
+/** The font of an index letter that has no glyph (glyphs.ts): a bold sans. */
+const INDEX_FONT = `font-weight="700" font-family="'Helvetica Neue',Arial,Roboto,'Segoe UI','DejaVu Sans Condensed',sans-serif"`;
 
 export function isRed(card: Card): boolean {
   return card[1] === 'H' || card[1] === 'D';
@@ -237,7 +225,7 @@ export function faceSvg(card: Card, fan: CardFan = 'down', style: CardStyle = ST
   const r = card[0]!;
   const s = card[1]!;
   const ink = INK[s]![style.fourColour ? 1 : 0];
-  const corner = index(indexRank(r), s, fan !== 'right', style.largeIndex);
+  const corner = indexSvg(indexRank(r), s, fan !== 'right', style.largeIndex);
   const centre = r in COURT_NAME ? court(r, s) : `<g class="pips">${pips(r, s)}</g>`;
   const svg =
     `${OPEN}${EDGE}<g fill="${ink}" color="${ink}">` +
