@@ -48,6 +48,15 @@ test('each sentence that tells the code apart is in the build', () => {
   expect(partsIn(built).sort()).toEqual((Object.keys(MARKS) as Part[]).sort());
 });
 
+test("the page's own markup asks for a few scripts, each one round trip's worth on a new connection", () => {
+  const html = text('index.html');
+  const scripts = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  expect(scripts.length).toBeLessThanOrEqual(4);
+  // TCP's first window is ten packets of about 1,460 bytes: a file over it waits a round trip more on a slow line.
+  for (const file of scripts) expect(gzipped([file]), file).toBeLessThanOrEqual(14_000);
+});
+
 describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
   test('the home page runs neither the engine nor the table, and its first load is within 80 KB gzip', () =>
     withPage(size, async (page) => {
