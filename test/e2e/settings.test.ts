@@ -296,10 +296,10 @@ describe('issue 25: cards and winnable deals', () => {
   /** The drawn height of the rank in the corner of the first face-up card (CSS pixels), and the card's width. */
   const indexHeight = async (page: Page): Promise<{ index: number; card: number }> => {
     // Faces are drawn in batches after the cards are placed (render.ts): wait for the first one's corner.
-    await page.waitForFunction(() => (document.querySelector('.card:not(.back)')?.querySelector('.index text') ?? null) !== null);
+    await page.waitForFunction(() => (document.querySelector('.card:not(.back)')?.querySelector('.index .rank') ?? null) !== null);
     return page.evaluate(() => {
       const card = document.querySelector<HTMLElement>('.card:not(.back)')!;
-      const text = card.querySelector<SVGTextElement>('.index text')!;
+      const text = card.querySelector<SVGGraphicsElement>('.index .rank')!;
       return { index: text.getBoundingClientRect().height, card: card.getBoundingClientRect().width };
     });
   };
@@ -323,7 +323,8 @@ describe('issue 25: cards and winnable deals', () => {
           const covered = await page.evaluate(() => {
             const out: string[] = [];
             for (const c of document.querySelectorAll<HTMLElement>('.card:not(.back)')) {
-              const t = c.querySelector<SVGTextElement>('.index text')!.getBoundingClientRect();
+              // The whole index: its letter and its suit (the upright corner's group).
+              const t = c.querySelector<SVGGElement>('.index')!.getBoundingClientRect();
               const next = document.querySelector<HTMLElement>(
                 `.card[data-pile="${c.dataset['pile']}"][data-index="${Number(c.dataset['index']) + 1}"]`,
               );
