@@ -260,9 +260,9 @@ export class Table {
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in seven steps, each a task, the table hidden until the last: the search for the
+   * a slow phone. It comes in eight steps, each a task, the table hidden until the last: the search for the
    * largest cards (in slices, as many tasks as it takes); the layout made; the cards placed; one pile named;
-   * the marks; every name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
+   * the marks; the selection's; every name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
    * or a new view finishes them at once.
    */
   private later(animated: boolean): Promise<void> {
@@ -302,8 +302,9 @@ export class Table {
       },
       (): void => {
         this.dealt = true;
-        this.decorate(false);
+        this.marks();
       },
+      (): void => this.markSelection(true, false),
       (): void => this.name(),
       (): void => {
         this.root.classList.remove('table-building');
@@ -414,6 +415,12 @@ export class Table {
    * and card's name unless `named` is false (the first drawing names them in a task of its own: `name`).
    */
   private decorate(named = true): void {
+    this.marks();
+    this.markSelection(true, named);
+  }
+
+  /** The badges, the places' marks, the spaces to fill and the hint, as the state stands. */
+  private marks(): void {
     const s = this.state;
     if (s === null) return;
     this.renderer.badges(board.badges(s.position, s.notes));
@@ -440,7 +447,6 @@ export class Table {
       }
       this.renderer.arrow(board.hintArrow(s, hint));
     }
-    this.markSelection(true, named);
   }
 
   /** Names every pile and card for assistive technology, as the state stands. */
