@@ -23,9 +23,6 @@ function dropSplashOnceDrawn(app: HTMLElement): void {
   watch.observe(app, { childList: true, subtree: true });
 }
 
-// Intl's locale lists made on another thread while the page's code comes (formats-worker.ts says why).
-new Worker(new URL('./app/formats-worker.ts', import.meta.url), { type: 'module' });
-
 void start().then(() => {
   const app = document.getElementById('app')!;
   dropSplashOnceDrawn(app);

@@ -179,19 +179,6 @@ describe.each([
     }));
 });
 
-test('a page starts the worker that makes the Intl formats off the main thread, and the worker ends', () =>
-  withPage('phone', async (page) => {
-    // Its end is watched from the moment it is reported: it makes its formats and closes itself at once.
-    const ended = new Promise<void>((resolve) =>
-      page.on('worker', (w) => {
-        if (/\/formats-worker-[\w-]{8}\.js$/.test(w.url())) w.once('close', () => resolve());
-      }),
-    );
-    await page.goto(`${h.url}#/daily`);
-    await ended;
-    await page.waitForSelector('#app main h1');
-  }));
-
 test("a page beyond the home page asks for its language's every message at once, not after the first load's", () =>
   withPage('phone', async (page) => {
     // English's first chunk held back: the rest of its messages are asked for meanwhile.
