@@ -58,25 +58,34 @@ export interface DrawnIndex {
   width: number;
 }
 
+/** The glyphs of `text`, in order, or null when a character has none here (or it is empty). */
+function glyphsOf(text: string): { w: number; d: string }[] | null {
+  const glyphs = [...text].map((ch) => GLYPHS[ch]);
+  return glyphs.length > 0 && glyphs.every((g) => g !== undefined) ? (glyphs as { w: number; d: string }[]) : null;
+}
+
+/** How wide glyphs are in a glyph's units, with the room between them. */
+const widthOf = (glyphs: readonly { w: number }[]): number => glyphs.reduce((sum, g) => sum + g.w, 0) + GAP * (glyphs.length - 1);
+
 /**
  * The index `text` ("10", "K", "Д") drawn with its box's top-left corner at (x, top), `height` high
  * (the pen's width scales with it: STROKE × height / 10); null when a character has no glyph here.
  */
 export function drawIndex(text: string, x: number, top: number, height: number): DrawnIndex | null {
+  const glyphs = glyphsOf(text);
+  if (glyphs === null) return null;
   const k = height / 10;
   let d = '';
   let at = 0;
-  for (const ch of text) {
-    const glyph = GLYPHS[ch];
-    if (glyph === undefined) return null;
-    if (d !== '') at += GAP;
+  for (const glyph of glyphs) {
     d += placePath(glyph.d, x + at * k, top, k);
-    at += glyph.w;
+    at += glyph.w + GAP;
   }
-  return d === '' ? null : { d, width: at * k };
+  return { d, width: widthOf(glyphs) * k };
 }
 
-/** How wide `text` is drawn `height` high, or null when a character has no glyph here. */
+/** How wide `text` is drawn `height` high, or null when a character has no glyph here (its path is not made). */
 export function indexWidth(text: string, height: number): number | null {
-  return drawIndex(text, 0, 0, height)?.width ?? null;
+  const glyphs = glyphsOf(text);
+  return glyphs === null ? null : (widthOf(glyphs) * height) / 10;
 }
