@@ -1,5 +1,6 @@
 // Each page loads only what it needs (issue 30, item 2): the home page runs neither the engine nor the table
-// and its first load stays within 80 KB gzip; a game's page does not carry the home page's code; the
+// and its first load stays within 80 KB gzip; a game's page carries neither the home page's code nor the solver's
+// search (its worker's, loaded when the player first asks the solver); the
 // statistics and settings pages appear without moving what is drawn (CLS under 0.02, with the CPU slowed 4×
 // as Lighthouse's mobile preset does). Code is told apart by sentences only it holds, each one checked to be
 // in the build, so that a renamed sentence fails here rather than passing unseen.
@@ -13,9 +14,13 @@ import { open, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
-/** Sentences found in one part of the app's code only (the library's, the table's, the home page's). */
+/**
+ * Sentences found in one part of the app's code only (the library's, the solver's search, which only its worker
+ * runs, the table's, the home page's).
+ */
 const MARKS = {
   engine: 'such as startHistory() returns',
+  solver: 'beamWidth',
   table: 'you may put the held card here',
   home: 'daily-badge',
 };
@@ -75,7 +80,7 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
       expect(partsIn(files.js)).toEqual(['engine', 'table', 'home']);
     }));
 
-  test("a game's page loads the engine and the table but not the home page's code", () =>
+  test("a game's page loads the engine and the table but not the home page's code or the solver's search", () =>
     withPage(size, async (page) => {
       const files = watchFiles(page);
       await open(page, '#/hamlet/7');

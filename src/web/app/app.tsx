@@ -50,14 +50,14 @@ function nextTask(): Promise<void> {
  * legal moves), several times slower than any deal after it on a slow phone. In a task of its own, the task
  * that opens the game makes its deal with code already run.
  */
-function firstDeal(library: typeof Library): void {
+function firstDeal(deal: (typeof Library)['deal']): void {
   const [game, number] = addressPath(location.hash).split('/');
   const id = CATALOG_IDS.find((g) => g === game);
   if (id === undefined) return;
   try {
-    library.deal(id, /^\d{1,9}$/.test(number ?? '') ? Number(number) : 1);
+    deal(id, /^\d{1,9}$/.test(number ?? '') ? Number(number) : 1);
   } catch {
-    library.deal(id, 1);
+    deal(id, 1);
   }
 }
 
@@ -70,9 +70,11 @@ function firstDeal(library: typeof Library): void {
  */
 async function gameCode(): Promise<typeof Play> {
   const words = allMessages();
-  const library = await import('../../index.js');
+  // `deal` alone: a whole module object would keep every export the library has, and the page would carry the
+  // solver's search (a quarter of the game's code), which only the solver's worker runs.
+  const { deal } = await import('../../index.js');
   await nextTask();
-  firstDeal(library);
+  firstDeal(deal);
   await nextTask();
   await import('../table/index.js');
   await nextTask();
