@@ -232,12 +232,13 @@ export class Renderer {
     this.painting = true;
     const batch = (): void => {
       this.painting = false;
+      const until = performance.now() + FACE_BATCH_MS;
       let n = 0;
       for (const c of this.unpainted) {
         this.unpainted.delete(c);
         if (this.cards.get(c.key) !== c) continue;
         paintFace(c);
-        if (++n >= FACE_BATCH) break;
+        if (++n >= FACE_BATCH || performance.now() >= until) break;
       }
       this.paintLater();
     };
@@ -385,6 +386,13 @@ export class Renderer {
  * cold open (layerizing 53 -> 191 ms, layout 103 -> 197 ms, traced at 4x, five runs each).
  */
 const FACE_BATCH = 8;
+
+/**
+ * The most a batch of faces spends, in ms of the page's clock (a slowed CPU slows it too): the first faces of a
+ * page run cold code (each new kind of shape parsed and built for the first time) and cost several times
+ * a warm face, so a batch stops early rather than run long; warm batches draw their eight well within it.
+ */
+const FACE_BATCH_MS = 6;
 
 /**
  * The order faces are drawn in, the most seen first: the top card of each pile of the layout's `cards`
