@@ -1,6 +1,6 @@
 // The browser entry: starts the shell, mounts it and registers the service worker that keeps the app offline.
 import { render } from 'preact';
-import { App, start } from './app/app.js';
+import { App, nextTask, start } from './app/app.js';
 import { registerServiceWorker } from './app/pwa.js';
 import './app/style.css';
 
@@ -23,9 +23,14 @@ function dropSplashOnceDrawn(app: HTMLElement): void {
   watch.observe(app, { childList: true, subtree: true });
 }
 
-void start().then(() => {
-  const app = document.getElementById('app')!;
-  dropSplashOnceDrawn(app);
-  render(<App />, app);
-  registerServiceWorker();
-});
+// The shell's start, its first drawing and the service worker's registration each in a task of their own, so
+// that none runs long on a slow phone.
+void start()
+  .then(nextTask)
+  .then(() => {
+    const app = document.getElementById('app')!;
+    dropSplashOnceDrawn(app);
+    render(<App />, app);
+  })
+  .then(nextTask)
+  .then(registerServiceWorker);
