@@ -59,6 +59,9 @@ function Row({ game, name, day, attempt }: { game: GameId; name: string; day: st
   );
 }
 
+/** The page's first date, in a task of its own before its first drawing (app.tsx's `ready`; see played-page.tsx's `prepare`). */
+export const prepare = [() => dayWords(dayOf(Date.now()))];
+
 export function DailyPage() {
   const [, setVersion] = useState(0);
   useEffect(() => watch((key) => key?.includes('/stats/') !== false && setVersion((n) => n + 1)), []);

@@ -4,7 +4,7 @@
 // play the deal again from the start. The replay's table only shows: a card tried there moves nothing.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type Position, openController, pileNotes } from '../../index.js';
-import { t } from '../../i18n/index.js';
+import { formatDate, t } from '../../i18n/index.js';
 import { Table, stepWords } from '../table/index.js';
 import { announce } from './announce.js';
 import { GameChart } from './game-chart.js';
@@ -20,6 +20,13 @@ import './coach.css';
 
 /** Games listed on one page of the list. */
 export const PAGE_SIZE = 20;
+
+/**
+ * What the page's first drawing does that is slow only the first time, each step for a task of its own before it
+ * (app.tsx's `ready`): a page's first date and its first grouped number each make V8 list every locale it has
+ * for that kind of format, 15-40 ms on a slow phone, and the page's rows need both.
+ */
+export const prepare = [() => formatDate(Date.now()), () => keptWords(0)];
 
 function PlayedList() {
   const all = useMemo(() => playedGames().reverse(), []);
