@@ -39,7 +39,13 @@ function fetchPage(): void {
     // The shell may have asked for it meanwhile (its loader adds the same link): a second would be a second sheet.
     if (document.querySelector(`link[href="${href}"]`) === null) {
       const link = document.createElement('link');
-      link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+      // A stylesheet only preloaded, not applied: the shell's loader applies it and waits for it before the page
+      // is drawn. Vite's loader does not wait for a sheet already linked, so a sheet linked here let a page be
+      // drawn before its styles came, and move when they did (the settings page, on a busy phone).
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);

@@ -182,6 +182,29 @@ describe.each([
       release();
       await page.waitForSelector('#app main h1');
     }));
+
+  test('it is drawn only once its stylesheets are in, however late they come (nothing moves)', () =>
+    withPage('desktop', async (page) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shift: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // Every stylesheet but those index.html names (the shell's) held back: the early script asks for the page's
+      // beside the shell's, and the page must wait for them all the same.
+      const release = await holdBack(page, /\/assets\/(?!index-)[^/]*\.css$/);
+      const asked = askedFor(page, chunk);
+      await page.goto(`${h.url}${hash}`, { waitUntil: 'commit' });
+      await asked;
+      await page.waitForTimeout(1000);
+      expect(await page.$('#app main')).toBeNull();
+      release();
+      await page.waitForSelector('#app main h1');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02);
+    }));
 });
 
 test("a page beyond the home page asks for its language's every message at once, not after the first load's", () =>
