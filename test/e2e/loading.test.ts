@@ -89,8 +89,8 @@ describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
     }));
 });
 
-/** The layout shift of a page opened with the CPU slowed 4×, counted from before its first script until it has been still a while. */
-async function shiftOf(page: Page, hash: string, ready: string): Promise<number> {
+/** Counts the layout shift of the page's next loads from before their first script; `shifted` reads the sum so far. */
+async function countShifts(page: Page): Promise<{ shifted: () => Promise<number> }> {
   await page.addInitScript(() => {
     const w = window as unknown as { shift: number };
     w.shift = 0;
@@ -100,12 +100,18 @@ async function shiftOf(page: Page, hash: string, ready: string): Promise<number>
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return { shifted: () => page.evaluate(() => (window as unknown as { shift: number }).shift) };
+}
+
+/** The layout shift of a page opened with the CPU slowed 4×, counted from before its first script until it has been still a while. */
+async function shiftOf(page: Page, hash: string, ready: string): Promise<number> {
+  const { shifted } = await countShifts(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${h.url}${hash}`);
   await page.waitForSelector(ready);
   await page.waitForTimeout(1000);
-  return page.evaluate(() => (window as unknown as { shift: number }).shift);
+  return shifted();
 }
 
 describe.each([
@@ -185,13 +191,7 @@ describe.each([
 
   test('it is drawn only once its stylesheets are in, however late they come (nothing moves)', () =>
     withPage('desktop', async (page) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { shift: number };
-        w.shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const { shifted } = await countShifts(page);
       // Every stylesheet but those index.html names (the shell's) held back: the early script asks for the page's
       // beside the shell's, and the page must wait for them all the same.
       const release = await holdBack(page, /\/assets\/(?!index-)[^/]*\.css$/);
@@ -203,7 +203,7 @@ describe.each([
       release();
       await page.waitForSelector('#app main h1');
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02);
+      expect(await shifted()).toBeLessThan(0.02);
     }));
 });
 
