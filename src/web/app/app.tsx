@@ -219,7 +219,7 @@ function withWords<T>(code: Promise<T>): Promise<T> {
 /**
  * A page's module, handed on in a task after the one that evaluated it (what awaits a module otherwise runs in
  * its evaluation's task: the page's first drawing with it), each step of its `prepare` first in a task of its own
- * (what its first drawing does that is slow only the first time: see played-page.tsx).
+ * (what its first drawing does that is slow only the first time: see played-page.tsx), once its words are in.
  */
 async function ready<M>(m: M & { prepare?: readonly (() => unknown)[] }): Promise<M> {
   await nextTask();
@@ -233,10 +233,26 @@ async function ready<M>(m: M & { prepare?: readonly (() => unknown)[] }): Promis
 /** The pages loaded at their first visit: asked for as soon as the address names them. */
 const LAZY = {
   home: once(() => import('./home.js').then(ready).then((m): FunctionComponent => () => <m.Home continues={continues} />)),
-  stats: once(() => withWords(import('./stats-page.js').then(ready)).then((m): FunctionComponent => m.StatsPage)),
-  settings: once(() => withWords(import('./settings-page.js').then(ready)).then((m): FunctionComponent => m.SettingsPage)),
-  daily: once(() => withWords(import('./daily.js').then(ready)).then((m): FunctionComponent => m.DailyPage)),
-  played: once(() => withWords(import('./played-page.js').then(ready)).then((m): FunctionComponent => m.PlayedPage)),
+  stats: once(() =>
+    withWords(import('./stats-page.js'))
+      .then(ready)
+      .then((m): FunctionComponent => m.StatsPage),
+  ),
+  settings: once(() =>
+    withWords(import('./settings-page.js'))
+      .then(ready)
+      .then((m): FunctionComponent => m.SettingsPage),
+  ),
+  daily: once(() =>
+    withWords(import('./daily.js'))
+      .then(ready)
+      .then((m): FunctionComponent => m.DailyPage),
+  ),
+  played: once(() =>
+    withWords(import('./played-page.js'))
+      .then(ready)
+      .then((m): FunctionComponent => m.PlayedPage),
+  ),
 };
 
 /**
