@@ -68,6 +68,37 @@ export function cue(kind: Cue | null): void {
   }
 }
 
+let warmed = false;
+
+/**
+ * Readies the browser's audio output ahead of the first gesture, with sounds on (the game page, once the main
+ * thread is idle; the sounds' own code still waits for a gesture). A browser's first AudioContext waits on the main thread for its
+ * audio service to start, 40-60 ms on this machine, slowed or not, so a game's first tap ran long; asking for
+ * the default output device starts that service without waiting (a promise), and the context made at the
+ * first gesture then takes a few ms. Nothing is heard, and where the browser cannot do it, nothing happens.
+ */
+function warmSounds(): void {
+  if (warmed || !soundOn(settings.peek())) return;
+  warmed = true;
+  try {
+    if (typeof Audio !== 'function') return;
+    const output = new Audio();
+    if (typeof output.setSinkId === 'function') output.setSinkId('').catch(() => undefined);
+  } catch {
+    // No audio element or no choice of output here: the first gesture's context starts the service itself.
+  }
+}
+
+/** Warms the sounds (warmSounds) once the page's main thread is next idle, or within 2 s; returns the way to cancel. */
+export function warmSoundsSoon(): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(warmSounds, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(warmSounds, 1000);
+  return () => clearTimeout(id);
+}
+
 /** Turns sounds on or off (the game page's toggle, the settings page's switch); on, wakes them at once (called in a gesture). */
 export function setSound(on: boolean): void {
   setSetting('sound', on);
