@@ -108,13 +108,13 @@ test('a back and a felt chosen with their pictures change the table in every tab
 /** Counts in the page the AudioContexts made and the notes started (Web Audio wrapped before the app runs). */
 async function countSounds(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { audio: { made: number; notes: number; outputs: number; context?: AudioContext } };
-    w.audio = { made: 0, notes: 0, outputs: 0 };
-    // The default output asked for ahead of the first gesture (cues.ts's warmSounds).
-    const setSinkId = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'setSinkId')!.value as (id: string) => Promise<void>;
-    HTMLMediaElement.prototype.setSinkId = function (this: HTMLMediaElement, id: string) {
-      if (id === '') w.audio.outputs++;
-      return setSinkId.call(this, id);
+    const w = window as unknown as { audio: { made: number; notes: number; listed: number; context?: AudioContext } };
+    w.audio = { made: 0, notes: 0, listed: 0 };
+    // The media devices listed ahead of the first gesture, which starts the browser's audio (cues.ts's warmSounds).
+    const list = Object.getOwnPropertyDescriptor(MediaDevices.prototype, 'enumerateDevices')!.value as () => Promise<MediaDeviceInfo[]>;
+    MediaDevices.prototype.enumerateDevices = function (this: MediaDevices) {
+      w.audio.listed++;
+      return list.call(this);
     };
     const Real = window.AudioContext;
     window.AudioContext = class extends Real {
@@ -147,12 +147,12 @@ test('no sound before the first gesture; then moves sound, and the header’s to
     });
     await open(page, '#/hamlet/7');
     await page.waitForLoadState('networkidle');
-    // The deal made no sound, nor loaded the sounds' code: no gesture yet. The browser's audio output was
-    // readied, once, so that the first gesture's context does not wait for it.
+    // The deal made no sound, nor loaded the sounds' code: no gesture yet. The browser's audio was readied,
+    // once, so that the first gesture's context does not wait for it.
     expect(await sounds(page)).toEqual({ made: 0, notes: 0 });
     expect(soundCode).toEqual([]);
-    await page.waitForFunction(() => (window as unknown as { audio: { outputs: number } }).audio.outputs > 0);
-    expect(await page.evaluate(() => (window as unknown as { audio: { outputs: number } }).audio.outputs)).toBe(1);
+    await page.waitForFunction(() => (window as unknown as { audio: { listed: number } }).audio.listed > 0);
+    expect(await page.evaluate(() => (window as unknown as { audio: { listed: number } }).audio.listed)).toBe(1);
     let p = deal('hamlet', 7);
     const play = async (): Promise<void> => {
       const move: Move = legalMoves(p).find((m) => m.type === 'move')!;
@@ -190,7 +190,7 @@ test('no sound before the first gesture; then moves sound, and the header’s to
     expect((await sounds(page)).made).toBe(1);
   }));
 
-test('with sounds off (a player who asks for reduced motion, by default), the audio output is not readied', () =>
+test('with sounds off (a player who asks for reduced motion, by default), the browser’s audio is not readied', () =>
   withPage(
     'desktop',
     async (page) => {
@@ -199,7 +199,7 @@ test('with sounds off (a player who asks for reduced motion, by default), the au
       await page.waitForLoadState('networkidle');
       // Past the idle warm's longest wait (2 s): nothing was asked of the browser's audio.
       await page.waitForTimeout(2500);
-      expect(await page.evaluate(() => (window as unknown as { audio: { outputs: number } }).audio.outputs)).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { audio: { listed: number } }).audio.listed)).toBe(0);
       expect(await sounds(page)).toEqual({ made: 0, notes: 0 });
     },
     { reducedMotion: 'reduce' },

@@ -71,21 +71,22 @@ export function cue(kind: Cue | null): void {
 let warmed = false;
 
 /**
- * Readies the browser's audio output ahead of the first gesture, with sounds on (the game page, once the main
- * thread is idle; the sounds' own code still waits for a gesture). A browser's first AudioContext waits on the main thread for its
- * audio service to start, 40-60 ms on this machine, slowed or not, so a game's first tap ran long; asking for
- * the default output device starts that service without waiting (a promise), and the context made at the
- * first gesture then takes a few ms. Nothing is heard, and where the browser cannot do it, nothing happens.
+ * Readies the browser's audio ahead of the first gesture, with sounds on (the game page, once the main thread is
+ * idle; the sounds' own code still waits for a gesture). A browser's first AudioContext waits on the main thread
+ * for its audio service to start, 40-60 ms on this machine, slowed or not, so a game's first tap ran long.
+ * Listing the media devices starts that service without waiting (a promise; no prompt, and without permission
+ * only the kinds of device are told), and the context made at the first gesture then takes a few ms. Asking an
+ * audio element for the default output did the same, but in Lighthouse's Chrome it blocked the main thread
+ * 70-80 ms itself. Nothing is heard; where the browser cannot do it, nothing happens.
  */
 function warmSounds(): void {
   if (warmed || !soundOn(settings.peek())) return;
   warmed = true;
   try {
-    if (typeof Audio !== 'function') return;
-    const output = new Audio();
-    if (typeof output.setSinkId === 'function') output.setSinkId('').catch(() => undefined);
+    // Undefined outside a secure context (a page served over plain http from another machine).
+    navigator.mediaDevices?.enumerateDevices().catch(() => undefined);
   } catch {
-    // No audio element or no choice of output here: the first gesture's context starts the service itself.
+    // No devices to list here: the first gesture's context starts the service itself.
   }
 }
 
