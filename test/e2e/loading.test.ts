@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { distWeb } from '../../scripts/web-server.mjs';
+import { GAME_TEXT } from '../../src/web/app/text-warm.js';
 import { open, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
@@ -217,3 +218,39 @@ test("a page beyond the home page asks for its language's every message at once,
     release();
     await page.waitForSelector('.settings-page h1');
   }));
+
+test("each size and weight of the game page's own text is one set while its code comes (text-warm.ts)", async () => {
+  const games = ['hamlet/7', 'camelot/3', 'hamilton/5', 'union-square/2', 'british-constitution/4'];
+  // Every game upright on a phone and on a desktop; the first also sideways, on a small phone, a tablet and a wide screen.
+  const sizes: [{ width: number; height: number }, string[]][] = [
+    [{ width: 390, height: 844 }, games],
+    [{ width: 1280, height: 800 }, games],
+    [{ width: 844, height: 390 }, games.slice(0, 1)],
+    [{ width: 360, height: 640 }, games.slice(0, 1)],
+    [{ width: 768, height: 1024 }, games.slice(0, 1)],
+    [{ width: 1920, height: 1080 }, games.slice(0, 1)],
+  ];
+  for (const [size, shown] of sizes)
+    await withPage(size, async (page) => {
+      for (const game of shown) {
+        await open(page, `#/${game}`);
+        // The weight and size of each piece of text shown outside the table (whose words follow the cards' size).
+        const fonts = await page.evaluate(() => {
+          const seen = new Set<string>();
+          const walk = (n: Node): void => {
+            const el = n.parentElement;
+            if (n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '' && el !== null && el.closest('.table') === null) {
+              const cs = getComputedStyle(el);
+              if (cs.visibility !== 'hidden' && el.getClientRects().length > 0) seen.add(`${cs.fontWeight} ${cs.fontSize}`);
+            }
+            n.childNodes.forEach(walk);
+          };
+          walk(document.body);
+          return [...seen];
+        });
+        const where = `${game} at ${size.width}×${size.height}`;
+        expect(fonts.length, where).toBeGreaterThan(2);
+        for (const f of fonts) expect(GAME_TEXT as readonly string[], where).toContain(f);
+      }
+    });
+});

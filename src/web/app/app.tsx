@@ -17,6 +17,7 @@ import { RulesPage } from './rules.js';
 import { allMessages, startLanguage, storedLanguage } from './language.js';
 import { loadSettings } from './settings.js';
 import { pageTitle } from './title.js';
+import { GAME_TEXT, warmText } from './text-warm.js';
 import { inPlay, lastDeal, migrateAll, oldGamesStored, onReport, watch } from './storage.js';
 import { NoticeStack } from './notices.js';
 import { clearNotices, dialog, say } from './ui.js';
@@ -63,13 +64,15 @@ function firstDeal(deal: (typeof Library)['deal']): void {
 
 /**
  * The game's code, each part started in a task of its own, so that no one task runs long on a slow phone
- * (issue 30): the library (the engine and the games), the address's deal made once (firstDeal), the table,
+ * (issue 30), the page's sizes of text set meanwhile, one a task (text-warm.ts): the library (the engine and the games), the address's deal made once (firstDeal), the table,
  * then the game's routes and page (a module runs once: a part already run is not run again by the next),
  * then one number said in the language once every message is in, which loads the language's formats (the game page's first words count cards). The
  * early script (early.ts) has fetched the files of a game's address already.
  */
 async function gameCode(): Promise<typeof Play> {
   const words = allMessages();
+  // The page's sizes of text, set while its code comes (text-warm.ts): its first layout is not their first.
+  warmText(GAME_TEXT);
   // `deal` alone: a whole module object would keep every export the library has, and the page would carry the
   // solver's search (a quarter of the game's code), which only the solver's worker runs.
   const { deal } = await import('../../index.js');
