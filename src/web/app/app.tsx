@@ -72,7 +72,7 @@ function firstDeal(deal: (typeof Library)['deal']): void {
 async function gameCode(): Promise<typeof Play> {
   const words = allMessages();
   // The page's sizes of text, set while its code comes (text-warm.ts): its first layout is not their first.
-  warmText(GAME_TEXT);
+  const warmed = warmText(GAME_TEXT);
   // `deal` alone: a whole module object would keep every export the library has, and the page would carry the
   // solver's search (a quarter of the game's code), which only the solver's worker runs.
   const { deal } = await import('../../index.js');
@@ -86,6 +86,7 @@ async function gameCode(): Promise<typeof Play> {
   await nextTask();
   t('table.pile.cards', { count: 2 });
   await nextTask();
+  warmed();
   return m;
 }
 

@@ -24,31 +24,36 @@ export const GAME_TEXT = [
 ] as const;
 
 /**
- * Lays out a hidden sample of text in each of `fonts` ("weight size") in the page's own family, one a task,
- * then takes the samples away. Nothing is shown or read aloud; a page without a body does nothing.
+ * Lays out a hidden sample of text in each of `fonts` ("weight size") in the page's own family, one a task
+ * (a message to itself: a chain of timers would wait 4 ms between its later tasks), then takes the samples away.
+ * Returns the way to stop: the page it warms for is about to be drawn, and a sample laid out after that would
+ * lay the page out with it. Nothing is shown or read aloud; a page without a body does nothing.
  */
-export function warmText(fonts: readonly string[]): void {
-  if (typeof document === 'undefined' || document.body === null) return;
+export function warmText(fonts: readonly string[]): () => void {
+  if (typeof document === 'undefined' || document.body === null || typeof MessageChannel !== 'function') return () => undefined;
   const probe = document.createElement('div');
   probe.setAttribute('aria-hidden', 'true');
   probe.style.cssText =
     'position:absolute;left:0;top:0;width:0;height:0;overflow:hidden;visibility:hidden;white-space:nowrap;contain:strict';
   document.body.append(probe);
   const family = getComputedStyle(document.body).fontFamily;
+  const channel = new MessageChannel();
   let i = 0;
-  const next = (): void => {
+  const stop = (): void => {
+    channel.port1.onmessage = null;
+    probe.remove();
+  };
+  channel.port1.onmessage = () => {
     const font = fonts[i++];
-    if (font === undefined) {
-      probe.remove();
-      return;
-    }
+    if (font === undefined) return stop();
     const sample = document.createElement('span');
     sample.style.font = `${font} ${family}`;
     sample.textContent = 'Patience 0123456789';
     probe.append(sample);
     // Read back, so that the browser lays the sample out in this task.
     void sample.offsetWidth;
-    setTimeout(next, 0);
+    channel.port2.postMessage(null);
   };
-  setTimeout(next, 0);
+  channel.port2.postMessage(null);
+  return stop;
 }
