@@ -108,9 +108,11 @@ test('a back and a felt chosen with their pictures change the table in every tab
 /** Counts in the page the AudioContexts made and the notes started (Web Audio wrapped before the app runs). */
 async function countSounds(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { audio: { made: number; notes: number; listed: number; context?: AudioContext } };
+    const w = window as unknown as {
+      audio: { made: number; notes: number; listed: number; listedFirst?: boolean; context?: AudioContext };
+    };
     w.audio = { made: 0, notes: 0, listed: 0 };
-    // The media devices listed ahead of the first gesture, which starts the browser's audio (cues.ts's warmSounds).
+    // The media devices listed, which starts the browser's audio before the AudioContext is made (cues.ts's audioStarted).
     const list = Object.getOwnPropertyDescriptor(MediaDevices.prototype, 'enumerateDevices')!.value as () => Promise<MediaDeviceInfo[]>;
     MediaDevices.prototype.enumerateDevices = function (this: MediaDevices) {
       w.audio.listed++;
@@ -121,6 +123,7 @@ async function countSounds(page: Page): Promise<void> {
       constructor(options?: AudioContextOptions) {
         super(options);
         w.audio.made++;
+        w.audio.listedFirst = w.audio.listed > 0;
         w.audio.context = this;
       }
     };
@@ -131,6 +134,9 @@ async function countSounds(page: Page): Promise<void> {
     };
   });
 }
+
+/** How many times the page listed the media devices. */
+const listed = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { audio: { listed: number } }).audio.listed);
 
 const sounds = (page: Page): Promise<{ made: number; notes: number }> =>
   page.evaluate(() => {
@@ -147,12 +153,10 @@ test('no sound before the first gesture; then moves sound, and the header’s to
     });
     await open(page, '#/hamlet/7');
     await page.waitForLoadState('networkidle');
-    // The deal made no sound, nor loaded the sounds' code: no gesture yet. The browser's audio was readied,
-    // once, so that the first gesture's context does not wait for it.
+    // The deal made no sound, nor loaded the sounds' code, nor started the browser's audio: no gesture yet.
     expect(await sounds(page)).toEqual({ made: 0, notes: 0 });
     expect(soundCode).toEqual([]);
-    await page.waitForFunction(() => (window as unknown as { audio: { listed: number } }).audio.listed > 0);
-    expect(await page.evaluate(() => (window as unknown as { audio: { listed: number } }).audio.listed)).toBe(1);
+    expect(await listed(page)).toBe(0);
     let p = deal('hamlet', 7);
     const play = async (): Promise<void> => {
       const move: Move = legalMoves(p).find((m) => m.type === 'move')!;
@@ -163,6 +167,9 @@ test('no sound before the first gesture; then moves sound, and the header’s to
     await page.waitForFunction(() => (window as unknown as { audio: { notes: number } }).audio.notes > 0);
     expect((await sounds(page)).made).toBe(1);
     expect(soundCode).toHaveLength(1);
+    // The browser's audio was started once, before the context was made (the first move's sound waited for it).
+    expect(await listed(page)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { audio: { listedFirst: boolean } }).audio.listedFirst)).toBe(true);
     // Made after a gesture, the context runs (the browser's autoplay rules let it).
     expect(await page.evaluate(() => (window as unknown as { audio: { context: AudioContext } }).audio.context.state)).toBe('running');
     // Off from the game's header in one press (not inside the ⋯ menu): pressed state and a notice say so; the
@@ -190,16 +197,20 @@ test('no sound before the first gesture; then moves sound, and the header’s to
     expect((await sounds(page)).made).toBe(1);
   }));
 
-test('with sounds off (a player who asks for reduced motion, by default), the browser’s audio is not readied', () =>
+test('with sounds off (a player who asks for reduced motion, by default), a gesture starts nothing of the browser’s audio', () =>
   withPage(
     'desktop',
     async (page) => {
       await countSounds(page);
       await open(page, '#/hamlet/7');
-      await page.waitForLoadState('networkidle');
-      // Past the idle warm's longest wait (2 s): nothing was asked of the browser's audio.
-      await page.waitForTimeout(2500);
-      expect(await page.evaluate(() => (window as unknown as { audio: { listed: number } }).audio.listed)).toBe(0);
+      let p = deal('hamlet', 7);
+      const move: Move = legalMoves(p).find((m) => m.type === 'move')!;
+      await playMove(page, p, move, 'drag');
+      p = applyMove(p, move);
+      await page.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '1');
+      // Past the longest wait for the browser's audio (1 s): nothing was asked of it, and nothing made.
+      await page.waitForTimeout(1200);
+      expect(await listed(page)).toBe(0);
       expect(await sounds(page)).toEqual({ made: 0, notes: 0 });
     },
     { reducedMotion: 'reduce' },

@@ -1,7 +1,8 @@
 // Owns when sounds play (what they sound like is sound.ts's, loaded only when first needed): the cue of
 // each change of a game, and the gate in front of them: nothing before the player's first gesture (a
-// pointer, a touch or a key), nothing with sounds off or at volume 0. The AudioContext is made or resumed
-// at a gesture only, as browsers' autoplay rules ask.
+// pointer, a touch or a key), nothing with sounds off or at volume 0. The AudioContext is made after the
+// first gesture (once the browser's audio has started) and resumed at the later ones, as browsers' autoplay
+// rules ask.
 import type { Position } from '../../index.js';
 import type { Shown } from './session.js';
 import { setSetting, settings, soundOn } from './settings.js';
@@ -28,6 +29,10 @@ export function cueOf(s: Shown, was: Position): Cue | null {
 let gestured = false;
 let sound: SoundModule | null = null;
 let loading: Promise<SoundModule> | null = null;
+/** The sounds' code with its AudioContext made (the first gesture's waking), once that has begun. */
+let waking: Promise<SoundModule | null> | null = null;
+/** Whether the AudioContext has been made: later gestures wake it at once (resume it, if the browser suspended it). */
+let awake = false;
 
 const load = (): Promise<SoundModule> =>
   (loading ??= import('./sound.js').then((m) => {
@@ -35,12 +40,46 @@ const load = (): Promise<SoundModule> =>
     return m;
   }));
 
-/** At each gesture: from the first on, sounds may play; with sounds on, the AudioContext is woken here. */
+/**
+ * Starts the browser's audio without waiting on it. A browser's first AudioContext waits on the main thread
+ * for its audio service to start, 40-60 ms on this machine, slowed or not: a game's first tap ran long.
+ * Listing the media devices starts that service through a promise (no prompt; without permission only the
+ * kinds of device are told), and the context made once it is kept takes a few ms. At most a second's wait.
+ */
+function audioStarted(): Promise<void> {
+  const done = (): void => undefined;
+  try {
+    const listed = navigator.mediaDevices?.enumerateDevices().then(done, done);
+    // Undefined outside a secure context (a page served over plain http from another machine).
+    if (listed === undefined) return Promise.resolve();
+    return Promise.race([listed, new Promise<void>((resolve) => setTimeout(resolve, 1000))]);
+  } catch {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * At each gesture: from the first on, sounds may play. With sounds on, the first makes the AudioContext
+ * (its code and the browser's audio started first, see audioStarted); the later ones wake it at once.
+ */
 function gesture(): void {
   gestured = true;
   if (!soundOn(settings.peek())) return;
-  if (sound !== null) sound.wake();
-  else void load().then((m) => m.wake());
+  if (awake) sound?.wake();
+  else
+    waking ??= Promise.all([load(), audioStarted()]).then(
+      ([m]) => {
+        m.wake();
+        awake = true;
+        return m;
+      },
+      () => {
+        // The sounds' code did not come (offline before it was kept): the next gesture tries again.
+        waking = null;
+        loading = null;
+        return null;
+      },
+    );
 }
 
 const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'touchend'] as const;
@@ -61,43 +100,14 @@ export function cue(kind: Cue | null): void {
   const s = settings.peek();
   if (kind === null || !gestured || !soundOn(s) || s.volume === 0) return;
   const volume = s.volume / 100;
-  if (sound === null) void load().then((m) => m.play(kind, volume));
-  else {
+  if (awake && sound !== null) {
     const loaded = sound;
     setTimeout(() => loaded.play(kind, volume), 0);
-  }
-}
-
-let warmed = false;
-
-/**
- * Readies the browser's audio ahead of the first gesture, with sounds on (the game page, once the main thread is
- * idle; the sounds' own code still waits for a gesture). A browser's first AudioContext waits on the main thread
- * for its audio service to start, 40-60 ms on this machine, slowed or not, so a game's first tap ran long.
- * Listing the media devices starts that service without waiting (a promise; no prompt, and without permission
- * only the kinds of device are told), and the context made at the first gesture then takes a few ms. Asking an
- * audio element for the default output did the same, but in Lighthouse's Chrome it blocked the main thread
- * 70-80 ms itself. Nothing is heard; where the browser cannot do it, nothing happens.
- */
-function warmSounds(): void {
-  if (warmed || !soundOn(settings.peek())) return;
-  warmed = true;
-  try {
-    // Undefined outside a secure context (a page served over plain http from another machine).
-    navigator.mediaDevices?.enumerateDevices().catch(() => undefined);
-  } catch {
-    // No devices to list here: the first gesture's context starts the service itself.
-  }
-}
-
-/** Warms the sounds (warmSounds) once the page's main thread is next idle, or within 2 s; returns the way to cancel. */
-export function warmSoundsSoon(): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(warmSounds, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(warmSounds, 1000);
-  return () => clearTimeout(id);
+  } else
+    (waking ?? load()).then(
+      (m) => m?.play(kind, volume),
+      () => undefined,
+    );
 }
 
 /** Turns sounds on or off (the game page's toggle, the settings page's switch); on, wakes them at once (called in a gesture). */

@@ -13,7 +13,7 @@ import { type Focus, commandOf } from './keys.js';
 import type { Session } from './session.js';
 import { restart } from './leave.js';
 import { reachedWithinApp } from './nav.js';
-import { setSound, warmSoundsSoon } from './cues.js';
+import { setSound } from './cues.js';
 import { glideMs, settings, soundOn } from './settings.js';
 import { dialog, formatTime, say } from './ui.js';
 import { EndDialog } from './dialogs.js';
@@ -64,10 +64,7 @@ function useGame(control: WebController, host: { current: HTMLDivElement | null 
       });
     });
     const detach = control.attach(table, reachedWithinApp());
-    // With sounds on, the browser's audio output is readied while nothing else runs (cues.ts's warmSounds).
-    const idle = warmSoundsSoon();
     return () => {
-      idle();
       detach();
       stopOptions();
       table.destroy();
