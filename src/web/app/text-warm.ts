@@ -1,9 +1,9 @@
 // Owns the warming of the game page's text: each size and weight of it set once, hidden, before the page is.
 // The first time a page lays out text in a size and weight, the browser finds the font and its settings for it
 // (on Linux, calls to the browser process): 1.3-5.7 ms each here, unslowed, and the game page's first layout
-// met all of them at once, a long task on a slow phone (median 17 ms of layout in a 25 ms task, eight loads).
-// Set one a task while the game's code comes over the network, they cost the opening nothing it waits for
-// (that layout then 1 ms, its task 12 ms).
+// met all of them at once, a long task on a slow phone (medians of eight fresh loads: 20.5 ms of layout in a
+// 27 ms task). Set one a task while the game's code comes over the network, they cost the opening nothing it
+// waits for (that layout then 1.0 ms, its task 9.8 ms).
 
 /**
  * Each weight and size of the game page's own text (its header, status line, toolbar and notices) at the
@@ -48,6 +48,7 @@ export function warmText(fonts: readonly string[]): () => void {
     if (font === undefined) return stop();
     const sample = document.createElement('span');
     sample.style.font = `${font} ${family}`;
+    // i18n-ignore: a hidden sample of letters and figures, never shown nor read aloud
     sample.textContent = 'Patience 0123456789';
     probe.append(sample);
     // Read back, so that the browser lays the sample out in this task.
