@@ -2,7 +2,7 @@
 // saving, statistics), what the card table is shown after every change, the finish that plays itself, the
 // words screen readers hear, the solver's help (hint, verdict, solution) and the commands of the keys and
 // buttons. game.tsx is its view; tests drive it with a stand-in table (test/web/controller.test.ts).
-import { type GameController, type Move, type Position, legalMoves, pileNotes } from '../../index.js';
+import { type GameController, type Move, type Position, pileNotes } from '../../index.js';
 import { autoText, refusalText, t } from '../../i18n/index.js';
 import {
   type TableHost,
@@ -73,8 +73,7 @@ export class WebController {
     /** Plays a sound (cues.ts's, which says whether it may); tests listen here. */
     private readonly sound: (c: Cue | null) => void = cue,
   ) {
-    const dealt = session.controller.positions()[0]!;
-    this.hasStock = legalMoves(dealt).some((m) => m.type === 'stock');
+    this.hasStock = session.hasStock();
   }
 
   /** What the table reports: a move tried (null, or its refusal), a pile double-clicked, words. */

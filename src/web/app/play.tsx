@@ -210,10 +210,17 @@ export function otherTab(key: string | null): void {
   if (saved !== null && typeof saved !== 'string' && saved.rev > s.rev) takeUp(saved);
 }
 
-/** What the game page's first drawing computes, done ahead in a task of its own (app.tsx): today's deal of its game. */
+/**
+ * What the game page's first drawing computes, done ahead in a task of its own (app.tsx), so that the drawing's
+ * task is shorter on a slow phone: today's deal of its game, whether it has a stock (the Deal button), and
+ * whether the game is as good as won (the Finish button: the engine keeps the answer for the position).
+ */
 export function beforeDrawing(): void {
   const s = session.peek();
-  if (s !== null) todaysDeal(s.game);
+  if (s === null) return;
+  todaysDeal(s.game);
+  s.hasStock();
+  s.controller.finishLine();
 }
 
 /** The game page with its dialogs, and its title. */

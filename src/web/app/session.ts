@@ -12,6 +12,7 @@ import {
   type PlayResult,
   type Position,
   PatienceError,
+  legalMoves,
   openController,
 } from '../../index.js';
 import './records.js';
@@ -80,6 +81,8 @@ export class Session {
   assists: Assist[];
   /** The change waiting to be counted (commit); null when none waits. */
   private unsettled: Uncounted | null = null;
+  /** hasStock's answer, once asked. */
+  private stocked: boolean | undefined;
   private settling: ReturnType<typeof setTimeout> | undefined;
 
   /** A session over a history (read and replayed by the controller: an illegal move throws, by number). */
@@ -269,6 +272,12 @@ export class Session {
 
   canUndo(): boolean {
     return this.controller.canUndo();
+  }
+
+  /** Whether the game has a stock to deal from, asked once of the deal's legal moves (the toolbar's Deal button). */
+  hasStock(): boolean {
+    this.stocked ??= legalMoves(this.controller.positions()[0]!).some((m) => m.type === 'stock');
+    return this.stocked;
   }
 
   canRedo(): boolean {
