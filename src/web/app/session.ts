@@ -18,7 +18,7 @@ import {
 import './records.js';
 import { settings } from './settings.js';
 import { type Assist, abandon, assist, begin, openAttempt, progress } from './stats.js';
-import { type Saved, changeGameStats, readGameStats, save } from './storage.js';
+import { type Saved, changeGameStats, countedKept, readGameStats, save } from './storage.js';
 
 /** A fresh attempt id: unique across tabs (time and chance), for the statistics. */
 function newAttemptId(): string {
@@ -58,6 +58,8 @@ export interface Shown {
 interface Uncounted {
   at: number;
   begun: { id: string; at: number } | null;
+  /** Whether the change's own save has been made and kept (it is counted in a task after it). */
+  kept?: boolean;
 }
 
 let sessions = 0;
@@ -172,8 +174,11 @@ export class Session {
     this.unsettled = this.attempt === null ? null : { at, begun };
     clearTimeout(this.settling);
     if (this.controller.position.status !== 'playing') return this.persist();
-    this.write();
-    if (this.unsettled !== null) this.settling = setTimeout(() => this.settle(), 0);
+    const kept = this.write();
+    if (this.unsettled !== null) {
+      this.unsettled.kept = kept;
+      this.settling = setTimeout(() => this.settle(), 0);
+    }
   }
 
   /** Counts the change that waits for its task (commit) in the statistics, now; nothing when none waits. */
@@ -183,6 +188,8 @@ export class Session {
     this.unsettled = null;
     clearTimeout(this.settling);
     this.count(u);
+    // The change's save came first and was kept: what was just counted stays, whatever a later save meets.
+    if (u.kept === true) countedKept(this.game);
   }
 
   /**
@@ -236,7 +243,8 @@ export class Session {
     this.write();
   }
 
-  private write(): void {
+  /** Saves the game; true when the save was kept. */
+  private write(): boolean {
     const saved: Saved = {
       history: this.controller.toHistory(),
       elapsedMs: this.elapsed(),
@@ -249,6 +257,7 @@ export class Session {
     const result = save(saved);
     if (result.ok) this.rev = result.rev;
     else if ('newer' in result) this.onNewer(result.newer);
+    return result.ok;
   }
 
   /**

@@ -624,6 +624,15 @@ export function changeGameStats(game: GameId, f: (s: GameStats) => GameStats): G
   return after;
 }
 
+/**
+ * The statistics a session has just told of a change whose save was kept (a move is saved in its own task and
+ * counted in the next, session.ts): the journal of `game` is let go, so that a later save refused (another
+ * tab saved since) does not undo the count of a move that was kept.
+ */
+export function countedKept(game: GameId): void {
+  journal.delete(game);
+}
+
 /** After a save of a game: the journal is let go, its changes touching `unkept` (an attempt) undone first. */
 function settle(game: GameId, unkept: string | null): void {
   const changes = (journal.get(game) ?? []).filter((c) => unkept !== null && c.has(unkept));
