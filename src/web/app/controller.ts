@@ -63,8 +63,6 @@ export function viewOf(position: Position, legal: Move[], hintMove: Move | null 
 
 export class WebController {
   private table: TableFace | null = null;
-  /** The game has a stock the player uses: its deal lists a stock move (British Constitution's only refills a row). */
-  readonly hasStock: boolean;
 
   constructor(
     readonly session: Session,
@@ -72,8 +70,11 @@ export class WebController {
     private readonly voice: Voice = pageVoice,
     /** Plays a sound (cues.ts's, which says whether it may); tests listen here. */
     private readonly sound: (c: Cue | null) => void = cue,
-  ) {
-    this.hasStock = session.hasStock();
+  ) {}
+
+  /** The game has a stock the player uses: its deal lists a stock move (British Constitution's only refills a row). */
+  get hasStock(): boolean {
+    return this.session.hasStock();
   }
 
   /** What the table reports: a move tried (null, or its refusal), a pile double-clicked, words. */
