@@ -86,17 +86,25 @@ describe('drops', () => {
 });
 
 describe('the deal', () => {
-  /** Watches the cards frame by frame: the most hidden at once while the deal runs, and how many are hidden at the end. */
+  /**
+   * Watches the cards frame by frame, and after every task that changes a card's style: the most hidden at once
+   * while the deal runs. (A fast deal can make its glides in tasks that all fall between two frames: a frame would
+   * then show the cards hidden, but none comes to be counted.)
+   */
   const watchHidden = (page: Page): Promise<void> =>
     page.evaluate(() => {
       const w = window as unknown as { hiddenMost: number };
       w.hiddenMost = 0;
-      const look = (): void => {
+      const count = (): void => {
         const hidden = [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0').length;
         w.hiddenMost = Math.max(w.hiddenMost, hidden);
+      };
+      const look = (): void => {
+        count();
         requestAnimationFrame(look);
       };
       look();
+      new MutationObserver(count).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
     });
   const hiddenNow = (page: Page): Promise<number> =>
     page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0').length);
