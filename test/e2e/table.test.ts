@@ -464,6 +464,40 @@ test('the first drawing places the cards in one task and shows the table in a la
     expect(shown).toBeGreaterThan(placed);
   }));
 
+test('the first face is made ready while the table is hidden, after its cards are placed and before any face is drawn', () =>
+  withPage('phone', async (page) => {
+    // Each drawing parsed from markup, and the table as it was then: the first face parsed in the batch
+    // that draws it ran the faces' code and the SVG parser for the first time there, a long task on a phone.
+    await page.addInitScript(() => {
+      const parses: { hidden: boolean; cards: number; faces: number }[] = [];
+      (window as unknown as { parses: typeof parses }).parses = parses;
+      const own = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+      Object.defineProperty(HTMLTemplateElement.prototype, 'innerHTML', {
+        configurable: true,
+        get(this: Element) {
+          return own.get!.call(this) as string;
+        },
+        set(this: Element, markup: string) {
+          if (markup.startsWith('<svg')) {
+            parses.push({
+              hidden: document.querySelector('.table')?.classList.contains('table-building') ?? false,
+              cards: document.querySelectorAll('.table .card').length,
+              faces: document.querySelectorAll('.table .card > svg').length,
+            });
+          }
+          own.set!.call(this, markup);
+        },
+      });
+    });
+    await open(page, '#/hamlet/7');
+    await page.waitForFunction(() => document.querySelectorAll('.table .card > svg').length === 104);
+    const parses = await page.evaluate(() => (window as unknown as { parses: { hidden: boolean; cards: number; faces: number }[] }).parses);
+    expect(parses[0]).toEqual({ hidden: true, cards: 104, faces: 0 });
+    // The other faces are parsed as their batches draw them, once the table is shown.
+    expect(parses.length).toBeGreaterThan(40);
+    expect(parses.slice(1).every((p) => !p.hidden)).toBe(true);
+  }));
+
 // Last of the desktop page's tests: it turns a setting on, which the app keeps in memory.
 test('left-handed: the stock and foundations change sides, pile 1 stays on the left', () =>
   quietPage({ width: 1280, height: 800 }, async (page) => {

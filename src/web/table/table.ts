@@ -260,10 +260,11 @@ export class Table {
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in eight steps, each a task, the table hidden until the last: the search for the
-   * largest cards (in slices, as many tasks as it takes); the layout made; the cards placed; one pile named;
-   * the marks; the selection's; every name; then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`, `onKey`)
-   * or a new view finishes them at once.
+   * a slow phone. It comes in ten steps, each a task, the table hidden until the last: the search for the
+   * largest cards (in slices, as many tasks as it takes); the layout made; the cards placed; the first face's
+   * markup made, then parsed (the renderer's `ready`); one pile named; the marks; the selection's; every name;
+   * then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`,
+   * `onKey`) or a new view finishes them at once.
    */
   private later(animated: boolean): Promise<void> {
     if (this.pending !== null) return this.pending.promise;
@@ -295,6 +296,8 @@ export class Table {
         placed = this.place(laid);
         if (placed === null) steps.length = 0;
       },
+      (): void => this.renderer.ready('markup'),
+      (): void => this.renderer.ready('parse'),
       (): void => {
         const s = this.state;
         const first = s?.layout.piles[0];
