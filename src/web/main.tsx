@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { App, nextTask, start } from './app/app.js';
 import { registerServiceWorker } from './app/pwa.js';
+import { warmWhenIdle } from './app/intl-warm.js';
 import './app/style.css';
 
 /**
@@ -24,7 +25,8 @@ function dropSplashOnceDrawn(app: HTMLElement): void {
 }
 
 // The shell's start, its first drawing and the service worker's registration each in a task of their own, so
-// that none runs long on a slow phone.
+// that none runs long on a slow phone; then, once the page is idle, the language's Intl formatters are warmed
+// off the main thread for the pages and dialogs to come (intl-warm.ts).
 void start()
   .then(nextTask)
   .then(() => {
@@ -33,4 +35,5 @@ void start()
     render(<App />, app);
   })
   .then(nextTask)
-  .then(registerServiceWorker);
+  .then(registerServiceWorker)
+  .then(warmWhenIdle);

@@ -371,8 +371,11 @@ describe('the solver at the player side', () => {
         // before, are now won within 3 s by the solver of issue 18).
         const p = deal('hamlet', 81);
         await open(page, '#/hamlet/81');
+        // The solver's workers (the page also warms its Intl formatters in a worker of its own once it has
+        // settled: intl-warm.ts).
         const workers: { closed: boolean }[] = [];
         page.on('worker', (w) => {
+          if (!w.url().includes('solver-worker')) return;
           const seen = { closed: false };
           workers.push(seen);
           w.on('close', () => (seen.closed = true));

@@ -254,3 +254,62 @@ test("each size and weight of the game page's own text is one set while its code
       }
     });
 });
+
+/**
+ * What a page records of the Intl formatters' warming (intl-warm.ts): each worker made (its file) and each
+ * answer, each Intl.DateTimeFormat made on the main thread, and how many cards and faces the table then had.
+ */
+async function watchWarming(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { warming: string[] }).warming = log;
+    const drawn = (): string =>
+      `${document.querySelectorAll('.table .card > svg').length}/${document.querySelectorAll('.table .card').length}`;
+    const Made = window.Worker;
+    window.Worker = class extends Made {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        const file = String(url)
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, '');
+        log.push(`worker ${file} ${drawn()}`);
+        this.addEventListener('message', () => log.push(`answer ${file}`));
+      }
+    };
+    const Format = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Format, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        log.push('date format');
+        return new target(...args);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { warming: string[] }).warming);
+}
+
+test.each(['#/played', '#/daily'])("%s: the page's first date waits for the formatters warmed off the main thread", (hash) =>
+  withPage('phone', async (page) => {
+    const warming = await watchWarming(page);
+    await page.goto(`${h.url}${hash}`);
+    await page.waitForSelector('main h1');
+    const log = await warming();
+    const answered = log.indexOf('answer intl-worker');
+    expect(log.filter((l) => l.startsWith('worker intl-worker'))).toHaveLength(1);
+    expect(answered).toBeGreaterThan(-1);
+    expect(log.indexOf('date format')).toBeGreaterThan(answered);
+  }),
+);
+
+test("a game page warms the formatters once, after its deal's every face is drawn", () =>
+  withPage('phone', async (page) => {
+    const warming = await watchWarming(page);
+    await open(page, '#/hamlet/7');
+    // Polled by a timer: polling at every frame (the default) would keep the page from settling.
+    await page.waitForFunction(() => (window as unknown as { warming: string[] }).warming.includes('answer intl-worker'), null, {
+      polling: 250,
+    });
+    // A while longer: nothing warms it again.
+    await page.waitForTimeout(500);
+    expect((await warming()).filter((l) => l.startsWith('worker'))).toEqual(['worker intl-worker 104/104']);
+  }));

@@ -97,8 +97,11 @@ test('after one visit the app works with no network: every game, the rules pages
       // win at once and says so; the engine's fallback would say something else.
       const won = readRecord(JSON.parse(readFileSync(new URL('./fixtures/hamlet-won.json', import.meta.url), 'utf8')));
       const cut = won.moves.slice(0, won.moves.length - 2);
+      // The solver's workers (the app also warms its Intl formatters in a worker of its own: intl-warm.ts).
       let workers = 0;
-      page.on('worker', () => workers++);
+      page.on('worker', (w) => {
+        if (w.url().includes('solver-worker')) workers++;
+      });
       // The record leaves the Hamlet game begun above, so it is asked first (issue 14); the player agrees.
       await page.goto(`${url}#/hamlet/${won.deal}/${formatMoves(cut)}`);
       await page.click('[data-test=confirm-yes]');

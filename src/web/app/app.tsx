@@ -224,12 +224,13 @@ function withWords<T>(code: Promise<T>): Promise<T> {
 /**
  * A page's module, handed on in a task after the one that evaluated it (what awaits a module otherwise runs in
  * its evaluation's task: the page's first drawing with it), each step of its `prepare` first in a task of its own
- * (what its first drawing does that is slow only the first time: see played-page.tsx), once its words are in.
+ * (what its first drawing does that is slow only the first time: see played-page.tsx), once its words are in. A
+ * step that returns a promise is waited for (the Intl formatters warmed off the main thread: intl-warm.ts).
  */
 async function ready<M>(m: M & { prepare?: readonly (() => unknown)[] }): Promise<M> {
   await nextTask();
   for (const step of m.prepare ?? []) {
-    step();
+    await step();
     await nextTask();
   }
   return m;

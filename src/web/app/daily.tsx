@@ -5,6 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { type GameId, GAME_IDS, dailyDeal, listGames } from '../../index.js';
 import { formatNumber, t } from '../../i18n/index.js';
 import { gameName } from './catalog.js';
+import { warmIntl } from './intl-warm.js';
 import { dailyFigures, dailyOf, dayOf, dayWords, shareText } from './daily-stats.js';
 import type { Attempt } from './stats.js';
 import { share } from './share.js';
@@ -59,8 +60,11 @@ function Row({ game, name, day, attempt }: { game: GameId; name: string; day: st
   );
 }
 
-/** The page's first date, in a task of its own before its first drawing (app.tsx's `ready`; see played-page.tsx's `prepare`). */
-export const prepare = [() => dayWords(dayOf(Date.now()))];
+/**
+ * The page's first date, in a task of its own before its first drawing, once a worker has warmed the date's
+ * formatter (app.tsx's `ready`; see played-page.tsx's `prepare`).
+ */
+export const prepare = [() => warmIntl(), () => dayWords(dayOf(Date.now()))];
 
 export function DailyPage() {
   const [, setVersion] = useState(0);
