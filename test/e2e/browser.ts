@@ -261,10 +261,16 @@ export async function open(page: Page, hash: string, { ready = '.table .slot', b
   await settle(page);
 }
 
-/** Waits until no card animation is running. */
+/**
+ * Waits until the table is drawn and still: no first drawing under way (a table taken up from another tab, or
+ * opened, builds its first drawing hidden over several tasks, its cards placed in one of them) and no card
+ * animation running.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.getAnimations().filter((a) => a.playState === 'running' && !(a as CSSAnimation).animationName).length === 0,
+    () =>
+      document.querySelector('.table-building') === null &&
+      document.getAnimations().filter((a) => a.playState === 'running' && !(a as CSSAnimation).animationName).length === 0,
   );
 }
 
