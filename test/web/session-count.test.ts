@@ -64,3 +64,49 @@ describe('statistics counted after a kept save', () => {
     expect(attempts[0]!.moves).toBe(2);
   });
 });
+
+describe('a save that changes nothing but the clock', () => {
+  it('keeps the revision, so another tab’s move made meanwhile is kept', () => {
+    const a = Session.fresh('hamlet', 13);
+    expect(a.play([aMove(a)])).toBeNull();
+    vi.runAllTimers();
+    const first = load('hamlet', 13);
+    if (first === null || typeof first === 'string') throw new Error('the first move was not saved');
+    // The other tab takes the game up; then this tab is hidden and saves its clock.
+    const b = Session.fromSaved(first);
+    vi.advanceTimersByTime(5000);
+    a.persist();
+    const clocked = load('hamlet', 13) as typeof first;
+    expect(clocked.rev).toBe(first.rev);
+    expect(clocked.savedAt).toBeGreaterThan(first.savedAt);
+    // The other tab plays before it has heard of that save: its move is kept, not given up.
+    let offered = 0;
+    b.onNewer = () => offered++;
+    expect(b.play([aMove(b)])).toBeNull();
+    vi.runAllTimers();
+    expect(offered).toBe(0);
+    const kept = load('hamlet', 13) as typeof first;
+    expect(kept.history.cursor).toBe(2);
+    expect(kept.rev).toBe(first.rev + 1);
+    // A save of the first tab now, which lacks that move, is refused: the move stays.
+    a.onNewer = () => offered++;
+    a.persist();
+    expect(offered).toBe(1);
+    expect((load('hamlet', 13) as typeof first).history.cursor).toBe(2);
+  });
+
+  it('still takes a new revision when anything else changed (a move, an undo)', () => {
+    const a = Session.fresh('hamlet', 14);
+    expect(a.play([aMove(a)])).toBeNull();
+    vi.runAllTimers();
+    const rev = (): number => (load('hamlet', 14) as { rev: number }).rev;
+    const one = rev();
+    a.persist();
+    expect(rev()).toBe(one);
+    a.undo();
+    vi.runAllTimers();
+    expect(rev()).toBe(one + 1);
+    a.persist();
+    expect(rev()).toBe(one + 1);
+  });
+});

@@ -85,6 +85,8 @@ export class Session {
   private unsettled: Uncounted | null = null;
   /** hasStock's answer, once asked. */
   private stocked: boolean | undefined;
+  /** What this session's last kept save held besides the clock (`content`), or the save it was read from; null before. */
+  private keptContent: string | null;
   private settling: ReturnType<typeof setTimeout> | undefined;
 
   /** A session over a history (read and replayed by the controller: an illegal move throws, by number). */
@@ -96,7 +98,13 @@ export class Session {
     this.attempt = kept.attempt ?? null;
     this.assists = [...(kept.assists ?? [])];
     this.state = signal<Shown>(this.shown(null));
+    this.keptContent = kept.rev === undefined ? null : this.content(this.controller.toHistory());
     this.controller.on((change) => this.commit(change));
+  }
+
+  /** What a save of this game holds besides the clock, in short: where it stands, its last step, its attempt and help. */
+  private content(history: History): string {
+    return JSON.stringify([history.cursor, history.steps.length, history.steps.at(-1) ?? null, this.attempt, this.assists]);
   }
 
   static fromSaved(saved: Saved): Session {
@@ -245,8 +253,10 @@ export class Session {
 
   /** Saves the game; true when the save was kept. */
   private write(): boolean {
+    const history = this.controller.toHistory();
+    const content = this.content(history);
     const saved: Saved = {
-      history: this.controller.toHistory(),
+      history,
       elapsedMs: this.elapsed(),
       savedAt: Date.now(),
       rev: this.rev,
@@ -254,9 +264,12 @@ export class Session {
       assists: this.assists,
       status: this.controller.position.status,
     };
-    const result = save(saved);
-    if (result.ok) this.rev = result.rev;
-    else if ('newer' in result) this.onNewer(result.newer);
+    // Only the clock changed since the last kept save (the tab hidden or closed): the save keeps its revision.
+    const result = save(saved, content === this.keptContent);
+    if (result.ok) {
+      this.rev = result.rev;
+      this.keptContent = content;
+    } else if ('newer' in result) this.onNewer(result.newer);
     return result.ok;
   }
 

@@ -389,19 +389,20 @@ export type SaveResult = { ok: true; rev: number } | { ok: false; problem: strin
 
 /**
  * Saves a game over the revision it was read at (`saved.rev`). When another tab has saved the same deal
- * since, nothing is written and the newer game is returned: the caller takes it up and says so. A game the
+ * since, nothing is written and the newer game is returned: the caller takes it up and says so. A save
+ * `clockOnly` (nothing but the time differs from the game's last kept save) keeps its revision. A game the
  * browser refuses in the plain form (too large for its quota) is written compactly (schema 3). A move that
  * is not kept is not counted either: what the statistics were told since this game's last save is undone
  * (`undoUnkept`).
  */
-export function save(saved: Saved): SaveResult {
-  const result = keep(saved);
+export function save(saved: Saved, clockOnly = false): SaveResult {
+  const result = keep(saved, clockOnly);
   const unkept = !result.ok && !('problem' in result && result.problem === 'not saved');
   settle(saved.history.game, unkept ? saved.attempt : null);
   return result;
 }
 
-function keep(saved: Saved): SaveResult {
+function keep(saved: Saved, clockOnly: boolean): SaveResult {
   const { game, deal } = saved.history;
   const key = gameKey(game, deal);
   // Only the write count is read here (a long game is not checked again on every move); a newer game, or
@@ -424,7 +425,9 @@ function keep(saved: Saved): SaveResult {
     const newer = load(game, deal);
     if (newer !== null && typeof newer !== 'string') return { ok: false, newer };
   }
-  const rev = Math.max(saved.rev, stored) + 1;
+  // A save that changes nothing but the clock (a tab hidden or closed) keeps the revision: another tab that
+  // plays on meanwhile has not missed a move, and its save is not refused for it.
+  const rev = clockOnly && raw !== null && stored === saved.rev ? stored : Math.max(saved.rev, stored) + 1;
   if (!writeGame({ ...saved, rev })) return { ok: false, problem: 'not saved' };
   put(lastKey(game), { deal });
   prune();
