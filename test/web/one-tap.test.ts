@@ -72,6 +72,31 @@ describe("the engine's automatic moves, all of them (autoMoves)", () => {
   });
 });
 
+describe('whether a double tap would sweep a pile (board.sweeps)', () => {
+  it("agrees with the engine's foundationSweep on every pile of positions of every game", () => {
+    let yes = 0;
+    let no = 0;
+    for (const { id } of listGames()) {
+      for (let n = 1; n <= 12; n++) {
+        let p = deal(id as GameId, n);
+        for (let i = 0; i < 25 && p.status === 'playing'; i++) {
+          const legal = legalMoves(p);
+          for (const pile of Object.keys(p.piles)) {
+            const sweeps = board.sweeps({ legal }, pile);
+            expect(sweeps).toBe(foundationSweep(p, pile).length > 0);
+            if (sweeps) yes++;
+            else no++;
+          }
+          if (legal.length === 0) break;
+          p = applyMove(p, legal[(n * 7 + i) % legal.length]!);
+        }
+      }
+    }
+    expect(yes).toBeGreaterThan(50);
+    expect(no).toBeGreaterThan(50);
+  });
+});
+
 describe('one-tap moves', () => {
   it('a card with exactly one legal move: the tap makes it; with the setting off, it chooses the card', () => {
     const { p, pile, moves } = find((_, t) => t.moves.length === 1);

@@ -3,9 +3,9 @@
 // light up, the hint's arrow, the badges, and the nearest pile in a direction. No DOM here: table.ts only
 // carries these out, and the tests call them directly. Game facts come from the engine's legal moves and
 // pile notes, never from a rule here.
-import { type Move, type PileNotes, type Position, autoMoves, foundationSweep, rankLabel, sameMove } from '../../index.js';
+import { type Move, type PileNotes, type Position, autoMoves, rankLabel, sameMove } from '../../index.js';
 import { t } from '../../i18n/index.js';
-import { type CardSpot, type Layout, type PileSpot, type Point, type Rect, cardAt, overlap, pileAt } from './layout.js';
+import { type CardSpot, type Layout, type PileSpot, type Point, type Rect, cardAt, kindOf, overlap, pileAt } from './layout.js';
 
 /** A card and those above it in its pile, picked up or chosen. */
 export interface Selection {
@@ -129,12 +129,21 @@ export function oneTapMove(state: Pick<TableState, 'position' | 'legal'>, s: Sel
   return moves.find((m) => safe.some((a) => sameMove(a, m))) ?? null;
 }
 
+/**
+ * Whether a double tap on `pile` would send a card home (the engine's `foundationSweep` would not be empty):
+ * one of the position's legal moves goes from it to a foundation. Read from the legal moves the table has,
+ * rather than by a sweep played out on the position, which a first tap on a slow phone ran as cold code.
+ */
+export function sweeps(state: Pick<TableState, 'legal'>, pile: string): boolean {
+  return state.legal.some((m) => m.type === 'move' && m.from === pile && kindOf(m.to) === 'foundation');
+}
+
 /** A tap on a card that can move, with one-tap on: its one move (see `oneTapMove`), else it is chosen. */
 function tapCard(state: TableState, spot: CardSpot, oneTap: boolean): Action {
   const selection = { pile: spot.pile, index: spot.index };
   const move = oneTap ? oneTapMove(state, selection) : null;
   if (move === null) return { kind: 'select', selection };
-  return { kind: 'one-tap', move, selection, wait: foundationSweep(state.position, spot.pile).length > 0 };
+  return { kind: 'one-tap', move, selection, wait: sweeps(state, spot.pile) };
 }
 
 /**
