@@ -10,8 +10,11 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { distWeb } from '../../scripts/web-server.mjs';
-import { GAME_TEXT } from '../../src/web/app/text-warm.js';
-import { open, useHarness, withPage } from './browser.js';
+import { deal, legalMoves } from '../../src/index.js';
+import { type Attempt, exportOf } from '../../src/web/app/stats.js';
+import { SCHEMA } from '../../src/web/app/storage.js';
+import { PAGE_TEXT } from '../../src/web/app/text-warm.js';
+import { open, playMove, useHarness, withPage } from './browser.js';
 
 const h = useHarness();
 
@@ -219,41 +222,153 @@ test("a page beyond the home page asks for its language's every message at once,
     await page.waitForSelector('.settings-page h1');
   }));
 
+/**
+ * The weight and size of each piece of text a page shows outside the table (whose words follow the cards' size),
+ * and each element drawn in another family than the page's (a form control left to the browser's default font,
+ * its file picker's button included).
+ */
+async function pageText(page: Page): Promise<{ fonts: string[]; strays: string[] }> {
+  return page.evaluate(() => {
+    const family = getComputedStyle(document.body).fontFamily;
+    const fonts = new Set<string>();
+    const strays = new Set<string>();
+    const walk = (n: Node): void => {
+      const el = n.parentElement;
+      if (n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '' && el !== null && el.closest('.table') === null) {
+        const cs = getComputedStyle(el);
+        if (cs.visibility !== 'hidden' && el.getClientRects().length > 0) fonts.add(`${cs.fontWeight} ${cs.fontSize}`);
+      }
+      n.childNodes.forEach(walk);
+    };
+    walk(document.body);
+    for (const el of document.querySelectorAll('body *')) {
+      if (el.closest('.table') !== null || el.getClientRects().length === 0) continue;
+      const own = getComputedStyle(el).fontFamily;
+      const button =
+        el instanceof HTMLInputElement && el.type === 'file' ? getComputedStyle(el, '::file-selector-button').fontFamily : family;
+      if (own !== family || button !== family)
+        strays.add(`${el.tagName.toLowerCase()}${el.className === '' ? '' : `.${String(el.className)}`}: ${own} / ${button}`);
+    }
+    return { fonts: [...fonts], strays: [...strays] };
+  });
+}
+
+/** Every game upright on a phone and on a desktop; the first also sideways, on a small phone, a tablet and a wide screen. */
+const WINDOWS: [{ width: number; height: number }, 'all' | 'one'][] = [
+  [{ width: 390, height: 844 }, 'all'],
+  [{ width: 1280, height: 800 }, 'all'],
+  [{ width: 844, height: 390 }, 'one'],
+  [{ width: 360, height: 640 }, 'one'],
+  [{ width: 768, height: 1024 }, 'one'],
+  [{ width: 1920, height: 1080 }, 'one'],
+];
+
 test("each size and weight of the game page's own text is one set while its code comes (text-warm.ts)", async () => {
   const games = ['hamlet/7', 'camelot/3', 'hamilton/5', 'union-square/2', 'british-constitution/4'];
-  // Every game upright on a phone and on a desktop; the first also sideways, on a small phone, a tablet and a wide screen.
-  const sizes: [{ width: number; height: number }, string[]][] = [
-    [{ width: 390, height: 844 }, games],
-    [{ width: 1280, height: 800 }, games],
-    [{ width: 844, height: 390 }, games.slice(0, 1)],
-    [{ width: 360, height: 640 }, games.slice(0, 1)],
-    [{ width: 768, height: 1024 }, games.slice(0, 1)],
-    [{ width: 1920, height: 1080 }, games.slice(0, 1)],
-  ];
-  for (const [size, shown] of sizes)
+  for (const [size, shown] of WINDOWS)
     await withPage(size, async (page) => {
-      for (const game of shown) {
+      for (const game of shown === 'all' ? games : games.slice(0, 1)) {
         await open(page, `#/${game}`);
-        // The weight and size of each piece of text shown outside the table (whose words follow the cards' size).
-        const fonts = await page.evaluate(() => {
-          const seen = new Set<string>();
-          const walk = (n: Node): void => {
-            const el = n.parentElement;
-            if (n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '' && el !== null && el.closest('.table') === null) {
-              const cs = getComputedStyle(el);
-              if (cs.visibility !== 'hidden' && el.getClientRects().length > 0) seen.add(`${cs.fontWeight} ${cs.fontSize}`);
-            }
-            n.childNodes.forEach(walk);
-          };
-          walk(document.body);
-          return [...seen];
-        });
+        const { fonts, strays } = await pageText(page);
         const where = `${game} at ${size.width}×${size.height}`;
         expect(fonts.length, where).toBeGreaterThan(2);
-        for (const f of fonts) expect(GAME_TEXT as readonly string[], where).toContain(f);
+        for (const f of fonts) expect(PAGE_TEXT.game as readonly string[], where).toContain(f);
+        expect(strays, where).toEqual([]);
       }
     });
 });
+
+test("each size and weight of every other page's text is one set before the page is drawn, in the page's own family", async () => {
+  const pages = { '#/': 'home', '#/settings': 'settings', '#/stats': 'stats', '#/daily': 'daily', '#/played': 'played' } as const;
+  // Statistics with games won, lost, left and in play, and a game in progress: the pages then show their
+  // figures, chart and lists besides their empty states.
+  const day = 86_400_000;
+  const attempt = (id: string, deal: number, outcome: Attempt['outcome'], daysAgo: number): Attempt => ({
+    id,
+    deal,
+    started: Date.now() - daysAgo * day,
+    ...(outcome === 'open' ? {} : { ended: Date.now() - daysAgo * day + 600_000 }),
+    outcome,
+    timeMs: 600_000,
+    moves: 80,
+    score: 52,
+    assists: outcome === 'lost' ? ['hint'] : [],
+  });
+  const played = exportOf(
+    [
+      { game: 'hamlet', attempts: [attempt('a1', 3, 'won', 3), attempt('a2', 4, 'lost', 2), attempt('a3', 6, 'abandoned', 1)] },
+      { game: 'camelot', attempts: [attempt('b1', 2, 'won', 1)] },
+    ],
+    SCHEMA,
+    Date.now(),
+  );
+  // Every size and weight a page showed that it does not set beforehand, and where it was first seen.
+  const unset: Record<string, string> = {};
+  for (const [size, states] of WINDOWS)
+    await withPage(size, async (page) => {
+      for (const state of states === 'all' ? (['fresh', 'played'] as const) : (['fresh'] as const)) {
+        if (state === 'played') {
+          await page.goto(`${h.url}#/stats`);
+          await page.waitForSelector('[data-test=stats-import]', { state: 'attached' });
+          await page.setInputFiles('[data-test=stats-import]', {
+            name: 'stats.json',
+            mimeType: 'application/json',
+            buffer: Buffer.from(JSON.stringify(played)),
+          });
+          await page.waitForFunction(() => document.querySelector('[data-test=stat-played]')?.textContent === '4');
+          await open(page, '#/hamlet/5');
+          const p = deal('hamlet', 5);
+          await playMove(
+            page,
+            p,
+            legalMoves(p).find((m) => m.type === 'move')!,
+            'drag',
+          );
+        }
+        for (const [hash, name] of Object.entries(pages)) {
+          await page.goto(`${h.url}${hash}`);
+          await page.waitForSelector('main h1');
+          const { fonts, strays } = await pageText(page);
+          const where = `${state}, at ${size.width}×${size.height}`;
+          expect(fonts.length, `${name}, ${where}`).toBeGreaterThan(2);
+          for (const f of fonts) if (!(PAGE_TEXT[name] as readonly string[]).includes(f)) unset[`${name}: ${f}`] ??= where;
+          expect(strays, `${name}, ${where}`).toEqual([]);
+        }
+      }
+    });
+  expect(unset).toEqual({});
+});
+
+test.each(['#/settings', '#/stats', '#/daily', '#/'])("%s: the page's sizes of text are set before it is drawn", (hash) =>
+  withPage('phone', async (page) => {
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { texts: string[] }).texts = log;
+      // Each message a page sends itself (one a sample of text) comes later than it would: the page's code,
+      // here on the same machine, then comes before its sizes of text are all set, as it may on a fast network.
+      const post = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'postMessage')!.value as (
+        this: MessagePort,
+        ...a: unknown[]
+      ) => void;
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+        setTimeout(() => post.apply(this, args), 60);
+      };
+      new MutationObserver((changes) => {
+        for (const c of changes)
+          for (const n of c.addedNodes) {
+            if (n instanceof HTMLSpanElement && n.parentElement?.style.contain === 'strict')
+              log.push(n.style.font.split(' ').slice(0, 2).join(' '));
+            if (n instanceof HTMLElement && n.querySelector('main h1') !== null && !log.includes('page')) log.push('page');
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${h.url}${hash}`);
+    await page.waitForSelector('main h1');
+    const log = await page.evaluate(() => (window as unknown as { texts: string[] }).texts);
+    const name = ({ '#/settings': 'settings', '#/stats': 'stats', '#/daily': 'daily', '#/': 'home' } as const)[hash]!;
+    expect(log.slice(0, log.indexOf('page')).sort()).toEqual([...PAGE_TEXT[name]].sort());
+  }),
+);
 
 /**
  * What a page records of the Intl formatters' warming (intl-warm.ts): each worker made (its file) and each

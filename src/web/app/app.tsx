@@ -17,7 +17,7 @@ import { RulesPage } from './rules.js';
 import { allMessages, startLanguage, storedLanguage } from './language.js';
 import { loadSettings } from './settings.js';
 import { pageTitle } from './title.js';
-import { GAME_TEXT, warmText } from './text-warm.js';
+import { PAGE_TEXT, warmText } from './text-warm.js';
 import { inPlay, lastDeal, migrateAll, oldGamesStored, onReport, watch } from './storage.js';
 import { NoticeStack } from './notices.js';
 import { clearNotices, dialog, say } from './ui.js';
@@ -73,7 +73,7 @@ function firstDeal(deal: (typeof Library)['deal']): void {
 async function gameCode(): Promise<typeof Play> {
   const words = allMessages();
   // The page's sizes of text, set while its code comes (text-warm.ts): its first layout is not their first.
-  const warmed = warmText(GAME_TEXT);
+  const warming = warmText(PAGE_TEXT.game);
   // `deal` alone: a whole module object would keep every export the library has, and the page would carry the
   // solver's search (a quarter of the game's code), which only the solver's worker runs.
   const { deal } = await import('../../index.js');
@@ -87,7 +87,7 @@ async function gameCode(): Promise<typeof Play> {
   await nextTask();
   t('table.pile.cards', { count: 2 });
   await nextTask();
-  warmed();
+  warming.stop();
   return m;
 }
 
@@ -236,29 +236,29 @@ async function ready<M>(m: M & { prepare?: readonly (() => unknown)[] }): Promis
   return m;
 }
 
+/**
+ * A page's module made `ready`, its sizes of text set meanwhile, one a task (text-warm.ts), and handed on once
+ * they are: the page's first layout is not their first.
+ */
+function readyWithText<M>(text: readonly string[], code: Promise<M & { prepare?: readonly (() => unknown)[] }>): Promise<M> {
+  const warming = warmText(text);
+  return code.then(ready).then(async (m) => {
+    await warming.done;
+    return m;
+  });
+}
+
 /** The pages loaded at their first visit: asked for as soon as the address names them. */
 const LAZY = {
-  home: once(() => import('./home.js').then(ready).then((m): FunctionComponent => () => <m.Home continues={continues} />)),
-  stats: once(() =>
-    withWords(import('./stats-page.js'))
-      .then(ready)
-      .then((m): FunctionComponent => m.StatsPage),
+  home: once(() =>
+    readyWithText(PAGE_TEXT.home, import('./home.js')).then((m): FunctionComponent => () => <m.Home continues={continues} />),
   ),
+  stats: once(() => readyWithText(PAGE_TEXT.stats, withWords(import('./stats-page.js'))).then((m): FunctionComponent => m.StatsPage)),
   settings: once(() =>
-    withWords(import('./settings-page.js'))
-      .then(ready)
-      .then((m): FunctionComponent => m.SettingsPage),
+    readyWithText(PAGE_TEXT.settings, withWords(import('./settings-page.js'))).then((m): FunctionComponent => m.SettingsPage),
   ),
-  daily: once(() =>
-    withWords(import('./daily.js'))
-      .then(ready)
-      .then((m): FunctionComponent => m.DailyPage),
-  ),
-  played: once(() =>
-    withWords(import('./played-page.js'))
-      .then(ready)
-      .then((m): FunctionComponent => m.PlayedPage),
-  ),
+  daily: once(() => readyWithText(PAGE_TEXT.daily, withWords(import('./daily.js'))).then((m): FunctionComponent => m.DailyPage)),
+  played: once(() => readyWithText(PAGE_TEXT.played, withWords(import('./played-page.js'))).then((m): FunctionComponent => m.PlayedPage)),
 };
 
 /**
