@@ -301,7 +301,8 @@ export const pageWalks: Walk[] = [
       // The theme left at 'system' follows the system's colour scheme: as the page opens (here, a dark one), and
       // as it changes (look() waits for that in each scheme).
       await page.emulateMedia({ colorScheme: 'dark' });
-      await load(page, '#/settings', 'form.settings');
+      // The page's last part (drawn a task after the rest) is in, so every part is looked at.
+      await load(page, '#/settings', '[data-test=backup-save]');
       expect(await page.evaluate(() => document.documentElement.dataset['theme'])).toBe('dark');
       await look('the settings page', { structure: true });
       // With a game begun, so the figures and the chart have something to show.

@@ -327,7 +327,8 @@ test("each size and weight of every other page's text is one set before the page
         }
         for (const [hash, name] of Object.entries(pages)) {
           await page.goto(`${h.url}${hash}`);
-          await page.waitForSelector('main h1');
+          // Settings draws its lower part a task after the rest: its last part marks it whole.
+          await page.waitForSelector(name === 'settings' ? '[data-test=backup-save]' : 'main h1');
           const { fonts, strays } = await pageText(page);
           const where = `${state}, at ${size.width}×${size.height}`;
           expect(fonts.length, `${name}, ${where}`).toBeGreaterThan(2);
@@ -369,6 +370,30 @@ test.each(['#/settings', '#/stats', '#/daily', '#/'])("%s: the page's sizes of t
     expect(log.slice(0, log.indexOf('page')).sort()).toEqual([...PAGE_TEXT[name]].sort());
   }),
 );
+
+test('the settings page draws its lower part after its first frame, so that no one task draws the whole page', () =>
+  withPage('phone', async (page) => {
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { seen: Record<string, number> }).seen = seen;
+      let frames = 0;
+      const count = (): void => {
+        frames++;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      new MutationObserver(() => {
+        if (seen['top'] === undefined && document.querySelector('.settings-page h1') !== null) seen['top'] = frames;
+        if (seen['lower'] === undefined && document.querySelector('[data-test=backup-save]') !== null) seen['lower'] = frames;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${h.url}#/settings`);
+    await page.waitForSelector('[data-test=backup-save]');
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+    expect(seen['lower']).toBeGreaterThan(seen['top']!);
+    // The upper part holds the first groups; every setting is there once the page is whole.
+    expect(await page.$$eval('.settings-page fieldset', (f) => f.length)).toBeGreaterThanOrEqual(10);
+  }));
 
 /**
  * What a page records of the Intl formatters' warming (intl-warm.ts): each worker made (its file) and each
