@@ -1,9 +1,9 @@
 // Each page loads only what it needs (issue 30, item 2): the home page runs neither the engine nor the table
 // and its first load stays within 80 KB gzip; a game's page carries neither the home page's code nor the solver's
-// search (its worker's, loaded when the player first asks the solver); the
-// statistics and settings pages appear without moving what is drawn (CLS under 0.02, with the CPU slowed 4×
-// as Lighthouse's mobile preset does). Code is told apart by sentences only it holds, each one checked to be
-// in the build, so that a renamed sentence fails here rather than passing unseen.
+// search (its worker's, loaded when the player first asks the solver); the statistics and settings pages run
+// neither the engine nor the table, and appear without moving what is drawn (CLS under 0.02, with the CPU slowed
+// 4× as Lighthouse's mobile preset does). Code is told apart by marks only it holds, each one checked to be in
+// the build, so that a renamed mark fails here rather than passing unseen.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,13 +19,14 @@ import { open, playMove, useHarness, withPage } from './browser.js';
 const h = useHarness();
 
 /**
- * Sentences found in one part of the app's code only (the library's, the solver's search, which only its worker
- * runs, the table's, the home page's).
+ * Words found in one part of the app's code only (the library's, the solver's search, which only its worker
+ * runs, the table's, the home page's): names in its code (an error's code, a class), never words said to the
+ * player, which the language's messages hold too (a page with every message would seem to run every part).
  */
 const MARKS = {
-  engine: 'such as startHistory() returns',
+  engine: 'unknown-pile-listed',
   solver: 'beamWidth',
-  table: 'you may put the held card here',
+  table: 'table-building',
   home: 'daily-badge',
 };
 type Part = keyof typeof MARKS;
@@ -50,11 +51,15 @@ const gzipped = (files: Iterable<string>): number =>
 const partsIn = (files: Iterable<string>): Part[] =>
   (Object.keys(MARKS) as Part[]).filter((part) => [...files].some((f) => text(f).includes(MARKS[part])));
 
-test('each sentence that tells the code apart is in the build', () => {
+test("each mark that tells the code apart is in the build, and in no language's messages", () => {
   const built = readdirSync(join(distWeb, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => `assets/${f}`);
   expect(partsIn(built).sort()).toEqual((Object.keys(MARKS) as Part[]).sort());
+  // None is in a language's messages (the first load's or the rest: en-*.js, more-*.js and the others).
+  const words = built.filter((f) => /\/(?:[a-z]{2}|more)-[\w-]{8}\.js$/.test(f));
+  expect(words.length).toBeGreaterThanOrEqual(6);
+  expect(partsIn(words)).toEqual([]);
 });
 
 test("the page's own markup asks for a few scripts, each one round trip's worth on a new connection", () => {
@@ -128,6 +133,19 @@ describe.each([
     }),
   );
 });
+
+test.each([
+  ['#/stats', '[data-test=stat-played]'],
+  ['#/settings', '[data-test=backup-save]'],
+])('%s runs neither the engine nor the table: it needs neither', (hash, ready) =>
+  withPage('phone', async (page) => {
+    const files = watchFiles(page);
+    await page.goto(`${h.url}${hash}`);
+    await page.waitForSelector(ready);
+    await page.waitForLoadState('networkidle');
+    expect(partsIn(files.js)).toEqual([]);
+  }),
+);
 
 test('opened from the home page, the statistics page shows no loading line', () =>
   withPage('desktop', async (page) => {

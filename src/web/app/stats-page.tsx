@@ -1,9 +1,10 @@
 // Owns the statistics page (#/stats, loaded at its first visit): the figures of one game or of all games,
 // the chart, a reset (asked first), and export and import as JSON (a bad file is refused, nothing changes).
 import { useEffect, useState } from 'preact/hooks';
-import { type GameId, GAME_IDS } from '../../index.js';
+import type { GameId } from '../../index.js';
 import { formatNumber, formatPercent, t } from '../../i18n/index.js';
-import { gameName } from './catalog.js';
+// The shell's list of the games, not the library's: the library (the engine and the games) is not loaded for this page.
+import { CATALOG_IDS as GAME_IDS, gameName } from './catalog.js';
 import { ResultsChart } from './chart.js';
 import { ask } from './leave.js';
 import { type Attempt, type GameStats, emptyStats, exportOf, figures, merge } from './stats.js';
