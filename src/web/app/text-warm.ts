@@ -2,9 +2,9 @@
 // The first time a page lays out text in a size and weight, the browser finds the font and its settings for it
 // (on Linux, calls to the browser process): 1.3-5.7 ms each here, unslowed, and a page's first layout met all
 // of them at once, a long task on a slow phone (the game page, medians of eight fresh loads: 20.5 ms of layout
-// in a 27 ms task; settings, statistics, daily deals and the home page: 15-38 ms of layout, three loads each).
-// Set one a task while the page's code comes over the network, they cost the opening nothing it waits for
-// (the game page's first layout then 1.0 ms, its task 9.8 ms).
+// in a 27 ms task; settings, statistics, daily deals and the home page: 15-51 ms of layout, two or three loads
+// each). Set one a task while the page's code comes over the network, they cost the opening nothing it waits
+// for (the game page's first layout then 1.0 ms, its task 9.8 ms).
 
 /**
  * Each weight and size of each page's own text (for the game page: its header, status line, toolbar and
