@@ -271,6 +271,9 @@ async function pageText(page: Page): Promise<{ fonts: string[]; strays: string[]
   });
 }
 
+/** The pages the shell loads at their first visit, by address, each with its list of sizes of text (text-warm.ts). */
+const LAZY_PAGES = { '#/': 'home', '#/settings': 'settings', '#/stats': 'stats', '#/daily': 'daily', '#/played': 'played' } as const;
+
 /** Every game upright on a phone and on a desktop; the first also sideways, on a small phone, a tablet and a wide screen. */
 const WINDOWS: [{ width: number; height: number }, 'all' | 'one'][] = [
   [{ width: 390, height: 844 }, 'all'],
@@ -297,7 +300,6 @@ test("each size and weight of the game page's own text is one set while its code
 });
 
 test("each size and weight of every other page's text is one set before the page is drawn, in the page's own family", async () => {
-  const pages = { '#/': 'home', '#/settings': 'settings', '#/stats': 'stats', '#/daily': 'daily', '#/played': 'played' } as const;
   // Statistics with games won, lost, left and in play, and a game in progress: the pages then show their
   // figures, chart and lists besides their empty states.
   const day = 86_400_000;
@@ -343,7 +345,7 @@ test("each size and weight of every other page's text is one set before the page
             'drag',
           );
         }
-        for (const [hash, name] of Object.entries(pages)) {
+        for (const [hash, name] of Object.entries(LAZY_PAGES)) {
           await page.goto(`${h.url}${hash}`);
           // Settings draws its lower part a task after the rest: its last part marks it whole.
           await page.waitForSelector(name === 'settings' ? '[data-test=backup-save]' : 'main h1');
@@ -358,7 +360,7 @@ test("each size and weight of every other page's text is one set before the page
   expect(unset).toEqual({});
 });
 
-test.each(['#/settings', '#/stats', '#/daily', '#/'])("%s: the page's sizes of text are set before it is drawn", (hash) =>
+test.each(['#/settings', '#/stats', '#/daily', '#/'] as const)("%s: the page's sizes of text are set before it is drawn", (hash) =>
   withPage('phone', async (page) => {
     await page.addInitScript(() => {
       const log: string[] = [];
@@ -384,7 +386,7 @@ test.each(['#/settings', '#/stats', '#/daily', '#/'])("%s: the page's sizes of t
     await page.goto(`${h.url}${hash}`);
     await page.waitForSelector('main h1');
     const log = await page.evaluate(() => (window as unknown as { texts: string[] }).texts);
-    const name = ({ '#/settings': 'settings', '#/stats': 'stats', '#/daily': 'daily', '#/': 'home' } as const)[hash]!;
+    const name = LAZY_PAGES[hash];
     expect(log.slice(0, log.indexOf('page')).sort()).toEqual([...PAGE_TEXT[name]].sort());
   }),
 );
