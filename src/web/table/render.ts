@@ -72,6 +72,8 @@ export class Renderer {
   /** Whether faces wait to be drawn until `reveal` (while the table is hidden, building its first drawing). */
   private holding = false;
   private pileSpots = new Map<string, PileSpot>();
+  /** Card elements made ahead by `prepare`, in the table but not yet a card's: the next drawing takes them. */
+  private spare: HTMLElement[] = [];
   private arrowEl: SVGSVGElement | null = null;
   /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
   cardStyle: CardStyle = STANDARD;
@@ -138,6 +140,24 @@ export class Renderer {
     }
   }
 
+  /**
+   * Readies a first drawing of `layout` ahead of it: its piles laid out, and an element made for each of its
+   * cards, which `draw` then takes. A deal makes a hundred elements; made in a task of their own, they leave
+   * the drawing's task shorter on a slow phone. Only while the table is hidden (the elements are bare until
+   * drawn); the next `draw` removes any it did not take.
+   */
+  prepare(layout: Layout): void {
+    this.drawPiles(layout);
+    this.drawLabels(layout.labels);
+    while (this.spare.length < layout.cards.length - this.cards.size) {
+      const el = document.createElement('div');
+      el.className = 'card';
+      el.setAttribute('role', 'img');
+      this.root.appendChild(el);
+      this.spare.push(el);
+    }
+  }
+
   /** Redraws for a new layout; returns what moved so the caller may animate it. */
   draw(layout: Layout): Change {
     if (layout.width !== this.size.w || layout.height !== this.size.h || layout.cardW !== this.size.cardW) {
@@ -156,14 +176,13 @@ export class Renderer {
       let c = pairs.get(spot) ?? null;
       const to = { x: spot.x, y: spot.y };
       if (c === null) {
-        const el = document.createElement('div');
+        const el = this.spare.shift() ?? this.root.appendChild(document.createElement('div'));
         el.className = 'card';
         const n = this.nextKey++;
         const key = `${spot.card}#${n}`;
         el.dataset['key'] = key;
         el.id = `${this.prefix}-c${n}`;
         el.setAttribute('role', 'img');
-        this.root.appendChild(el);
         c = { key, el, spot, at: to, face: null };
         change.entered.push({ el, to, pile: spot.pile });
       } else if (c.at.x !== to.x || c.at.y !== to.y) {
@@ -190,6 +209,7 @@ export class Renderer {
       next.set(c.key, c);
     }
     for (const [key, c] of this.cards) if (!next.has(key)) c.el.remove();
+    for (const el of this.spare.splice(0)) el.remove();
     this.cards = next;
     this.paint(paintOrder(pending, layout.cards));
     return change;
@@ -259,14 +279,21 @@ export class Renderer {
   }
 
   /**
-   * Names every pile and card for assistive technology: each pile's group gets its label and owns its
-   * cards bottom to top (aria-owns: the cards stay siblings in the DOM, where transforms and stacking
-   * need them), each card its label. Attributes are written only when they change.
+   * Names each card for assistive technology (its label); `namePiles` names the piles. A table names both
+   * after each change; its first drawing names them in two tasks, each long enough alone on a slow phone.
+   * Attributes are written only when they change.
    */
-  describe(pileLabel: (pile: string) => string, cardLabel: (spot: CardSpot) => string): void {
+  nameCards(cardLabel: (spot: CardSpot) => string): void {
+    for (const c of this.cards.values()) setAttr(c.el, 'aria-label', cardLabel(c.spot));
+  }
+
+  /**
+   * Names each pile's group (its label) and the cards it owns, bottom to top (aria-owns: the cards stay
+   * siblings in the DOM, where transforms and stacking need them).
+   */
+  namePiles(pileLabel: (pile: string) => string): void {
     const owned = new Map<string, CardEl[]>();
     for (const c of this.cards.values()) {
-      setAttr(c.el, 'aria-label', cardLabel(c.spot));
       const list = owned.get(c.spot.pile) ?? [];
       list.push(c);
       owned.set(c.spot.pile, list);

@@ -51,6 +51,9 @@ function searchSlice(search: (() => boolean) | null): boolean {
   return true;
 }
 
+/** What `describe` names: the cards, the piles, or both. */
+type Naming = 'cards' | 'piles' | 'both';
+
 /** The places the held card may go: the legal moves' targets (and for a Camelot 10 picked up by keys, the discard); none when nothing is held. */
 function heldPlaces(s: board.TableState): Set<string> {
   return new Set(s.selected === null ? [] : keyboard.places(s, s.selected));
@@ -260,10 +263,11 @@ export class Table {
    * The first drawing of a table (the deal) waits for a task of its own, after the page around it has been
    * laid out and painted: the task that opened the page (the game's code loaded, the deal made, the page
    * rendered) ends sooner, the table's size is read without forcing a layout, and no single task runs long on
-   * a slow phone. It comes in ten steps, each a task, the table hidden until the last: the search for the
-   * largest cards (in slices, as many tasks as it takes); the layout made; the cards placed; the first face's
-   * markup made, then parsed (the renderer's `ready`); one pile named; the marks; the selection's; every name;
-   * then the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`,
+   * a slow phone. It comes in twelve steps, each a task, the table hidden until the last: the search for the
+   * largest cards (in slices, as many tasks as it takes); the layout made; the piles laid and the cards'
+   * elements made (the renderer's `prepare`); the cards placed; the first face's markup made, then parsed
+   * (the renderer's `ready`); one pile named; the marks; the selection's; the cards' names; the piles'; then
+   * the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`,
    * `onKey`) or a new view finishes them at once.
    */
   private later(animated: boolean): Promise<void> {
@@ -293,6 +297,9 @@ export class Table {
         if (laid === null) steps.length = 0;
       },
       (): void => {
+        if (laid !== null) this.renderer.prepare(laid);
+      },
+      (): void => {
         placed = this.place(laid);
         if (placed === null) steps.length = 0;
       },
@@ -308,7 +315,8 @@ export class Table {
         this.marks();
       },
       (): void => this.markSelection(true, false),
-      (): void => this.name(),
+      (): void => this.name('cards'),
+      (): void => this.name('piles'),
       (): void => {
         this.root.classList.remove('table-building');
         this.renderer.reveal();
@@ -452,10 +460,10 @@ export class Table {
     }
   }
 
-  /** Names every pile and card for assistive technology, as the state stands. */
-  private name(): void {
+  /** Names the cards, the piles, or both for assistive technology, as the state stands. */
+  private name(part: Naming = 'both'): void {
     const s = this.state;
-    if (s !== null) this.describe(s, heldPlaces(s));
+    if (s !== null) this.describe(s, heldPlaces(s), part);
   }
 
   /** Marks the chosen cards and the places they may go, and names them (unless not `named`); `place`: the tabindex follows the cursor now. */
@@ -471,17 +479,18 @@ export class Table {
     this.hadFocus = false;
   }
 
-  /** Labels piles and cards for screen readers (`places`: where the held card may go). */
-  private describe(s: board.TableState, places: ReadonlySet<string>): void {
+  /** Labels piles and cards (or only one of them) for screen readers (`places`: where the held card may go). */
+  private describe(s: board.TableState, places: ReadonlySet<string>, part: Naming = 'both'): void {
     const held = s.selected;
-    this.renderer.describe(
-      (pile) => speech.pileLabel(s, pile, places.has(pile)),
-      (spot) =>
+    if (part !== 'piles') {
+      this.renderer.nameCards((spot) =>
         speech.cardLabel(spot, {
           selected: held !== null && spot.pile === held.pile && spot.index >= held.index,
           movable: held === null && keyboard.movable(s, spot.pile, spot.index),
         }),
-    );
+      );
+    }
+    if (part !== 'cards') this.renderer.namePiles((pile) => speech.pileLabel(s, pile, places.has(pile)));
   }
 
   /** Moves the tabindex to the cursor's element; focuses it when asked or when the table has focus. */
