@@ -162,3 +162,65 @@ test('every other page with sub-points renders them as nested lists', () =>
     },
     { reuse: blankPage, reducedMotion: 'reduce' },
   ));
+
+test('the drawing comes in a task after the page’s words, in the room kept for it: nothing moves', () =>
+  withPage(
+    'phone',
+    async (page) => {
+      // Each batch of changes to the article (one per task, its microtasks included): whether the drawing's
+      // SVG came in it, whether its last section did, and where the caption stood then.
+      await page.addInitScript(() => {
+        const seen: { svg: boolean; sections: number; caption: number | null }[] = [];
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver(() => {
+          const a = document.querySelector('article.rules');
+          if (a === null) return;
+          const caption = a.querySelector('.diagram figcaption');
+          seen.push({
+            svg: a.querySelector('.diagram svg') !== null,
+            sections: a.querySelectorAll('.rules-part').length,
+            caption: caption === null ? null : caption.getBoundingClientRect().top,
+          });
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(`${h.url}#/hamlet/rules`);
+      await rulesShown(page, 'hamlet');
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { svg: boolean; sections: number; caption: number | null }[] }).seen,
+      );
+      const words = seen.findIndex((s) => s.caption !== null);
+      const drawn = seen.findIndex((s) => s.svg);
+      expect(words).toBeGreaterThanOrEqual(0);
+      expect(drawn).toBeGreaterThan(words);
+      // Every section was in with the words, before the drawing; the caption never moved.
+      expect(seen[words]!.sections).toBeGreaterThan(3);
+      expect(seen[words]!.svg).toBe(false);
+      expect(new Set(seen.slice(words).map((s) => s.caption)).size).toBe(1);
+    },
+    { reuse: blankPage, reducedMotion: 'reduce' },
+  ));
+
+test('the sections laid out as they near the window stand where plain text would', () =>
+  withPage(
+    'phone',
+    async (page) => {
+      // A window tall enough for every section to be laid out, then each section made a plain block (no
+      // containment, its margins collapsing with its neighbours' as the text's always did): nothing moves.
+      await page.setViewportSize({ width: 390, height: 9000 });
+      for (const game of ['hamilton', 'hamlet', 'british-constitution'] as const) {
+        await page.goto(`${h.url}#/${game}/rules`);
+        await rulesShown(page, game);
+        const tops = (): Promise<number[]> =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('.rules h2, .rules h3, .rules p, .rules li, .rules table')].map(
+              (e) => Math.round(e.getBoundingClientRect().top * 10) / 10,
+            ),
+          );
+        const sectioned = await tops();
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector('.rules-part')!).contentVisibility)).toBe('auto');
+        await page.evaluate(() => document.querySelectorAll('.rules-part').forEach((s) => s.classList.remove('rules-part')));
+        expect(await tops(), game).toEqual(sectioned);
+      }
+    },
+    { reuse: blankPage, reducedMotion: 'reduce' },
+  ));

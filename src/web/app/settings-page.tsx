@@ -18,7 +18,7 @@ import {
   soundOn,
 } from './settings.js';
 import { SCHEMA } from './storage.js';
-import { download, say } from './ui.js';
+import { download, say, useLater } from './ui.js';
 import './pages.css';
 
 type Choice = Exclude<keyof typeof CHOICES, 'cardBack' | 'felt' | 'language'>;
@@ -298,18 +298,6 @@ function BackupSection() {
       )}
     </section>
   );
-}
-
-/**
- * False at a page's first drawing, true from the next: its effects run once the first is painted, in a task of
- * their own. The settings page draws its lower part then, so that no one task draws, lays out and paints the
- * whole page on a slow phone (drawn at once, a task of 52-78 ms at 4x CPU slowdown). What comes later is below
- * all that comes first: nothing drawn moves.
- */
-function useLater(): boolean {
-  const [later, setLater] = useState(false);
-  useEffect(() => setLater(true), []);
-  return later;
 }
 
 export function SettingsPage() {

@@ -3,6 +3,7 @@
 // message goes by itself after a while, a warning stays until the player dismisses it (its button, or Esc);
 // all of them belong to the page they were said on and go when the player leaves it (app.tsx).
 import { signal } from '@preact/signals';
+import { useEffect, useState } from 'preact/hooks';
 import { capitalise } from '../../i18n/index.js';
 import { announce } from './announce.js';
 
@@ -98,4 +99,16 @@ export function download(name: string, text: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/**
+ * False at a component's first drawing, true from the next: its effects run once the first is painted, in a
+ * task of their own. A long page draws its lower or heavier part then (settings, a rules page's drawing), so
+ * that no one task draws, lays out and paints the whole page on a slow phone. What comes later must have its
+ * room already (below all that comes first, or a box of its size): nothing drawn moves.
+ */
+export function useLater(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => setLater(true), []);
+  return later;
 }
