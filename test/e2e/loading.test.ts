@@ -461,6 +461,22 @@ test.each(['#/played', '#/daily'])("%s: the page's first date waits for the form
   }),
 );
 
+test('a game page whose code is slow to come warms the formatters only once its deal is drawn', () =>
+  withPage('phone', async (page) => {
+    // The game's page waits for its code over a slow network: the main thread is idle meanwhile, but the
+    // page has not settled (it once counted as settled, and the worker started before any card was drawn).
+    await page.route(/\/assets\/play-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const warming = await watchWarming(page);
+    await open(page, '#/hamlet/7');
+    await page.waitForFunction(() => (window as unknown as { warming: string[] }).warming.includes('answer intl-worker'), null, {
+      polling: 250,
+    });
+    expect((await warming()).filter((l) => l.startsWith('worker'))).toEqual(['worker intl-worker 104/104']);
+  }));
+
 test("a game page warms the formatters once, after its deal's every face is drawn", () =>
   withPage('phone', async (page) => {
     const warming = await watchWarming(page);

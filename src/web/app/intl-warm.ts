@@ -3,6 +3,7 @@
 // grouped number waits for it first (app.tsx's `ready`, the pages' `prepare`); the shell warms the language
 // when the first page has settled, for the pages and dialogs that come later.
 import { language } from '../../i18n/index.js';
+import { page } from './nav.js';
 
 /** The longest a page waits for the worker (a browser that starts none, or a slow one): it then goes on cold. */
 const WAIT_MS = 1500;
@@ -51,8 +52,8 @@ const SETTLED_MS = 45;
 const SETTLE_LIMIT_MS = 20_000;
 
 /**
- * Warms the language in effect once the page has loaded and settled, so that the worker's thread does not
- * compete with the drawing of a game's deal on a phone's few cores.
+ * Warms the language in effect once the page has loaded, has its code and has settled, so that the worker's
+ * thread does not compete with the drawing of a game's deal on a phone's few cores.
  */
 export function warmWhenIdle(): void {
   const warm = (): void => void warmIntl();
@@ -61,7 +62,9 @@ export function warmWhenIdle(): void {
     const until = performance.now() + SETTLE_LIMIT_MS;
     let quiet = 0;
     const check = (deadline: IdleDeadline): void => {
-      quiet = deadline.timeRemaining() >= SETTLED_MS ? quiet + 1 : 0;
+      // A page still waiting for its code (a game's, over a slow network) is idle, not settled: its drawing
+      // is still to come.
+      quiet = page.peek().page !== 'wait' && deadline.timeRemaining() >= SETTLED_MS ? quiet + 1 : 0;
       if (quiet >= SETTLED_PERIODS || performance.now() > until) warm();
       else requestIdleCallback(check);
     };
