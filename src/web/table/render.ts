@@ -149,13 +149,15 @@ export class Renderer {
   prepare(layout: Layout): void {
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
-    while (this.spare.length < layout.cards.length - this.cards.size) {
-      const el = document.createElement('div');
-      el.className = 'card';
-      el.setAttribute('role', 'img');
-      this.root.appendChild(el);
-      this.spare.push(el);
-    }
+    while (this.spare.length < layout.cards.length - this.cards.size) this.spare.push(this.cardElement());
+  }
+
+  /** A new card element in the table, bare: its card, place and face are the drawing's. */
+  private cardElement(): HTMLElement {
+    const el = document.createElement('div');
+    el.className = 'card';
+    el.setAttribute('role', 'img');
+    return this.root.appendChild(el);
   }
 
   /** Redraws for a new layout; returns what moved so the caller may animate it. */
@@ -176,13 +178,11 @@ export class Renderer {
       let c = pairs.get(spot) ?? null;
       const to = { x: spot.x, y: spot.y };
       if (c === null) {
-        const el = this.spare.shift() ?? this.root.appendChild(document.createElement('div'));
-        el.className = 'card';
+        const el = this.spare.shift() ?? this.cardElement();
         const n = this.nextKey++;
         const key = `${spot.card}#${n}`;
         el.dataset['key'] = key;
         el.id = `${this.prefix}-c${n}`;
-        el.setAttribute('role', 'img');
         c = { key, el, spot, at: to, face: null };
         change.entered.push({ el, to, pile: spot.pile });
       } else if (c.at.x !== to.x || c.at.y !== to.y) {
