@@ -501,6 +501,71 @@ test('the first drawing makes the cards’ elements before placing them, and nam
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
+test('a move dropped is placed, counted and saved in the task that plays it; its marks and names, then its words, come in a later task', () =>
+  quietPage('desktop', async (page) => {
+    await open(page, '#/hamlet/7');
+    const start = deal('hamlet', 7);
+    const move = legalMoves(start).find((m) => m.type === 'move' && m.to.startsWith('tableau'))!;
+    expect(move).toBeDefined();
+    if (move.type !== 'move') return;
+    const from = await cardPoint(page, move.from, start.piles[move.from]!.length - 1);
+    const to = await pilePoint(page, move.to);
+    // The drag in one task of the page's own (synthetic pointer events, which no browser pointer backs: so
+    // no capture), then what the page shows once that task's microtasks are done, and again later.
+    const seen = await page.evaluate(
+      async ({ from, to, move }) => {
+        Element.prototype.setPointerCapture = () => undefined;
+        const root = document.querySelector<HTMLElement>('.table')!;
+        const card = [...document.querySelectorAll<HTMLElement>(`.card[data-pile="${move.from}"]`)].at(-1)!;
+        const slot = document.querySelector<HTMLElement>(`.slot[data-pile="${move.to}"]`)!;
+        const read = () => ({
+          pile: card.dataset['pile'],
+          moves: document.querySelector('[data-test=moves]')?.textContent,
+          saved: Object.keys(localStorage).some((k) => k.endsWith('game/hamlet/7')),
+          label: slot.getAttribute('aria-label'),
+          said: document.querySelector('[data-test=announce]')?.textContent ?? '',
+        });
+        const before = read();
+        const point = (type: string, p: { x: number; y: number }): void =>
+          void root.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId: 7,
+              pointerType: 'mouse',
+              isPrimary: true,
+              button: 0,
+              clientX: p.x,
+              clientY: p.y,
+              bubbles: true,
+            }),
+          );
+        point('pointerdown', from);
+        point('pointermove', { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 });
+        point('pointermove', to);
+        for (let i = 0; i < 20; i++) await Promise.resolve();
+        const held = read();
+        point('pointerup', to);
+        for (let i = 0; i < 20; i++) await Promise.resolve();
+        const now = read();
+        const later = await new Promise<ReturnType<typeof read>>((resolve) => setTimeout(() => resolve(read()), 200));
+        return { before, held, now, later };
+      },
+      { from, to, move },
+    );
+    // Placed, counted and saved before the task that played it ended.
+    expect(seen.now.pile).toBe(move.to);
+    expect(seen.before.moves).toBe('0');
+    expect(seen.now.moves).toBe('1');
+    expect(seen.before.saved).toBe(false);
+    expect(seen.now.saved).toBe(true);
+    // The place it went to is named anew in a later task (while the card was held, as a place for it), and
+    // the move is said after that.
+    expect(seen.now.label).toBe(seen.held.label);
+    expect(seen.now.said).toBe(seen.held.said);
+    expect(seen.later.label).not.toBe(seen.held.label);
+    expect(seen.later.label).not.toBe(seen.before.label);
+    expect(seen.later.said).not.toBe(seen.held.said);
+  }));
+
 test('the first face is made ready while the table is hidden, after its cards are placed and before any face is drawn', () =>
   withPage('phone', async (page) => {
     // Each drawing parsed from markup, and the table as it was then: the first face parsed in the batch

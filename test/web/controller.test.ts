@@ -24,12 +24,14 @@ class StandInTable implements TableFace {
   shown: Shown[] = [];
   finished = 0;
   focused = 0;
-  show(view: TableView, animated = true, fresh = false): Promise<void> {
+  show(view: TableView, animated = true, fresh = false, drawn?: () => void): Promise<void> {
     this.shown.push({ view, animated, fresh, sequence: 1 });
+    drawn?.();
     return Promise.resolve();
   }
-  showSequence(views: TableView[]): Promise<void> {
+  showSequence(views: TableView[], drawn?: () => void): Promise<void> {
     for (const view of views) this.shown.push({ view, animated: true, fresh: false, sequence: views.length });
+    drawn?.();
     return Promise.resolve();
   }
   finish(): void {

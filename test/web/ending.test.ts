@@ -12,10 +12,12 @@ import { attachController, useStandInPage, won } from './stand-in.js';
 /** A table whose glides end only when `land()` is called. */
 class SlowTable implements TableFace {
   private waiting: (() => void)[] = [];
-  show(_view: TableView): Promise<void> {
+  show(_view: TableView, _animated?: boolean, _fresh?: boolean, drawn?: () => void): Promise<void> {
+    drawn?.();
     return new Promise((r) => this.waiting.push(r));
   }
-  showSequence(_views: TableView[]): Promise<void> {
+  showSequence(_views: TableView[], drawn?: () => void): Promise<void> {
+    drawn?.();
     return new Promise((r) => this.waiting.push(r));
   }
   land(): void {

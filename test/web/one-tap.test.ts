@@ -143,4 +143,16 @@ describe('one-tap moves', () => {
     expect(board.tap(s, topOf(s, m.to), true)).toEqual({ kind: 'play', move: m });
     expect(board.tap(s, topOf(s, pile), true)).toEqual({ kind: 'select', selection: null });
   });
+
+  it('the safe moves home are asked of the engine once per position, and are its answer', () => {
+    for (const game of listGames().map((g) => g.id)) {
+      const p = deal(game, 12);
+      const asked = board.safeMoves(p);
+      expect(asked).toEqual(autoMoves(p, 'safe'));
+      // The same answer, not asked again: the table asks ahead, in an idle moment, so that a tap need not.
+      expect(board.safeMoves(p)).toBe(asked);
+      // Another position (even an equal one) is another question.
+      expect(board.safeMoves(deal(game, 12))).not.toBe(asked);
+    }
+  });
 });

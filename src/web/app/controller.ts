@@ -23,8 +23,9 @@ import { dialog, say, sentence } from './ui.js';
 
 /** What the controller asks of the card table (table.ts's `Table`; a stand-in in tests). */
 export interface TableFace {
-  show(view: TableView, animated?: boolean, fresh?: boolean): Promise<void>;
-  showSequence(views: TableView[]): Promise<void>;
+  /** `drawn` is called once the view is drawn whole, its marks and names too (a later view's come in a task of their own). */
+  show(view: TableView, animated?: boolean, fresh?: boolean, drawn?: () => void): Promise<void>;
+  showSequence(views: TableView[], drawn?: () => void): Promise<void>;
   finish(): void;
   focus(): void;
   words(): string | null;
@@ -124,16 +125,24 @@ export class WebController {
     };
   }
 
-  /** A change of the game: the table follows (a step played glides move by move), words are said, the end shown. */
+  /**
+   * A change of the game: the table follows (a step played glides move by move), screen readers hear it
+   * once the table has named its cards anew, and the end is shown once the cards land.
+   */
   private changed(s: Shown, was: Position): void {
     const table = this.table;
     if (table === null) return;
     const change = s.change;
+    const drawn = (): void => {
+      if (s.position !== was) this.tell(s, was);
+    };
     const shown =
       s.path.length > 1
-        ? table.showSequence(s.path.map((p) => viewOf(p, p === s.position ? s.legal : [])))
-        : table.show(viewOf(s.position, s.legal), true, change?.kind === 'restart');
-    if (s.position !== was) this.tell(s, was);
+        ? table.showSequence(
+            s.path.map((p) => viewOf(p, p === s.position ? s.legal : [])),
+            drawn,
+          )
+        : table.show(viewOf(s.position, s.legal), true, change?.kind === 'restart', drawn);
     this.sound(cueOf(s, was));
     // After a move by the player (never after undo, redo or restart), a certain finish plays itself:
     // ordinary moves, one step, each card gliding home. Looked for once the move is shown, not in the task

@@ -125,8 +125,24 @@ export function movesFrom(legal: readonly Move[], pile: string, count: number): 
 export function oneTapMove(state: Pick<TableState, 'position' | 'legal'>, s: Selection): Move | null {
   const moves = movesFrom(state.legal, s.pile, countOf(state.position, s));
   if (moves.length <= 1) return moves[0] ?? null;
-  const safe = autoMoves(state.position, 'safe');
+  const safe = safeMoves(state.position);
   return moves.find((m) => safe.some((a) => sameMove(a, m))) ?? null;
+}
+
+/** The engine's answer for each position it was asked about (positions are never changed in place). */
+const safeAsked = new WeakMap<Position, readonly Move[]>();
+
+/**
+ * The moves home the engine calls safe in a position (`autoMoves` in 'safe' mode), asked once per
+ * position: the table asks ahead in an idle moment, so a tap on a slow phone need not.
+ */
+export function safeMoves(position: Position): readonly Move[] {
+  let safe = safeAsked.get(position);
+  if (safe === undefined) {
+    safe = autoMoves(position, 'safe');
+    safeAsked.set(position, safe);
+  }
+  return safe;
 }
 
 /**

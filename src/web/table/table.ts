@@ -83,6 +83,8 @@ export class Table {
   private dealt = false;
   /** The first drawing, waiting for a task of its own (see later()): drawn at once by `run`. */
   private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean; resized: boolean } | null = null;
+  /** A later drawing's marks and names, waiting for a task of their own (see afterwards()): made at once by `run`. */
+  private queued: { run: () => void; cancel: () => void } | null = null;
   /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
@@ -99,6 +101,10 @@ export class Table {
   private waiting: { move: Move; timer: ReturnType<typeof setTimeout> } | null = null;
   /** The last tap made a one-tap move at once: a second tap on its pile is no double tap. */
   private tapMoved = false;
+  /** The idle callback that asks ahead what a tap will need (see foresee()). */
+  private foreseeing: number | null = null;
+  /** A move was tried with its cards chosen: their marks wait for the host's answer (see apply()). */
+  private unmarked = false;
 
   constructor(root: HTMLElement, host: TableHost) {
     this.root = root;
@@ -151,12 +157,15 @@ export class Table {
     if (o.oneTap !== undefined) this.oneTap = o.oneTap;
     if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
     if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
+    this.queued?.run();
     this.animator.finishAll();
     void this.redraw(false);
   }
 
   destroy(): void {
     this.pending?.cancel();
+    this.queued?.cancel();
+    if (this.foreseeing !== null) cancelIdleCallback(this.foreseeing);
     this.dropWaiting();
     this.stop();
     this.outbox.close();
@@ -168,7 +177,7 @@ export class Table {
 
   /** The table's state as plain data (for tests and the keyboard layer). */
   snapshot(): board.TableState | null {
-    this.pending?.run();
+    this.catchUp();
     return this.state;
   }
 
@@ -176,50 +185,99 @@ export class Table {
    * Shows a view, animating from what is drawn now; the first view of a table, animated, is dealt out from
    * the stock (not animated, it is simply shown). The layout's
    * arrangement and card size stay as they were for the deal and the box (see layout()); `fresh` (a
-   * restart) forgets the last layout drawn.
+   * restart) forgets the last layout drawn. `drawn` is called once the view is drawn whole: after the
+   * first drawing, the cards are placed at once and their marks and names come in a task of their own
+   * (see draw()).
    */
-  show(view: TableView, animated = true, fresh = false): Promise<void> {
+  show(view: TableView, animated = true, fresh = false, drawn?: () => void): Promise<void> {
     this.sequence++;
     if (fresh) this.current = null;
-    return this.present(view, animated);
+    return this.present(view, animated, drawn);
   }
 
-  /** Shows several views one after another (a chain of automatic moves); new input jumps to the last. */
-  async showSequence(views: TableView[]): Promise<void> {
+  /**
+   * Shows several views one after another (a chain of automatic moves); new input jumps to the last.
+   * `drawn`: as for show(), called once the first is drawn whole.
+   */
+  async showSequence(views: TableView[], drawn?: () => void): Promise<void> {
     const id = ++this.sequence;
-    for (const v of views) {
+    for (const [i, v] of views.entries()) {
       if (id !== this.sequence) return;
       if (this.hurried === id) return this.present(views[views.length - 1]!, false);
-      await this.present(v, true);
+      await this.present(v, true, i === 0 ? drawn : undefined);
     }
+  }
+
+  /**
+   * Runs `then` in a task of its own, after the one that placed the cards: on a slow phone, the task that
+   * plays a move (the engine, the save, the cards placed and set gliding, the page's words) and the one
+   * that marks and names them each stay short. Input, a read of the table's state or words, and the next
+   * drawing run a waiting one at once (catchUp); a hidden page (no frames to keep short) runs it at once.
+   */
+  private afterwards(then: () => void): void {
+    this.queued?.run();
+    if (document.visibilityState === 'hidden') return then();
+    const queued = {
+      run: (): void => {
+        queued.cancel();
+        then();
+      },
+      cancel: (): void => {
+        clearTimeout(timer);
+        if (this.queued === queued) this.queued = null;
+      },
+    };
+    const timer = setTimeout(queued.run, 0);
+    this.queued = queued;
+  }
+
+  /** Draws what waits for its task: the first drawing's remaining steps, then a later drawing's marks and names. */
+  private catchUp(): void {
+    this.pending?.run();
+    this.queued?.run();
+  }
+
+  /**
+   * Asks the engine ahead, in an idle moment, what a tap on the table shown will need (the one-tap
+   * setting's safe moves home: board.safeMoves), so that on a slow phone a tap runs none of it, and the
+   * first tap of a page none of that code for the first time.
+   */
+  private foresee(): void {
+    const position = this.state?.position;
+    if (!this.oneTap || position === undefined || typeof requestIdleCallback !== 'function') return;
+    if (this.foreseeing !== null) cancelIdleCallback(this.foreseeing);
+    this.foreseeing = requestIdleCallback(() => {
+      this.foreseeing = null;
+      board.safeMoves(position);
+    });
   }
 
   /** Finishes any motion now (a chain of views jumps to its last). */
   finish(): void {
-    this.pending?.run();
+    this.catchUp();
     this.hurried = this.sequence;
     this.animator.finishAll();
   }
 
   /** Puts keyboard focus on the table (where it last rested). */
   focus(): void {
-    this.pending?.run();
+    this.catchUp();
     this.placeCursor(true);
   }
 
   /** The whole table in words, row by row, or null before anything is drawn. */
   words(): string | null {
-    this.pending?.run();
+    this.catchUp();
     return this.state === null ? null : speech.tableWords(this.state);
   }
 
-  private present(view: TableView, animated: boolean): Promise<void> {
+  private present(view: TableView, animated: boolean, drawn?: () => void): Promise<void> {
     // A new view (the host's, not the player's tap) makes a waiting one-tap move stale.
     this.dropWaiting();
     this.animator.finishAll();
     this.view = view;
     if (this.state !== null) this.state = { ...this.state, selected: null };
-    return this.redraw(animated);
+    return this.redraw(animated, drawn);
   }
 
   /**
@@ -252,11 +310,17 @@ export class Table {
     slice();
   }
 
-  private redraw(animated: boolean): Promise<void> {
-    if (this.view === null) return Promise.resolve();
+  /** Draws the view; `drawn` is called once it is drawn whole (at once while the first drawing is under way). */
+  private redraw(animated: boolean, drawn?: () => void): Promise<void> {
+    if (this.view === null) {
+      drawn?.();
+      return Promise.resolve();
+    }
     // A first drawing not yet begun will draw this view; one begun is finished at once, then this view drawn.
     if (this.pending?.begun === true) this.pending.run();
-    return this.dealt ? this.draw(animated) : this.later(animated);
+    if (this.dealt) return this.draw(animated, drawn);
+    drawn?.();
+    return this.later(animated);
   }
 
   /**
@@ -336,6 +400,7 @@ export class Table {
       cancel();
       // The box changed size while the steps ran: looked at again in a task of its own.
       if (pending.resized && this.newSize()) this.resizing = setTimeout(() => this.resized(), 0);
+      this.foresee();
       done();
     };
     const step = (): void => {
@@ -386,6 +451,8 @@ export class Table {
     const l = laid ?? this.measured();
     if (view === null || l === null) return null;
     this.current = l;
+    // The marks are drawn anew with the layout (see decorate()).
+    this.unmarked = false;
     // Whether keyboard focus was in the table before elements move or go (focus then follows the cursor).
     this.hadFocus = this.root.contains(document.activeElement);
     const was = this.state;
@@ -413,12 +480,26 @@ export class Table {
     return this.animator.animate(change, this.origin(l), Math.min(18, 450 / Math.max(1, change.entered.length)));
   }
 
-  /** A later drawing: moved cards glide (`animated`), and the marks and words follow. */
-  private draw(animated: boolean): Promise<void> {
+  /**
+   * A later drawing: the cards placed and moved ones set gliding (`animated`) at once, so what a script or
+   * the page reads next is the new table; the marks and names follow in a task of their own (afterwards()),
+   * then `drawn` is called.
+   */
+  private draw(animated: boolean, drawn?: () => void): Promise<void> {
+    // A drawing whose marks and names still wait is finished first: they belong to its view.
+    this.queued?.run();
     const placed = this.place();
-    if (placed === null) return Promise.resolve();
-    this.decorate();
-    return animated ? this.animator.animate(placed.change, this.origin(placed.l)) : Promise.resolve();
+    if (placed === null) {
+      drawn?.();
+      return Promise.resolve();
+    }
+    const motion = animated ? this.animator.animate(placed.change, this.origin(placed.l)) : Promise.resolve();
+    this.afterwards(() => {
+      this.decorate();
+      drawn?.();
+      this.foresee();
+    });
+    return motion;
   }
 
   /**
@@ -510,7 +591,7 @@ export class Table {
 
   /** The table's keys (see keyboard.ts); other keys go on to the page. */
   private readonly onKey = (e: KeyboardEvent): void => {
-    this.pending?.run();
+    this.catchUp();
     if (this.state === null || e.ctrlKey || e.metaKey || e.altKey || this.state.grab !== null) return;
     this.playWaiting();
     this.finish();
@@ -567,8 +648,12 @@ export class Table {
     if (s === null) return;
     const step = carry(s, action);
     this.state = step.state;
-    // A move's cursor is settled against the position the move makes, once the host has answered.
-    if (step.state.selected !== s.selected) this.markSelection(action.kind !== 'play');
+    // A move's cursor is settled against the position the move makes, once the host has answered; so are
+    // the marks of its chosen cards (a move played is drawn anew, its marks a task later: see draw()).
+    if (step.state.selected !== s.selected) {
+      if (action.kind === 'play') this.unmarked = true;
+      else this.markSelection(true);
+    }
     if (step.focus) this.placeCursor(true);
     this.outbox.post(step.intents);
   }
@@ -577,6 +662,11 @@ export class Table {
   private answered(move: Move, refused: Refused | null): void {
     const dropped = this.dropped;
     this.dropped = null;
+    // Not drawn anew (refused, or a host that shows nothing): the chosen cards' marks go now.
+    if (this.unmarked) {
+      this.unmarked = false;
+      this.markSelection(false);
+    }
     if (refused !== null && this.state !== null) {
       if (dropped !== null && dropped.move === move) {
         for (const c of dropped.held) c.at = { x: c.spot.x, y: c.spot.y };
