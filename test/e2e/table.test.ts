@@ -119,23 +119,34 @@ describe('the deal', () => {
       await page.waitForFunction(() => (window as unknown as { hiddenMost: number }).hiddenMost > 0);
       expect(await hiddenNow(page)).toBe(0);
       expect(await page.locator('.table .card').count()).toBe(Object.values(deal('hamlet', 7).piles).flat().length);
-      // Another deal, pressed in the frame its first unseen card is seen: in that same task every card is in view.
+      // Another deal, pressed in the frame or the task its first unseen card is seen (as watchHidden, a busy
+      // machine may run the deal's first glides between two frames): in that same task every card is in view.
       const left = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
             const hidden = (): HTMLElement[] =>
               [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0');
-            const look = (): void => {
+            let pressed = false;
+            /** Presses once some card is hidden; true once pressed. */
+            const press = (): boolean => {
               const table = document.querySelector<HTMLElement>('.table');
-              if (table === null || hidden().length === 0) return void requestAnimationFrame(look);
+              if (pressed || table === null || hidden().length === 0) return pressed;
+              pressed = true;
+              watch.disconnect();
               const r = table.getBoundingClientRect();
               const at = { clientX: r.x + 4, clientY: r.bottom - 4, pointerId: 1, isPrimary: true, button: 0, bubbles: true };
               table.dispatchEvent(new PointerEvent('pointerdown', at));
               const still = hidden().length;
               table.dispatchEvent(new PointerEvent('pointerup', at));
               resolve(still);
+              return true;
+            };
+            const watch = new MutationObserver(() => void press());
+            const look = (): void => {
+              if (!press()) requestAnimationFrame(look);
             };
             window.location.hash = '#/hamlet/8';
+            watch.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
             look();
           }),
       );
@@ -501,7 +512,7 @@ test('the first drawing makes the cards’ elements before placing them, and nam
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
-test('a move dropped is placed, counted and saved in the task that plays it; its marks and names, then its words, come in a later task', () =>
+test('a card picked up is marked at once and named later; a move dropped is placed, counted and saved in the task that plays it, its marks and names, then its words, in a later task', () =>
   quietPage('desktop', async (page) => {
     await open(page, '#/hamlet/7');
     const start = deal('hamlet', 7);
@@ -524,6 +535,7 @@ test('a move dropped is placed, counted and saved in the task that plays it; its
           saved: Object.keys(localStorage).some((k) => k.endsWith('game/hamlet/7')),
           label: slot.getAttribute('aria-label'),
           said: document.querySelector('[data-test=announce]')?.textContent ?? '',
+          busy: root.getAttribute('aria-busy'),
         });
         const before = read();
         const point = (type: string, p: { x: number; y: number }): void =>
@@ -542,12 +554,16 @@ test('a move dropped is placed, counted and saved in the task that plays it; its
         point('pointermove', { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 });
         point('pointermove', to);
         for (let i = 0; i < 20; i++) await Promise.resolve();
+        // The card picked up: the places it may go are marked in the task that picked it up, and named in a
+        // later one (a drag lasts many tasks).
+        const grabbed = { ...read(), marked: slot.classList.contains('target') };
+        await new Promise((resolve) => setTimeout(resolve, 100));
         const held = read();
         point('pointerup', to);
         for (let i = 0; i < 20; i++) await Promise.resolve();
         const now = read();
         const later = await new Promise<ReturnType<typeof read>>((resolve) => setTimeout(() => resolve(read()), 200));
-        return { before, held, now, later };
+        return { before, grabbed, held, now, later };
       },
       { from, to, move },
     );
@@ -557,6 +573,9 @@ test('a move dropped is placed, counted and saved in the task that plays it; its
     expect(seen.now.moves).toBe('1');
     expect(seen.before.saved).toBe(false);
     expect(seen.now.saved).toBe(true);
+    expect(seen.grabbed.marked).toBe(true);
+    expect(seen.grabbed.label).toBe(seen.before.label);
+    expect(seen.held.label).not.toBe(seen.before.label);
     // The place it went to is named anew in a later task (while the card was held, as a place for it), and
     // the move is said after that.
     expect(seen.now.label).toBe(seen.held.label);
@@ -564,6 +583,14 @@ test('a move dropped is placed, counted and saved in the task that plays it; its
     expect(seen.later.label).not.toBe(seen.held.label);
     expect(seen.later.label).not.toBe(seen.before.label);
     expect(seen.later.said).not.toBe(seen.held.said);
+    // Meanwhile the table says it is busy, and says so no more once its names are made.
+    expect([seen.before.busy, seen.grabbed.busy, seen.held.busy, seen.now.busy, seen.later.busy]).toEqual([
+      null,
+      'true',
+      null,
+      'true',
+      null,
+    ]);
   }));
 
 test('the first face is made ready while the table is hidden, after its cards are placed and before any face is drawn', () =>
