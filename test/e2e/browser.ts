@@ -263,13 +263,14 @@ export async function open(page: Page, hash: string, { ready = '.table .slot', b
 
 /**
  * Waits until the table is drawn and still: no first drawing under way (a table taken up from another tab, or
- * opened, builds its first drawing hidden over several tasks, its cards placed in one of them) and no card
- * animation running.
+ * opened, builds its first drawing hidden over several tasks, its cards placed in one of them), no marks and
+ * names of a later drawing still to come (the table is `aria-busy` meanwhile) and no card animation running.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('.table-building') === null &&
+      document.querySelector('.table[aria-busy="true"]') === null &&
       document.getAnimations().filter((a) => a.playState === 'running' && !(a as CSSAnimation).animationName).length === 0,
   );
 }

@@ -84,7 +84,10 @@ export class Table {
   /** The first drawing, waiting for a task of its own (see later()): drawn at once by `run`. */
   private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean; resized: boolean } | null = null;
   /** A later drawing's marks and names, waiting for a task of their own (see afterwards()): made at once by `run`. */
-  private queued: { run: () => void; cancel: () => void } | null = null;
+  private queued: { id: number; run: () => void; cancel: () => void } | null = null;
+  private queuedId = 0;
+  /** The channel whose messages start the waiting steps' tasks (made at the first). */
+  private channel: MessageChannel | null = null;
   /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
@@ -165,6 +168,7 @@ export class Table {
   destroy(): void {
     this.pending?.cancel();
     this.queued?.cancel();
+    this.channel?.port1.close();
     if (this.foreseeing !== null) cancelIdleCallback(this.foreseeing);
     this.dropWaiting();
     this.stop();
@@ -213,22 +217,40 @@ export class Table {
    * plays a move (the engine, the save, the cards placed and set gliding, the page's words) and the one
    * that marks and names them each stay short. Input, a read of the table's state or words, and the next
    * drawing run a waiting one at once (catchUp); a hidden page (no frames to keep short) runs it at once.
+   * The table is `aria-busy` while one waits.
    */
   private afterwards(then: () => void): void {
     this.queued?.run();
     if (document.visibilityState === 'hidden') return then();
+    const id = ++this.queuedId;
     const queued = {
+      id,
       run: (): void => {
         queued.cancel();
         then();
       },
       cancel: (): void => {
-        clearTimeout(timer);
-        if (this.queued === queued) this.queued = null;
+        if (this.queued !== queued) return;
+        this.queued = null;
+        this.root.removeAttribute('aria-busy');
       },
     };
-    const timer = setTimeout(queued.run, 0);
+    // A message, not a timer: it is the next task whatever the timers do (a page's clock faked by a test,
+    // timers slowed down).
+    this.channel ??= this.openChannel();
+    this.channel.port2.postMessage(id);
     this.queued = queued;
+    // Its names are being changed: assistive technology (and a script) may wait until they are all made.
+    this.root.setAttribute('aria-busy', 'true');
+  }
+
+  /** The channel of afterwards(): each message names the step it was sent for, which runs if it still waits. */
+  private openChannel(): MessageChannel {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (e: MessageEvent<number>) => {
+      if (this.queued?.id === e.data) this.queued.run();
+    };
+    return channel;
   }
 
   /** Draws what waits for its task: the first drawing's remaining steps, then a later drawing's marks and names. */
@@ -650,9 +672,13 @@ export class Table {
     this.state = step.state;
     // A move's cursor is settled against the position the move makes, once the host has answered; so are
     // the marks of its chosen cards (a move played is drawn anew, its marks a task later: see draw()).
+    // Other cards chosen or let go are marked at once, and every card and pile named anew in the next task.
     if (step.state.selected !== s.selected) {
       if (action.kind === 'play') this.unmarked = true;
-      else this.markSelection(true);
+      else {
+        this.markSelection(true, false);
+        this.afterwards(() => this.name());
+      }
     }
     if (step.focus) this.placeCursor(true);
     this.outbox.post(step.intents);
