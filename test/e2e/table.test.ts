@@ -446,17 +446,18 @@ test('badges grow with the cards: the stock count is larger beside a desktop’s
   expect(desktop.font).toBeGreaterThan(phone.font);
 });
 
-test('the first drawing places the cards in one task and shows the table in a later one, though the table’s size is observed meanwhile', () =>
+test('the first drawing places the cards in one task and shows the table in a later one, though the table’s size is observed meanwhile, busy until then', () =>
   withPage('phone', async (page) => {
     // Every change to the table, in the batches a MutationObserver hands over: one batch per task (its
     // microtasks included). The table's ResizeObserver first reports while the drawing's first step is done;
     // that report once ran all the other steps at once, cards and reveal in one long task.
     await page.addInitScript(() => {
-      const batches: { cards: number; shown: boolean }[] = [];
+      const batches: { cards: number; shown: boolean; busy: string | null }[] = [];
       (window as unknown as { batches: typeof batches }).batches = batches;
       new MutationObserver((records) => {
         let cards = 0;
         let shown = false;
+        const busy = document.querySelector('.table')?.getAttribute('aria-busy') ?? null;
         for (const r of records) {
           for (const n of r.addedNodes) if (n instanceof HTMLElement && n.classList.contains('card')) cards++;
           const t = r.target as HTMLElement;
@@ -464,15 +465,20 @@ test('the first drawing places the cards in one task and shows the table in a la
             shown ||= (r.oldValue ?? '').includes('table-building');
           }
         }
-        if (cards > 0 || shown) batches.push({ cards, shown });
+        if (cards > 0 || shown) batches.push({ cards, shown, busy });
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
     });
     await open(page, '#/hamlet/7');
-    const batches = await page.evaluate(() => (window as unknown as { batches: { cards: number; shown: boolean }[] }).batches);
+    const batches = await page.evaluate(
+      () => (window as unknown as { batches: { cards: number; shown: boolean; busy: string | null }[] }).batches,
+    );
     const placed = batches.findIndex((b) => b.cards > 0);
     const shown = batches.findIndex((b) => b.shown);
     expect(batches[placed]!.cards).toBe(104);
     expect(shown).toBeGreaterThan(placed);
+    // The table says it is busy while its drawing's steps run, and no more once it is shown.
+    expect(batches[placed]!.busy).toBe('true');
+    expect(await page.locator('.table').getAttribute('aria-busy')).toBeNull();
   }));
 
 test('the first drawing makes the cards’ elements before placing them, and names the cards before the piles, each in a task of its own', () =>

@@ -354,7 +354,7 @@ export class Table {
    * elements made (the renderer's `prepare`); the cards placed; the first face's markup made, then parsed
    * (the renderer's `ready`); one pile named; the marks; the selection's; the cards' names; the piles'; then
    * the table shown and, `animated`, the deal's motion. Input arriving first (a press or a key: `finish`,
-   * `onKey`) or a new view finishes them at once.
+   * `onKey`) or a new view finishes them at once. The table is `aria-busy` until the last.
    */
   private later(animated: boolean): Promise<void> {
     if (this.pending !== null) return this.pending.promise;
@@ -372,6 +372,7 @@ export class Table {
     const steps = [
       (): void => {
         this.root.classList.add('table-building');
+        this.root.setAttribute('aria-busy', 'true');
         this.renderer.hold();
         pending.begun = true;
         search = this.search();
@@ -418,6 +419,7 @@ export class Table {
     };
     const end = (): void => {
       this.root.classList.remove('table-building');
+      if (this.queued === null) this.root.removeAttribute('aria-busy');
       this.renderer.reveal();
       cancel();
       // The box changed size while the steps ran: looked at again in a task of its own.
