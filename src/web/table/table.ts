@@ -160,7 +160,6 @@ export class Table {
     if (o.oneTap !== undefined) this.oneTap = o.oneTap;
     if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
     if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
-    this.queued?.run();
     this.animator.finishAll();
     void this.redraw(false);
   }
