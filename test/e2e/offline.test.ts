@@ -2,7 +2,7 @@
 // whole build, so with the network gone (the browser offline and the server stopped) the app reloads,
 // every game opens and plays by the mouse, every rules page opens and the hint's solver runs in its
 // worker; a new build is offered by a notice and takes over only when the player says so; the manifest
-// and its icons are served and valid.
+// and its icons are served and valid; a first visit downloads its offline copy only once its page is drawn.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +120,34 @@ test('after one visit the app works with no network: every game, the rules pages
     },
     { serviceWorkers: 'allow', reducedMotion: 'reduce' },
   );
+});
+
+test("a first visit's offline copy is downloaded once the game's deal is drawn, not while it is", async () => {
+  await start();
+  // A fresh context (its own storage and service workers), on a phone, with the deal's motion.
+  await withPage(
+    'phone',
+    async (page) => {
+      // Each registration of the worker, with how many of the table's cards had their drawing at that moment.
+      await page.addInitScript(() => {
+        const log: string[] = [];
+        (window as unknown as { registered: string[] }).registered = log;
+        const proto = ServiceWorkerContainer.prototype;
+        const register = Reflect.get(proto, 'register') as ServiceWorkerContainer['register'];
+        proto.register = function (this: ServiceWorkerContainer, ...args) {
+          log.push(`${document.querySelectorAll('.table .card > svg').length}/${document.querySelectorAll('.table .card').length}`);
+          return Reflect.apply(register, this, args) as Promise<ServiceWorkerRegistration>;
+        };
+      });
+      await page.goto(`${url}#/hamlet/7`);
+      const stored = await workerActive(page);
+      expect(stored).toHaveLength(1);
+      // Registered once, after every one of the deal's 104 cards was drawn (at the page's load there was none).
+      expect(await page.evaluate(() => (window as unknown as { registered: string[] }).registered)).toEqual(['104/104']);
+    },
+    { serviceWorkers: 'allow' },
+  );
+  await stop();
 });
 
 test('a new build is offered by a notice and takes over only when the player says so', async () => {
