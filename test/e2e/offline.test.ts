@@ -122,28 +122,63 @@ test('after one visit the app works with no network: every game, the rules pages
   );
 });
 
+/**
+ * Logs each registration of the page's worker: how many of the table's cards had their drawing then, and how
+ * long after the page's load it came (ms).
+ */
+async function watchRegistration(page: Page): Promise<() => Promise<{ drawn: string; afterLoad: number }[]>> {
+  await page.addInitScript(() => {
+    const log: { drawn: string; afterLoad: number }[] = [];
+    (window as unknown as { registered: typeof log }).registered = log;
+    const proto = ServiceWorkerContainer.prototype;
+    const register = Reflect.get(proto, 'register') as ServiceWorkerContainer['register'];
+    proto.register = function (this: ServiceWorkerContainer, ...args) {
+      const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      log.push({
+        drawn: `${document.querySelectorAll('.table .card > svg').length}/${document.querySelectorAll('.table .card').length}`,
+        afterLoad: performance.now() - load.loadEventEnd,
+      });
+      return Reflect.apply(register, this, args) as Promise<ServiceWorkerRegistration>;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { registered: { drawn: string; afterLoad: number }[] }).registered);
+}
+
 test("a first visit's offline copy is downloaded once the game's deal is drawn, not while it is", async () => {
   await start();
   // A fresh context (its own storage and service workers), on a phone, with the deal's motion.
   await withPage(
     'phone',
     async (page) => {
-      // Each registration of the worker, with how many of the table's cards had their drawing at that moment.
-      await page.addInitScript(() => {
-        const log: string[] = [];
-        (window as unknown as { registered: string[] }).registered = log;
-        const proto = ServiceWorkerContainer.prototype;
-        const register = Reflect.get(proto, 'register') as ServiceWorkerContainer['register'];
-        proto.register = function (this: ServiceWorkerContainer, ...args) {
-          log.push(`${document.querySelectorAll('.table .card > svg').length}/${document.querySelectorAll('.table .card').length}`);
-          return Reflect.apply(register, this, args) as Promise<ServiceWorkerRegistration>;
-        };
-      });
+      const registered = await watchRegistration(page);
       await page.goto(`${url}#/hamlet/7`);
       const stored = await workerActive(page);
       expect(stored).toHaveLength(1);
       // Registered once, after every one of the deal's 104 cards was drawn (at the page's load there was none).
-      expect(await page.evaluate(() => (window as unknown as { registered: string[] }).registered)).toEqual(['104/104']);
+      expect((await registered()).map((r) => r.drawn)).toEqual(['104/104']);
+    },
+    { serviceWorkers: 'allow' },
+  );
+  await stop();
+});
+
+test('a page that never settles still gets its offline copy, five seconds after its load', async () => {
+  await start();
+  await withPage(
+    'phone',
+    async (page) => {
+      // A frame asked for at every frame, as a script polling the page at each one does: no idle period is long.
+      await page.addInitScript(() => {
+        const frame = (): void => void requestAnimationFrame(frame);
+        frame();
+      });
+      const registered = await watchRegistration(page);
+      await page.goto(`${url}#/`);
+      expect(await workerActive(page)).toHaveLength(1);
+      const [only, ...more] = await registered();
+      expect(more).toEqual([]);
+      expect(only!.afterLoad).toBeGreaterThanOrEqual(4500);
+      expect(only!.afterLoad).toBeLessThan(10_000);
     },
     { serviceWorkers: 'allow' },
   );

@@ -4,10 +4,18 @@
 // comes back after the reload); until then the page keeps running the version it started with.
 import { t } from '../../i18n/index.js';
 import { announce } from './announce.js';
-import { whenSettled } from './settled.js';
+import { whenSettledFor } from './settled.js';
 
 /** How often a page left open asks the server for a newer version (also each time it is shown again). */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * How long after settling the page must be settled again before its worker is registered (a page that has just
+ * settled is often left at once, the home page for a game, and the download then slowed the next page's
+ * opening), and the latest it is registered after the page's load, settled or not.
+ */
+const STILL_MS = 500;
+const LATEST_MS = 5000;
 
 let offered = false;
 
@@ -78,9 +86,9 @@ export function registerServiceWorker(): void {
       () => {},
     );
   };
-  // Once the page has settled (settled.ts): a first visit's worker downloads the whole app, some eighty files,
-  // and registered at the page's load it did so while a game's deal was drawn. On two cores that made the
-  // drawing's frames long: Lighthouse's mobile preset on Hamlet #7 listed 0-8 long tasks (17 in five loads)
-  // with the worker started at the load, 0-1 (1 in five) with it started after the drawing.
-  void whenSettled().then(register);
+  // Once the page has settled, and is settled still half a second later (settled.ts): a first visit's worker
+  // downloads the whole app, some eighty files, and registered at the page's load it did so while a game's
+  // deal was drawn. On two cores that made the drawing's frames long (Lighthouse's mobile preset on Hamlet #7:
+  // 13 long tasks listed in six loads, 1 with the worker registered after the drawing).
+  void whenSettledFor(STILL_MS, LATEST_MS).then(register);
 }

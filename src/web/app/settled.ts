@@ -11,31 +11,58 @@ import { page } from './nav.js';
 const SETTLED_PERIODS = 3;
 const SETTLED_MS = 45;
 
-/** The longest wait after the page's load: a page kept busy (a demo playing, a cascade) settles then anyway. */
+/** The longest wait for the page to settle: a page kept busy (a demo playing, a cascade) counts as settled then. */
 const SETTLE_LIMIT_MS = 20_000;
 
-/** Without idle callbacks (older Safari): how long after the load the page counts as settled. */
+/** Without idle callbacks (older Safari): how long the page takes to count as settled. */
 const NO_IDLE_MS = 3000;
+
+/** Resolves once the page, watched from now, has settled (at most SETTLE_LIMIT_MS from now). */
+function quiet(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(resolve, NO_IDLE_MS);
+    const until = performance.now() + SETTLE_LIMIT_MS;
+    let periods = 0;
+    const check = (deadline: IdleDeadline): void => {
+      // A page still waiting for its code (a game's, over a slow network) is idle, not settled: its drawing
+      // is still to come.
+      periods = page.peek().page !== 'wait' && deadline.timeRemaining() >= SETTLED_MS ? periods + 1 : 0;
+      if (periods >= SETTLED_PERIODS || performance.now() > until) resolve();
+      else requestIdleCallback(check);
+    };
+    requestIdleCallback(check);
+  });
+}
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+let loaded: Promise<void> | null = null;
+
+/** Resolves once the page has loaded. */
+function whenLoaded(): Promise<void> {
+  return (loaded ??= new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }));
+}
 
 let settled: Promise<void> | null = null;
 
-/** Resolves once the page the app opened on has settled (at most SETTLE_LIMIT_MS after its load). */
+/** Resolves once the page the app opened on has loaded and settled. */
 export function whenSettled(): Promise<void> {
-  return (settled ??= new Promise<void>((resolve) => {
-    const watch = (): void => {
-      if (typeof requestIdleCallback !== 'function') return void setTimeout(resolve, NO_IDLE_MS);
-      const until = performance.now() + SETTLE_LIMIT_MS;
-      let quiet = 0;
-      const check = (deadline: IdleDeadline): void => {
-        // A page still waiting for its code (a game's, over a slow network) is idle, not settled: its drawing
-        // is still to come.
-        quiet = page.peek().page !== 'wait' && deadline.timeRemaining() >= SETTLED_MS ? quiet + 1 : 0;
-        if (quiet >= SETTLED_PERIODS || performance.now() > until) resolve();
-        else requestIdleCallback(check);
-      };
-      requestIdleCallback(check);
-    };
-    if (document.readyState === 'complete') watch();
-    else window.addEventListener('load', watch, { once: true });
-  }));
+  return (settled ??= whenLoaded().then(quiet));
+}
+
+/**
+ * Resolves once the page the app opened on has settled and is settled again `ms` later (a page that has just
+ * settled may be left at once, the home page for a game, and the page opened next then settles first), or
+ * `latest` ms after the page's load, whichever comes first (a page polled at every frame never settles).
+ */
+export function whenSettledFor(ms: number, latest: number): Promise<void> {
+  return Promise.race([
+    whenSettled()
+      .then(() => delay(ms))
+      .then(quiet),
+    whenLoaded().then(() => delay(latest)),
+  ]);
 }
