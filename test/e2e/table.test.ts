@@ -518,7 +518,7 @@ test('the first drawing makes the cards’ elements before placing them, and nam
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
-test('a card picked up is marked at once and named later; a move dropped is placed, counted and saved in the task that plays it, its marks and names, then its words, in a later task', () =>
+test('a card picked up is marked at once and named later; a move dropped is played in the next task (placed, counted and saved), its marks and names, then its words, in a later one', () =>
   quietPage('desktop', async (page) => {
     await open(page, '#/hamlet/7');
     const start = deal('hamlet', 7);
@@ -568,35 +568,85 @@ test('a card picked up is marked at once and named later; a move dropped is plac
         point('pointerup', to);
         for (let i = 0; i < 20; i++) await Promise.resolve();
         const now = read();
+        // The next task: a message posted now comes after the one the table posted for the host.
+        const played = await new Promise<ReturnType<typeof read>>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(read());
+          channel.port2.postMessage(0);
+        });
         const later = await new Promise<ReturnType<typeof read>>((resolve) => setTimeout(() => resolve(read()), 200));
-        return { before, grabbed, held, now, later };
+        return { before, grabbed, held, now, played, later };
       },
       { from, to, move },
     );
-    // Placed, counted and saved before the task that played it ended.
-    expect(seen.now.pile).toBe(move.to);
+    // The task that saw the drop only hands the move on: the host plays it in a task of its own, where it is
+    // placed, counted and saved.
+    expect([seen.now.pile, seen.now.moves, seen.now.saved]).toEqual([move.from, '0', false]);
+    expect(seen.played.pile).toBe(move.to);
     expect(seen.before.moves).toBe('0');
-    expect(seen.now.moves).toBe('1');
+    expect(seen.played.moves).toBe('1');
     expect(seen.before.saved).toBe(false);
-    expect(seen.now.saved).toBe(true);
+    expect(seen.played.saved).toBe(true);
     expect(seen.grabbed.marked).toBe(true);
     expect(seen.grabbed.label).toBe(seen.before.label);
     expect(seen.held.label).not.toBe(seen.before.label);
     // The place it went to is named anew in a later task (while the card was held, as a place for it), and
     // the move is said after that.
-    expect(seen.now.label).toBe(seen.held.label);
-    expect(seen.now.said).toBe(seen.held.said);
+    expect(seen.played.label).toBe(seen.held.label);
+    expect(seen.played.said).toBe(seen.held.said);
     expect(seen.later.label).not.toBe(seen.held.label);
     expect(seen.later.label).not.toBe(seen.before.label);
     expect(seen.later.said).not.toBe(seen.held.said);
     // Meanwhile the table says it is busy, and says so no more once its names are made.
-    expect([seen.before.busy, seen.grabbed.busy, seen.held.busy, seen.now.busy, seen.later.busy]).toEqual([
+    expect([seen.before.busy, seen.grabbed.busy, seen.held.busy, seen.now.busy, seen.played.busy, seen.later.busy]).toEqual([
       null,
       'true',
       null,
+      'true',
       'true',
       null,
     ]);
+  }));
+
+test('input that comes before the host has played a move is weighed after it: the move is played first', () =>
+  quietPage('desktop', async (page) => {
+    await open(page, '#/hamlet/7');
+    const start = deal('hamlet', 7);
+    const move = legalMoves(start).find((m) => m.type === 'move' && m.to.startsWith('tableau'))!;
+    if (move.type !== 'move') return;
+    const from = await cardPoint(page, move.from, start.piles[move.from]!.length - 1);
+    const to = await pilePoint(page, move.to);
+    // A drop, then a key in the same task: the key's handler finds the move not yet played, and has the host
+    // play it before the key is read.
+    const seen = await page.evaluate(
+      ({ from, to, move }) => {
+        Element.prototype.setPointerCapture = () => undefined;
+        const root = document.querySelector<HTMLElement>('.table')!;
+        const card = [...document.querySelectorAll<HTMLElement>(`.card[data-pile="${move.from}"]`)].at(-1)!;
+        const point = (type: string, p: { x: number; y: number }): void =>
+          void root.dispatchEvent(
+            new PointerEvent(type, {
+              pointerId: 7,
+              pointerType: 'mouse',
+              isPrimary: true,
+              button: 0,
+              clientX: p.x,
+              clientY: p.y,
+              bubbles: true,
+            }),
+          );
+        point('pointerdown', from);
+        point('pointermove', to);
+        point('pointerup', to);
+        const dropped = card.dataset['pile'];
+        root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+        return { dropped, keyed: card.dataset['pile'] };
+      },
+      { from, to, move },
+    );
+    expect(seen).toEqual({ dropped: move.from, keyed: move.to });
+    await settle(page);
+    expect(await movesShown(page)).toBe(1);
   }));
 
 test('the first face is made ready while the table is hidden, after its cards are placed and before any face is drawn', () =>

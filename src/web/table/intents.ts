@@ -3,7 +3,7 @@
 // to sweep) and words (a notice, a line for screen readers). The Outbox hands those to the host only after
 // the table's own handler has returned, one at a time and in order (as chessground defers its host
 // callbacks), so whatever the host does in answer (play the move and push the next view into the table)
-// never runs in the middle of a table handler.
+// never runs in the middle of a table handler; the table has it do so in a task of its own.
 import type { Move, Refusal } from '../../index.js';
 import { refusalText, t } from '../../i18n/index.js';
 import type { Action, TableState } from './board.js';
@@ -97,8 +97,10 @@ export function refusal(state: Pick<TableState, 'position'>, refused: Refused): 
 }
 
 /**
- * Hands intents to the host in a microtask after the handler that posted them, in the order posted.
- * Intents posted while the host is being told (the answer to a refused move) wait for the current one.
+ * Hands intents to the host after the handler that posted them, in the order posted: when `later` runs the
+ * delivery it is given (the table's: in a task of its own, or sooner when new input needs the table as the
+ * host left it; by default, a microtask). Intents posted while the host is being told (the answer to a
+ * refused move) wait for the current one.
  */
 export class Outbox {
   private queue: Intent[] = [];
@@ -109,6 +111,7 @@ export class Outbox {
   constructor(
     private readonly host: TableHost,
     private readonly answered: (move: Move, refused: Refused | null) => void,
+    private readonly later: (deliver: () => void) => void = (deliver) => queueMicrotask(deliver),
   ) {}
 
   post(intents: readonly Intent[]): void {
@@ -127,7 +130,7 @@ export class Outbox {
     try {
       while (!this.closed && this.queue.length > 0) this.deliver(this.queue.shift()!);
     } finally {
-      // After a host that threw, what is left still goes out, in a microtask of its own.
+      // After a host that threw, what is left still goes out, later again.
       this.scheduled = false;
       if (this.queue.length > 0) this.schedule();
     }
@@ -136,7 +139,7 @@ export class Outbox {
   private schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
-    queueMicrotask(() => this.flush());
+    this.later(() => this.flush());
   }
 
   private deliver(intent: Intent): void {

@@ -21,6 +21,7 @@ import { Outbox, type Refused, type TableHost, carry, refusal } from './intents.
 import * as keyboard from './keyboard.js';
 import { type Layout, type LayoutOptions, type Point, layout, layoutSearch } from './layout.js';
 import { type CardEl, type Change, Renderer, translate } from './render.js';
+import { Soon } from './soon.js';
 import * as speech from './speech.js';
 
 /** What the host shows on the table: a position, its legal moves (the only targets), its pile notes and a hint. */
@@ -83,11 +84,10 @@ export class Table {
   private dealt = false;
   /** The first drawing, waiting for a task of its own (see later()): drawn at once by `run`. */
   private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean; resized: boolean } | null = null;
-  /** A later drawing's marks and names, waiting for a task of their own (see afterwards()): made at once by `run`. */
-  private queued: { id: number; run: () => void; cancel: () => void } | null = null;
-  private queuedId = 0;
-  /** The channel whose messages start the waiting steps' tasks (made at the first). */
-  private channel: MessageChannel | null = null;
+  /** The host told of the player's intents (the Outbox's delivery), waiting for a task of its own. */
+  private readonly sending = new Soon(() => this.busy());
+  /** A later drawing's marks and names, waiting for a task of their own (see afterwards()). */
+  private readonly marking = new Soon(() => this.busy());
   /** The element that has the table's one tabindex (where the state's cursor rests). */
   private focusEl: HTMLElement | null = null;
   /** Whether keyboard focus was in the table when a redraw began. */
@@ -112,7 +112,15 @@ export class Table {
   constructor(root: HTMLElement, host: TableHost) {
     this.root = root;
     this.renderer = new Renderer(root);
-    this.outbox = new Outbox(host, (move, refused) => this.answered(move, refused));
+    // The host hears the input in a task after the one that handled it: on a slow phone, a tap's task (the
+    // pointer's handlers, the card chosen) and the move's (the engine, the save, the cards placed and set
+    // gliding) each stay short. New input has it told first (catchUp), so input is weighed against the
+    // table as the host left it.
+    this.outbox = new Outbox(
+      host,
+      (move, refused) => this.answered(move, refused),
+      (deliver) => this.sending.soon(deliver),
+    );
     this.stop = listen(root, {
       press: (at) => {
         this.finish();
@@ -166,8 +174,8 @@ export class Table {
 
   destroy(): void {
     this.pending?.cancel();
-    this.queued?.cancel();
-    this.channel?.port1.close();
+    this.sending.close();
+    this.marking.close();
     if (this.foreseeing !== null) cancelIdleCallback(this.foreseeing);
     this.dropWaiting();
     this.stop();
@@ -219,43 +227,28 @@ export class Table {
    * The table is `aria-busy` while one waits.
    */
   private afterwards(then: () => void): void {
-    this.queued?.run();
+    this.marking.run();
     if (document.visibilityState === 'hidden') return then();
-    const id = ++this.queuedId;
-    const queued = {
-      id,
-      run: (): void => {
-        queued.cancel();
-        then();
-      },
-      cancel: (): void => {
-        if (this.queued !== queued) return;
-        this.queued = null;
-        this.root.removeAttribute('aria-busy');
-      },
-    };
-    // A message, not a timer: it is the next task whatever the timers do (a page's clock faked by a test,
-    // timers slowed down).
-    this.channel ??= this.openChannel();
-    this.channel.port2.postMessage(id);
-    this.queued = queued;
-    // Its names are being changed: assistive technology (and a script) may wait until they are all made.
-    this.root.setAttribute('aria-busy', 'true');
+    this.marking.soon(then);
   }
 
-  /** The channel of afterwards(): each message names the step it was sent for, which runs if it still waits. */
-  private openChannel(): MessageChannel {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (e: MessageEvent<number>) => {
-      if (this.queued?.id === e.data) this.queued.run();
-    };
-    return channel;
+  /**
+   * The table is `aria-busy` while the host has yet to hear the player's input or the cards' names are being
+   * changed (and during the first drawing: later()): assistive technology, and a script, may wait until then.
+   */
+  private busy(): void {
+    if (this.sending.pending || this.marking.pending) this.root.setAttribute('aria-busy', 'true');
+    else if (this.pending === null) this.root.removeAttribute('aria-busy');
   }
 
-  /** Draws what waits for its task: the first drawing's remaining steps, then a later drawing's marks and names. */
+  /**
+   * Does what waits for its task: the host told of the last input (and the view it answers with drawn), the
+   * first drawing's remaining steps, then a later drawing's marks and names.
+   */
   private catchUp(): void {
+    this.sending.run();
     this.pending?.run();
-    this.queued?.run();
+    this.marking.run();
   }
 
   /**
@@ -418,7 +411,7 @@ export class Table {
     };
     const end = (): void => {
       this.root.classList.remove('table-building');
-      if (this.queued === null) this.root.removeAttribute('aria-busy');
+      if (!this.marking.pending && !this.sending.pending) this.root.removeAttribute('aria-busy');
       this.renderer.reveal();
       cancel();
       // The box changed size while the steps ran: looked at again in a task of its own.
@@ -510,7 +503,7 @@ export class Table {
    */
   private draw(animated: boolean, drawn?: () => void): Promise<void> {
     // A drawing whose marks and names still wait is finished first: they belong to its view.
-    this.queued?.run();
+    this.marking.run();
     const placed = this.place();
     if (placed === null) {
       drawn?.();
@@ -624,11 +617,17 @@ export class Table {
     this.apply(action);
   };
 
-  /** A tap: a waiting one-tap move is made first (its view comes in a microtask), then the tap is weighed. */
+  /**
+   * A tap: a waiting one-tap move is made first (the host told of it, and its view drawn, once this handler
+   * has returned), then the tap is weighed.
+   */
   private onTap(at: Point): void {
     if (this.waiting !== null) {
       this.playWaiting();
-      queueMicrotask(() => this.onTap(at));
+      queueMicrotask(() => {
+        this.sending.run();
+        this.onTap(at);
+      });
       return;
     }
     const s = this.state;
