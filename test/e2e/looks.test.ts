@@ -78,7 +78,13 @@ test('a back and a felt chosen with their pictures change the table in every tab
           document.querySelector('meta[name=theme-color]')?.getAttribute('content') ===
           getComputedStyle(document.documentElement).getPropertyValue('--felt').trim(),
       );
-      expect(await page.$eval('input[name=felt][value=blue] + .felt-swatch', (s) => s.innerHTML)).toContain('#1f6a47');
+      // The swatches show the chosen back once its drawing has come (the backs other than the first are loaded
+      // when asked for).
+      await page.waitForFunction(
+        () => document.querySelector('input[name=felt][value=blue] + .felt-swatch')?.innerHTML.includes('#1f6a47') === true,
+        undefined,
+        { polling: 100 },
+      );
       // The other tab follows: a blue felt, the green dotted back, clubs in green.
       await other.waitForFunction(() => document.documentElement.dataset['felt'] === 'blue');
       await other.waitForFunction(() => document.querySelector('.table .card.back')?.innerHTML.includes('#1f6a47') === true);
