@@ -151,6 +151,7 @@ describe('WebController', () => {
     const session = new Session({ ...record, moves: record.moves.slice(0, k - 1) });
     const { control, said } = setUp(session);
     expect(control.finishLine()).toBeNull();
+    expect(control.canFinish).toBe(false);
     control.host.attempt(record.moves[k - 1]!);
     await Promise.resolve();
     await Promise.resolve();
@@ -161,8 +162,30 @@ describe('WebController', () => {
     control.run('undo');
     expect(dialog.value).toBeNull();
     expect(control.finishLine()).not.toBeNull();
+    expect(control.canFinish).toBe(true);
     control.finish();
     expect(session.position.status).toBe('won');
+  });
+
+  it("offers Finish once the change is drawn whole: the engine's search is not in the move's task", () => {
+    const record = won('hamlet');
+    const positions = replayPositions(record);
+    const k = positions.findIndex((p, i) => i > 0 && autoFinish(p) !== null && autoFinish(positions[i - 1]!) === null);
+    // A table that draws a change whole only when told (as table.ts does in the task after the move's).
+    const later: (() => void)[] = [];
+    const table = new StandInTable();
+    table.show = (view, animated, fresh, drawn) => {
+      table.shown.push({ view, animated: animated ?? true, fresh: fresh ?? false, sequence: 1 });
+      if (drawn !== undefined) later.push(drawn);
+      return new Promise(() => undefined);
+    };
+    const session = new Session({ ...record, moves: record.moves.slice(0, k - 1) });
+    const { control } = attachController(session, table, {}, false);
+    expect(control.canFinish).toBe(false);
+    control.host.attempt(record.moves[k - 1]!);
+    expect(control.canFinish).toBe(false);
+    later.splice(0).forEach((drawn) => drawn());
+    expect(control.canFinish).toBe(true);
   });
 
   it('counts a change at once when something asks first, when the page hides, and when the game ends', () => {

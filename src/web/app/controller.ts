@@ -2,6 +2,7 @@
 // saving, statistics), what the card table is shown after every change, the finish that plays itself, the
 // words screen readers hear, the solver's help (hint, verdict, solution) and the commands of the keys and
 // buttons. game.tsx is its view; tests drive it with a stand-in table (test/web/controller.test.ts).
+import { type Signal, signal } from '@preact/signals';
 import { type GameController, type Move, type Position, pileNotes } from '../../index.js';
 import { autoText, refusalText, t } from '../../i18n/index.js';
 import {
@@ -64,6 +65,7 @@ export function viewOf(position: Position, legal: Move[], hintMove: Move | null 
 
 export class WebController {
   private table: TableFace | null = null;
+  private readonly finishable: Signal<boolean>;
 
   constructor(
     readonly session: Session,
@@ -71,7 +73,18 @@ export class WebController {
     private readonly voice: Voice = pageVoice,
     /** Plays a sound (cues.ts's, which says whether it may); tests listen here. */
     private readonly sound: (c: Cue | null) => void = cue,
-  ) {}
+  ) {
+    this.finishable = signal(this.finishLine() !== null);
+  }
+
+  /**
+   * Whether the game on show is as good as won (the Finish button). Looked at again once each change is
+   * drawn whole, in the task after the move's: the engine's search for a finish is kept out of the task that
+   * plays the move, which is long enough on a slow phone.
+   */
+  get canFinish(): boolean {
+    return this.finishable.value;
+  }
 
   /** The game has a stock the player uses: its deal lists a stock move (British Constitution's only refills a row). */
   get hasStock(): boolean {
@@ -135,6 +148,7 @@ export class WebController {
     const change = s.change;
     const drawn = (): void => {
       if (s.position !== was) this.tell(s, was);
+      if (this.session.state.peek() === s) this.finishable.value = this.finishLine() !== null;
     };
     const shown =
       s.path.length > 1

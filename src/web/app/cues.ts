@@ -60,26 +60,30 @@ function audioStarted(): Promise<void> {
 
 /**
  * At each gesture: from the first on, sounds may play. With sounds on, the first makes the AudioContext
- * (its code and the browser's audio started first, see audioStarted); the later ones wake it at once.
+ * (its code and the browser's audio started first, see audioStarted), beginning in a task of its own: the
+ * gesture's task on a slow phone is the first tap's, long enough with the table's answer. The later ones wake
+ * it at once.
  */
 function gesture(): void {
   gestured = true;
   if (!soundOn(settings.peek())) return;
   if (awake) sound?.wake();
   else
-    waking ??= Promise.all([load(), audioStarted()]).then(
-      ([m]) => {
-        m.wake();
-        awake = true;
-        return m;
-      },
-      () => {
-        // The sounds' code did not come (offline before it was kept): the next gesture tries again.
-        waking = null;
-        loading = null;
-        return null;
-      },
-    );
+    waking ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+      .then(() => Promise.all([load(), audioStarted()]))
+      .then(
+        ([m]) => {
+          m.wake();
+          awake = true;
+          return m;
+        },
+        () => {
+          // The sounds' code did not come (offline before it was kept): the next gesture tries again.
+          waking = null;
+          loading = null;
+          return null;
+        },
+      );
 }
 
 const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'touchend'] as const;

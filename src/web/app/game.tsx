@@ -1,7 +1,7 @@
 // Owns the game page's view: the header (status line, score, moves, time), the table's place, the controls
 // and the dialogs. What happens is the web controller's (controller.ts); which key does what is keys.ts's.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { effect, signal } from '@preact/signals';
+import { effect, signal, useComputed } from '@preact/signals';
 import { t } from '../../i18n/index.js';
 import { Table, lossWords, shownNames, statusWords } from '../table/index.js';
 import type * as AssistModule from './assist.js';
@@ -224,7 +224,7 @@ function Controls({ control, actions }: { control: WebController; actions: GameA
   const { session } = control;
   const shown = session.state.value;
   // A game as good as won: every card left can go home with no decision that matters.
-  const finish = control.finishLine();
+  const finish = control.canFinish;
   return (
     <nav class="controls">
       <button onClick={() => actions.newGame()} title={t('game.new.title')}>
@@ -245,7 +245,7 @@ function Controls({ control, actions }: { control: WebController; actions: GameA
       <button onClick={() => void control.hint()} title={t('game.hint.title')} disabled={shown.legal.length === 0}>
         {t('game.hint')}
       </button>
-      {finish !== null && (
+      {finish && (
         <button class="primary" onClick={() => control.finish()} title={t('game.finish.title')}>
           {t('game.finish')}
         </button>
@@ -263,6 +263,21 @@ function Controls({ control, actions }: { control: WebController; actions: GameA
   );
 }
 
+/** The game's state in words, and the verdict after every move (a setting) in a line of its own. */
+function StatusLine({ session, assist, verdictLine }: { session: Session; assist: Assist | null; verdictLine: boolean }) {
+  const { position } = session.state.value;
+  return (
+    <p class="status-line" data-test="status">
+      {position.status === 'lost'
+        ? t('game.lost', { reason: lossWords(position, shownNames(position.game)) ?? t('game.said.noLegalMove') })
+        : statusWords(position, shownNames(position.game))}
+      {/* The verdict after every move (a setting): a line of its own, kept from the first paint, so its
+          words coming and changing never move the table. */}
+      {verdictLine && <span class="verdict-slot">{assist !== null && <assist.VerdictLine session={session} />}</span>}
+    </p>
+  );
+}
+
 export function GamePage({ session, actions }: { session: Session; actions: GameActions }) {
   const host = useRef<HTMLDivElement>(null);
   const control = useMemo(
@@ -273,7 +288,9 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
   useChrome(host);
   const assist = assistLoaded.value;
   const coach = reviewLoaded.value;
-  const { position } = session.state.value;
+  // Only a change of the game's status draws the page anew; a move draws the parts that show it (the header,
+  // the status line, the controls), which on a slow phone keeps the move's task shorter.
+  const status = useComputed(() => session.state.value.position.status).value;
   const name = gameName(session.game);
   // The fair verdict after every move (a setting) needs the help's code from the start.
   const verdictLine = settings.value.fairVerdictAfterMove;
@@ -286,22 +303,15 @@ export function GamePage({ session, actions }: { session: Session; actions: Game
     if (reviewAsked) loadReview();
   }, [reviewAsked]);
   return (
-    <main class="game-page" data-game={session.game} data-status={position.status}>
+    <main class="game-page" data-game={session.game} data-status={status}>
       <Header session={session} name={name} />
-      <p class="status-line" data-test="status">
-        {position.status === 'lost'
-          ? t('game.lost', { reason: lossWords(position, shownNames(position.game)) ?? t('game.said.noLegalMove') })
-          : statusWords(position, shownNames(position.game))}
-        {/* The verdict after every move (a setting): a line of its own, kept from the first paint, so its
-            words coming and changing never move the table. */}
-        {verdictLine && <span class="verdict-slot">{assist !== null && <assist.VerdictLine session={session} />}</span>}
-      </p>
+      <StatusLine session={session} assist={assist} verdictLine={verdictLine} />
       {/* An application, so screen readers in browse mode pass the arrows through; one Tab stop inside (table.ts). */}
       <div class="table" ref={host} role="application" aria-label={t('game.table', { game: name })} />
       <Controls control={control} actions={actions} />
       {assist !== null && <assist.AssistLayer session={session} />}
       {coach !== null && <coach.CoachLayer session={session} coach={control} />}
-      {dialog.value === 'end' && position.status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
+      {dialog.value === 'end' && status !== 'playing' && <EndDialog session={session} onNew={() => actions.newGame()} />}
     </main>
   );
 }
