@@ -518,20 +518,49 @@ test('the first drawing makes the cards’ elements before placing them, and nam
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
+/** The synthetic pointer put in the page by dropOnHamlet7: one event of the mouse's pointer on the table. */
+type Pointing = { point: (type: string, at: { x: number; y: number }) => void };
+
+/**
+ * Hamlet #7 opened, with the first of its legal moves onto a tableau pile to drop: the move, and where its card
+ * and its target are. The page gets `point` (Pointing) for dragging in one task of its own: synthetic pointer
+ * events, which no browser pointer backs, so capture is stubbed.
+ */
+async function dropOnHamlet7(
+  page: Page,
+): Promise<{ move: Extract<Move, { type: 'move' }>; from: { x: number; y: number }; to: { x: number; y: number } }> {
+  await open(page, '#/hamlet/7');
+  const start = deal('hamlet', 7);
+  const move = legalMoves(start).find((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.to.startsWith('tableau'));
+  expect(move).toBeDefined();
+  const from = await cardPoint(page, move!.from, start.piles[move!.from]!.length - 1);
+  const to = await pilePoint(page, move!.to);
+  await page.evaluate(() => {
+    Element.prototype.setPointerCapture = () => undefined;
+    const root = document.querySelector<HTMLElement>('.table')!;
+    (window as unknown as Pointing).point = (type, at) =>
+      void root.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 7,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button: 0,
+          clientX: at.x,
+          clientY: at.y,
+          bubbles: true,
+        }),
+      );
+  });
+  return { move: move!, from, to };
+}
+
 test('a card picked up is marked at once and named later; a move dropped is played in the next task (placed, counted and saved), its marks and names, then its words, in a later one', () =>
   quietPage('desktop', async (page) => {
-    await open(page, '#/hamlet/7');
-    const start = deal('hamlet', 7);
-    const move = legalMoves(start).find((m) => m.type === 'move' && m.to.startsWith('tableau'))!;
-    expect(move).toBeDefined();
-    if (move.type !== 'move') return;
-    const from = await cardPoint(page, move.from, start.piles[move.from]!.length - 1);
-    const to = await pilePoint(page, move.to);
-    // The drag in one task of the page's own (synthetic pointer events, which no browser pointer backs: so
-    // no capture), then what the page shows once that task's microtasks are done, and again later.
+    const { move, from, to } = await dropOnHamlet7(page);
+    // The drag in one task of the page's own, then what the page shows once that task's microtasks are done,
+    // and again later.
     const seen = await page.evaluate(
       async ({ from, to, move }) => {
-        Element.prototype.setPointerCapture = () => undefined;
         const root = document.querySelector<HTMLElement>('.table')!;
         const card = [...document.querySelectorAll<HTMLElement>(`.card[data-pile="${move.from}"]`)].at(-1)!;
         const slot = document.querySelector<HTMLElement>(`.slot[data-pile="${move.to}"]`)!;
@@ -544,18 +573,7 @@ test('a card picked up is marked at once and named later; a move dropped is play
           busy: root.getAttribute('aria-busy'),
         });
         const before = read();
-        const point = (type: string, p: { x: number; y: number }): void =>
-          void root.dispatchEvent(
-            new PointerEvent(type, {
-              pointerId: 7,
-              pointerType: 'mouse',
-              isPrimary: true,
-              button: 0,
-              clientX: p.x,
-              clientY: p.y,
-              bubbles: true,
-            }),
-          );
+        const { point } = window as unknown as Pointing;
         point('pointerdown', from);
         point('pointermove', { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 });
         point('pointermove', to);
@@ -610,31 +628,14 @@ test('a card picked up is marked at once and named later; a move dropped is play
 
 test('input that comes before the host has played a move is weighed after it: the move is played first', () =>
   quietPage('desktop', async (page) => {
-    await open(page, '#/hamlet/7');
-    const start = deal('hamlet', 7);
-    const move = legalMoves(start).find((m) => m.type === 'move' && m.to.startsWith('tableau'))!;
-    if (move.type !== 'move') return;
-    const from = await cardPoint(page, move.from, start.piles[move.from]!.length - 1);
-    const to = await pilePoint(page, move.to);
+    const { move, from, to } = await dropOnHamlet7(page);
     // A drop, then a key in the same task: the key's handler finds the move not yet played, and has the host
     // play it before the key is read.
     const seen = await page.evaluate(
       ({ from, to, move }) => {
-        Element.prototype.setPointerCapture = () => undefined;
         const root = document.querySelector<HTMLElement>('.table')!;
         const card = [...document.querySelectorAll<HTMLElement>(`.card[data-pile="${move.from}"]`)].at(-1)!;
-        const point = (type: string, p: { x: number; y: number }): void =>
-          void root.dispatchEvent(
-            new PointerEvent(type, {
-              pointerId: 7,
-              pointerType: 'mouse',
-              isPrimary: true,
-              button: 0,
-              clientX: p.x,
-              clientY: p.y,
-              bubbles: true,
-            }),
-          );
+        const { point } = window as unknown as Pointing;
         point('pointerdown', from);
         point('pointermove', to);
         point('pointerup', to);
