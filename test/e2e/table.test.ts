@@ -650,6 +650,66 @@ test('input that comes before the host has played a move is weighed after it: th
     expect(await movesShown(page)).toBe(1);
   }));
 
+test('a toolbar button’s move is counted and saved in its press, its cards placed in the next task; input in between finds them placed', () =>
+  quietPage('desktop', async (page) => {
+    await open(page, '#/hamlet/7');
+    const start = deal('hamlet', 7);
+    const move = legalMoves(start).find((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.to.startsWith('tableau'))!;
+    await playMove(page, start, move, 'drag');
+    expect(await movesShown(page)).toBe(1);
+    const undo = `nav.controls button[aria-label="Undo"]`;
+    const redo = `nav.controls button[aria-label="Redo"]`;
+    // Undo pressed in a task of the page's own: what the page shows once that task's microtasks are done,
+    // in the next task, and later.
+    const seen = await page.evaluate(
+      async ({ move, undo }) => {
+        const root = document.querySelector<HTMLElement>('.table')!;
+        const count = (pile: string) => document.querySelectorAll(`.card[data-pile="${pile}"]`).length;
+        const saved = () => JSON.parse(localStorage.getItem('patience/v1/game/hamlet/7')!) as { history: { cursor: number } };
+        const read = () => ({
+          cards: [count(move.from), count(move.to)],
+          moves: document.querySelector('[data-test=moves]')?.textContent,
+          cursor: saved().history.cursor,
+          busy: root.getAttribute('aria-busy'),
+        });
+        const before = read();
+        document.querySelector<HTMLButtonElement>(undo)!.click();
+        for (let i = 0; i < 20; i++) await Promise.resolve();
+        const now = read();
+        const next = await new Promise<ReturnType<typeof read>>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(read());
+          channel.port2.postMessage(0);
+        });
+        const later = await new Promise<ReturnType<typeof read>>((resolve) => setTimeout(() => resolve(read()), 200));
+        return { before, now, next, later };
+      },
+      { move, undo },
+    );
+    const [from, to] = seen.before.cards;
+    expect(seen.before).toEqual({ cards: [from, to], moves: '1', cursor: 1, busy: null });
+    // The press counts and saves the change; the cards stay where they were until the next task.
+    expect(seen.now).toEqual({ cards: [from, to], moves: '0', cursor: 0, busy: 'true' });
+    expect(seen.next.cards).toEqual([from! + 1, to! - 1]);
+    expect(seen.later).toEqual({ cards: [from! + 1, to! - 1], moves: '0', cursor: 0, busy: null });
+    // Redo, then a key on the table in the same task: the key's handler finds the cards placed.
+    const keyed = await page.evaluate(
+      ({ move, redo }) => {
+        const root = document.querySelector<HTMLElement>('.table')!;
+        const count = () => document.querySelectorAll(`.card[data-pile="${move.to}"]`).length;
+        const before = count();
+        document.querySelector<HTMLButtonElement>(redo)!.click();
+        const pressed = count() - before;
+        root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+        return { pressed, keyed: count() - before };
+      },
+      { move, redo },
+    );
+    expect(keyed).toEqual({ pressed: 0, keyed: 1 });
+    await settle(page);
+    expect(await movesShown(page)).toBe(1);
+  }));
+
 test('the first face is made ready while the table is hidden, after its cards are placed and before any face is drawn', () =>
   withPage('phone', async (page) => {
     // Each drawing parsed from markup, and the table as it was then: the first face parsed in the batch

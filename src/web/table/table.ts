@@ -86,6 +86,10 @@ export class Table {
   private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean; resized: boolean } | null = null;
   /** The host told of the player's intents (the Outbox's delivery), waiting for a task of its own. */
   private readonly sending = new Soon(() => this.busy());
+  /** A view the host showed of its own accord (a button, a key of the page), waiting for a task of its own (see due()). */
+  private readonly showing = new Soon(() => this.busy());
+  /** True while the host answers the player's input on the table (its view is drawn at once: that task is its own already). */
+  private answering = false;
   /** A later drawing's marks and names, waiting for a task of their own (see afterwards()). */
   private readonly marking = new Soon(() => this.busy());
   /** The element that has the table's one tabindex (where the state's cursor rests). */
@@ -119,7 +123,15 @@ export class Table {
     this.outbox = new Outbox(
       host,
       (move, refused) => this.answered(move, refused),
-      (deliver) => this.sending.soon(deliver),
+      (deliver) =>
+        this.sending.soon(() => {
+          this.answering = true;
+          try {
+            deliver();
+          } finally {
+            this.answering = false;
+          }
+        }),
     );
     this.stop = listen(root, {
       press: (at) => {
@@ -175,6 +187,7 @@ export class Table {
   destroy(): void {
     this.pending?.cancel();
     this.sending.close();
+    this.showing.close();
     this.marking.close();
     if (this.foreseeing !== null) cancelIdleCallback(this.foreseeing);
     this.dropWaiting();
@@ -202,21 +215,41 @@ export class Table {
    */
   show(view: TableView, animated = true, fresh = false, drawn?: () => void): Promise<void> {
     this.sequence++;
-    if (fresh) this.current = null;
-    return this.present(view, animated, drawn);
+    return this.due(() => {
+      if (fresh) this.current = null;
+      return this.present(view, animated, drawn);
+    });
   }
 
   /**
    * Shows several views one after another (a chain of automatic moves); new input jumps to the last.
    * `drawn`: as for show(), called once the first is drawn whole.
    */
-  async showSequence(views: TableView[], drawn?: () => void): Promise<void> {
+  showSequence(views: TableView[], drawn?: () => void): Promise<void> {
     const id = ++this.sequence;
-    for (const [i, v] of views.entries()) {
-      if (id !== this.sequence) return;
-      if (this.hurried === id) return this.present(views[views.length - 1]!, false);
-      await this.present(v, true, i === 0 ? drawn : undefined);
+    return this.due(async () => {
+      for (const [i, v] of views.entries()) {
+        if (id !== this.sequence) return;
+        if (this.hurried === id) return this.present(views[views.length - 1]!, false);
+        await this.present(v, true, i === 0 ? drawn : undefined);
+      }
+    });
+  }
+
+  /**
+   * Draws a view the host shows now, or in a task of its own when the host showed it of its own accord (a
+   * toolbar button, a key of the page): on a slow phone the task of the press (the browser's handling of the
+   * tap, the engine, the save, the page's words) and the one that places the cards each stay short. The
+   * answer to the player's input on the table (already a task of its own), the first drawing and a hidden
+   * page's draw at once. Input, a read of the table and the next view draw a waiting one first (catchUp);
+   * the table is `aria-busy` while one waits.
+   */
+  private due(draw: () => Promise<void>): Promise<void> {
+    if (this.answering || this.state === null || document.visibilityState === 'hidden') {
+      this.showing.run();
+      return draw();
     }
+    return new Promise((resolve) => this.showing.soon(() => void draw().then(resolve)));
   }
 
   /**
@@ -237,7 +270,7 @@ export class Table {
    * changed (and during the first drawing: later()): assistive technology, and a script, may wait until then.
    */
   private busy(): void {
-    if (this.sending.pending || this.marking.pending) this.root.setAttribute('aria-busy', 'true');
+    if (this.sending.pending || this.showing.pending || this.marking.pending) this.root.setAttribute('aria-busy', 'true');
     else if (this.pending === null) this.root.removeAttribute('aria-busy');
   }
 
@@ -248,6 +281,7 @@ export class Table {
   private catchUp(): void {
     this.sending.run();
     this.pending?.run();
+    this.showing.run();
     this.marking.run();
   }
 
@@ -411,7 +445,7 @@ export class Table {
     };
     const end = (): void => {
       this.root.classList.remove('table-building');
-      if (!this.marking.pending && !this.sending.pending) this.root.removeAttribute('aria-busy');
+      if (!this.marking.pending && !this.sending.pending && !this.showing.pending) this.root.removeAttribute('aria-busy');
       this.renderer.reveal();
       cancel();
       // The box changed size while the steps ran: looked at again in a task of its own.
@@ -497,9 +531,9 @@ export class Table {
   }
 
   /**
-   * A later drawing: the cards placed and moved ones set gliding (`animated`) at once, so what a script or
-   * the page reads next is the new table; the marks and names follow in a task of their own (afterwards()),
-   * then `drawn` is called.
+   * A later drawing: the cards placed and moved ones set gliding (`animated`) in one task (the one due()
+   * gives it), so that the table changes as a whole; the marks and names follow in a task of their own
+   * (afterwards()), then `drawn` is called.
    */
   private draw(animated: boolean, drawn?: () => void): Promise<void> {
     // A drawing whose marks and names still wait is finished first: they belong to its view.
