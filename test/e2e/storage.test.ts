@@ -25,6 +25,29 @@ function line(n: number, count: number): Move[] {
   return out;
 }
 
+/**
+ * Waits until `page` shows `count` moves; on a timeout, fails saying what each tab shows and what is saved (a
+ * move the other tab lost, or one it made that this tab never took up, tell different stories).
+ */
+async function showsMoves(page: Page, count: number, tabs: Record<string, Page>): Promise<void> {
+  try {
+    await page.waitForFunction((n) => document.querySelector('[data-test=moves]')?.textContent === String(n), count, { timeout: 20_000 });
+  } catch (e) {
+    const seen = await Promise.all(
+      Object.entries(tabs).map(async ([name, tab]) => {
+        const shown = await tab.evaluate(() => ({
+          moves: document.querySelector('[data-test=moves]')?.textContent,
+          busy: document.querySelector('.table')?.getAttribute('aria-busy'),
+          notices: [...document.querySelectorAll('[data-test=notice]')].map((n) => n.textContent),
+          saved: localStorage.getItem('patience/v1/game/hamlet/11')?.slice(0, 200),
+        }));
+        return `${name}: ${JSON.stringify(shown)}`;
+      }),
+    );
+    throw new Error(`no tab showed ${count} moves in time: ${seen.join('; ')} (${String(e)})`);
+  }
+}
+
 const stored = (page: Page): Promise<Record<string, string>> =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
 
@@ -172,13 +195,14 @@ describe('storage', () => {
         await open(b, '#/hamlet/11');
         const moves = line(11, 2);
         await playMove(a, deal('hamlet', 11), moves[0]!, 'drag');
-        await b.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '1');
+        await showsMoves(b, 1, { a, b });
         expect(await b.textContent('[data-test=notice]')).toContain('another tab');
         // Now the second tab plays on; the first learns of it.
         await b.bringToFront();
         await settle(b);
         await playMove(b, applyMove(deal('hamlet', 11), moves[0]!), moves[1]!, 'drag');
-        await a.waitForFunction(() => document.querySelector('[data-test=moves]')?.textContent === '2');
+        await showsMoves(b, 2, { a, b });
+        await showsMoves(a, 2, { a, b });
         expect((await savedPosition(a, 'hamlet', 11)).record.moves).toEqual(moves);
         // One attempt between them, not two.
         await a.goto(`${h.url}#/stats`);
