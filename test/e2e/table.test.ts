@@ -798,6 +798,28 @@ test('a phone turned sideways in the middle of a game lays the table out afresh,
       expect(Math.abs(c.faceW - c.w)).toBeLessThan(0.6);
       expect(Math.abs(c.faceH - c.h)).toBeLessThan(0.6);
     }
+    // The card carries its size (it is scaled whole); the drawing inside it does not, so that a new size
+    // restyles the cards and none of their drawings.
+    const drawing = await page.$eval('.table .card', (c) => {
+      const svg = getComputedStyle(c.querySelector('svg')!);
+      return { scale: svg.scale, size: svg.getPropertyValue('--card-scale') + svg.getPropertyValue('--card-w') };
+    });
+    expect(drawing).toEqual({ scale: 'none', size: '' });
+    // Marks drawn on a scaled card are as wide on screen at any size: the keyboard's ring, 9 px.
+    await page.evaluate(() => document.querySelector<HTMLElement>('.table [tabindex="0"]')!.focus());
+    for (let i = 0; i < 4 && !(await page.evaluate(() => document.activeElement?.classList.contains('card'))); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    const ring = await page.evaluate(() => {
+      const card = document.activeElement as HTMLElement;
+      const spreads = [...getComputedStyle(card).boxShadow.matchAll(/(-?[\d.]+)px(?=\s*(?:,|$))/g)].map((m) => Number(m[1]));
+      return {
+        card: card.classList.contains('card'),
+        onScreen: Math.max(...spreads) * (card.getBoundingClientRect().width / card.offsetWidth),
+      };
+    });
+    expect(ring.card).toBe(true);
+    expect(ring.onScreen).toBeCloseTo(9, 0);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForFunction(
       (w) => Math.abs(document.querySelector('.table .card')!.getBoundingClientRect().width - w) < 0.6,

@@ -2,7 +2,7 @@
 // Animations API, per table. New input finishes every running animation at once, so play never waits on
 // motion; the player's wish for less motion (prefers-reduced-motion) turns it all off.
 import type { Point } from './layout.js';
-import { type Change, translate } from './render.js';
+import { type Change, cardAt, translate } from './render.js';
 
 /** How many cards of a deal begin their glide in one task. */
 const DEAL_BATCH = 26;
@@ -64,8 +64,8 @@ export class Animator {
       const a = this.track(
         m.el.animate(
           [
-            { transform: translate(m.from), zIndex: '900' },
-            { transform: translate(m.to), zIndex: '900' },
+            { translate: cardAt(m.from), zIndex: '900' },
+            { translate: cardAt(m.to), zIndex: '900' },
           ],
           {
             duration,
@@ -83,7 +83,7 @@ export class Animator {
     const glide = ({ e, from, delay }: (typeof entering)[number]): void => {
       e.el.style.opacity = '';
       const a = this.track(
-        e.el.animate([{ transform: translate(from) }, { transform: translate(e.to) }], {
+        e.el.animate([{ translate: cardAt(from) }, { translate: cardAt(e.to) }], {
           duration,
           delay: delay - (performance.now() - begun),
           easing: 'ease-out',
@@ -124,8 +124,8 @@ export class Animator {
       this.track(
         i.el.animate(
           [
-            { transform: translate(i.from), zIndex: '900' },
-            { transform: translate(i.to), zIndex: '900' },
+            { translate: cardAt(i.from), zIndex: '900' },
+            { translate: cardAt(i.to), zIndex: '900' },
           ],
           {
             duration: Math.round(this.duration * 1.2),

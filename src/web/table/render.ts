@@ -1,4 +1,5 @@
-// Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms.
+// Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms (a card
+// with its `translate`).
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
 // by pairing each with the nearest element that showed the same card before (pairNearest, pure).
 import { language, t } from '../../i18n/index.js';
@@ -56,6 +57,14 @@ export function pairNearest<T extends { spot: { card: Card }; at: Point }>(
 
 export function translate(p: Point): string {
   return `translate(${p.x.toFixed(1)}px, ${p.y.toFixed(1)}px)`;
+}
+
+/**
+ * A card's place as its `translate` property (cards.css): a card is drawn at the drawing's size and scaled
+ * to the layout's by its `scale`, which applies after `translate`, so the place stays in the table's pixels.
+ */
+export function cardAt(p: Point): string {
+  return `${p.x.toFixed(1)}px ${p.y.toFixed(1)}px`;
 }
 
 export class Renderer {
@@ -167,6 +176,7 @@ export class Renderer {
       this.root.style.setProperty('--card-w', `${layout.cardW}px`);
       this.root.style.setProperty('--card-h', `${layout.cardH}px`);
       this.root.style.setProperty('--card-scale', `${layout.cardW / DRAWING.w} ${layout.cardH / DRAWING.h}`);
+      this.root.style.setProperty('--card-s', String(layout.cardW / DRAWING.w));
     }
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
@@ -204,7 +214,7 @@ export class Renderer {
       c.el.dataset['pile'] = spot.pile;
       c.el.dataset['index'] = String(spot.index);
       c.el.dataset['card'] = spot.faceUp ? spot.card : '';
-      c.el.style.transform = translate(to);
+      c.el.style.translate = cardAt(to);
       c.el.style.zIndex = String(spot.z);
       next.set(c.key, c);
     }

@@ -20,7 +20,7 @@ import { DOUBLE_MS, listen } from './drag.js';
 import { Outbox, type Refused, type TableHost, carry, refusal } from './intents.js';
 import * as keyboard from './keyboard.js';
 import { type Layout, type LayoutOptions, type Point, layout, layoutSearch } from './layout.js';
-import { type CardEl, type Change, Renderer, translate } from './render.js';
+import { type CardEl, type Change, Renderer, cardAt } from './render.js';
 import { Soon } from './soon.js';
 import * as speech from './speech.js';
 
@@ -754,7 +754,7 @@ export class Table {
 
   private dragMove(by: Point): void {
     this.apply({ kind: 'drag', by });
-    for (const c of this.held) c.el.style.transform = translate({ x: c.spot.x + by.x, y: c.spot.y + by.y });
+    for (const c of this.held) c.el.style.translate = cardAt({ x: c.spot.x + by.x, y: c.spot.y + by.y });
   }
 
   /** Ends a drag (`by` null: cancelled): onto the pile it was let go over, its move put to the host, else back. */
@@ -779,7 +779,7 @@ export class Table {
       held.map((c) => ({ el: c.el, from: { x: c.spot.x + by.x, y: c.spot.y + by.y }, to: { x: c.spot.x, y: c.spot.y } })),
     );
     for (const c of held) {
-      c.el.style.transform = translate(c.spot);
+      c.el.style.translate = cardAt(c.spot);
       c.el.style.zIndex = String(c.spot.z);
     }
   }
