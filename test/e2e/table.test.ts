@@ -518,6 +518,27 @@ test('the first drawing makes the cards’ elements before placing them, and nam
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
+/** Put in the page by watchTasks: what `read` gives once the running task's microtasks are done, in the next task, and 200 ms later. */
+type Phasing = { phases: <T>(read: () => T) => Promise<{ now: T; next: T; later: T }> };
+
+/** Puts `phases` (Phasing) in the page, for a test that acts in one task of the page's own and reads what each later task shows. */
+async function watchTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as Phasing).phases = async <T>(read: () => T) => {
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      const now = read();
+      // The next task: a message posted now comes after any the page posted in the task that acted.
+      const next = await new Promise<T>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(read());
+        channel.port2.postMessage(0);
+      });
+      const later = await new Promise<T>((resolve) => setTimeout(() => resolve(read()), 200));
+      return { now, next, later };
+    };
+  });
+}
+
 /** The synthetic pointer put in the page by dropOnHamlet7: one event of the mouse's pointer on the table. */
 type Pointing = { point: (type: string, at: { x: number; y: number }) => void };
 
@@ -557,6 +578,7 @@ async function dropOnHamlet7(
 test('a card picked up is marked at once and named later; a move dropped is played in the next task (placed, counted and saved), its marks and names, then its words, in a later one', () =>
   quietPage('desktop', async (page) => {
     const { move, from, to } = await dropOnHamlet7(page);
+    await watchTasks(page);
     // The drag in one task of the page's own, then what the page shows once that task's microtasks are done,
     // and again later.
     const seen = await page.evaluate(
@@ -584,15 +606,8 @@ test('a card picked up is marked at once and named later; a move dropped is play
         await new Promise((resolve) => setTimeout(resolve, 100));
         const held = read();
         point('pointerup', to);
-        for (let i = 0; i < 20; i++) await Promise.resolve();
-        const now = read();
-        // The next task: a message posted now comes after the one the table posted for the host.
-        const played = await new Promise<ReturnType<typeof read>>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(read());
-          channel.port2.postMessage(0);
-        });
-        const later = await new Promise<ReturnType<typeof read>>((resolve) => setTimeout(() => resolve(read()), 200));
+        // The next task comes after the one the table posted for the host.
+        const { now, next: played, later } = await (window as unknown as Phasing).phases(read);
         return { before, grabbed, held, now, played, later };
       },
       { from, to, move },
@@ -657,6 +672,7 @@ test('a toolbar button’s move is counted and saved in its press, its cards pla
     const move = legalMoves(start).find((m): m is Extract<Move, { type: 'move' }> => m.type === 'move' && m.to.startsWith('tableau'))!;
     await playMove(page, start, move, 'drag');
     expect(await movesShown(page)).toBe(1);
+    await watchTasks(page);
     const undo = `nav.controls button[aria-label="Undo"]`;
     const redo = `nav.controls button[aria-label="Redo"]`;
     // Undo pressed in a task of the page's own: what the page shows once that task's microtasks are done,
@@ -674,15 +690,7 @@ test('a toolbar button’s move is counted and saved in its press, its cards pla
         });
         const before = read();
         document.querySelector<HTMLButtonElement>(undo)!.click();
-        for (let i = 0; i < 20; i++) await Promise.resolve();
-        const now = read();
-        const next = await new Promise<ReturnType<typeof read>>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(read());
-          channel.port2.postMessage(0);
-        });
-        const later = await new Promise<ReturnType<typeof read>>((resolve) => setTimeout(() => resolve(read()), 200));
-        return { before, now, next, later };
+        return { before, ...(await (window as unknown as Phasing).phases(read)) };
       },
       { move, undo },
     );

@@ -1,8 +1,8 @@
 // Owns one step that waits for a task of its own: asked for with `soon`, it runs once the task that asked has
-// ended (its microtasks too), or earlier when someone needs it done now (`run`). The table uses two: the
-// host's answer to the player's input (the Outbox's delivery) and a drawing's marks and names, so that on a
-// slow phone the task that saw the input, the one that plays the move and the one that names the cards each
-// stay short.
+// ended (its microtasks too), or earlier when someone needs it done now (`run`). The table uses three: the
+// host's answer to the player's input (the Outbox's delivery), a view the host shows of its own accord, and a
+// drawing's marks and names, so that on a slow phone the task that saw the input or the press, the one that
+// places the cards and the one that names them each stay short.
 
 export class Soon {
   private waiting: { id: number; step: () => void } | null = null;
