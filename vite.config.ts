@@ -110,6 +110,42 @@ function earlyFetch(): Plugin {
 }
 
 /**
+ * Emits src/web/app/sizes.css, the shell's rules that depend on the window's size, as a stylesheet of its own
+ * (`assets/sizes-<hash>.css`, its comments taken out) and links it from index.html right after the shell's
+ * stylesheet, so its rules still come after style.css's. Kept apart, a window resized past one of its queries
+ * restyles the few elements its rules name, not every element that style.css's rules could match (sizes.css
+ * says more).
+ */
+function sizeSheet(): Plugin {
+  const file = fileURLToPath(new URL('./src/web/app/sizes.css', import.meta.url));
+  return {
+    name: 'patience-size-sheet',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own HTML plugin (index.html and the shell's stylesheet are in the bundle), before the service
+    // worker's (it precaches this file).
+    generateBundle: { order: 'post', handler: emitSizes },
+  };
+  function emitSizes(this: Rollup.PluginContext, _options: unknown, bundle: Rollup.OutputBundle): void {
+    this.addWatchFile(file);
+    const source = `${readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([{};])\s*/g, '$1')
+      .trim()}\n`;
+    const fileName = `assets/sizes-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
+    this.emitFile({ type: 'asset', fileName, source });
+    const shell = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry);
+    const html = bundle['index.html'];
+    const sheet = [...(shell?.viteMetadata?.importedCss ?? [])][0];
+    if (sheet === undefined || html?.type !== 'asset') return this.error('sizeSheet: no shell stylesheet or no index.html');
+    const link = new RegExp(`<link rel="stylesheet"[^>]*href="\\./${sheet.replace(/[.]/g, '\\.')}"[^>]*>`).exec(String(html.source));
+    if (link === null) return this.error(`sizeSheet: index.html does not link ${sheet}`);
+    html.source = String(html.source).replace(link[0], `${link[0]}\n    <link rel="stylesheet" crossorigin href="./${fileName}">`);
+  }
+}
+
+/**
  * Emits the web app's manifest once per language (src/web/app/manifest.ts): the template's fields, with the
  * words of the `manifest` area in that language and its `lang`. Before the service worker, which precaches them.
  */
@@ -169,7 +205,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   base: './',
-  plugins: [markdownHtml(), i18nCatalogues(), earlyFetch(), manifests(), serviceWorker()],
+  plugins: [markdownHtml(), i18nCatalogues(), earlyFetch(), sizeSheet(), manifests(), serviceWorker()],
   // Always the production build, whoever builds: a build started inside the test runner (NODE_ENV=test)
   // otherwise turned JSX into its development form (each element with its file, line and column: the shell's
   // file 0.3 KB larger gzip than the one served), and kept Lingui's message compiler, a parser the app never

@@ -71,6 +71,25 @@ test("the page's own markup asks for a few scripts, each one round trip's worth 
   for (const file of scripts) expect(gzipped([file]), file).toBeLessThanOrEqual(14_000);
 });
 
+test("the shell's rules on the window's size are a sheet of their own, linked after the shell's; the table's sheet has none", () => {
+  const html = text('index.html');
+  const sheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\.\/([^"]+\.css)"/g)].map((m) => m[1]!);
+  const shell = sheets.findIndex((f) => /^assets\/index-[\w-]{8}\.css$/.test(f));
+  const sizes = sheets.findIndex((f) => /^assets\/sizes-[\w-]{8}\.css$/.test(f));
+  expect(shell).toBeGreaterThanOrEqual(0);
+  // After the shell's, so its rules win over the shell's as they would in one sheet.
+  expect(sizes).toBe(shell + 1);
+  // A window resized past a query restyles whatever any rule of its sheet could match: the shell's sheet and the
+  // table's (the cards and their drawings) have none.
+  const onSize = /@media[^{]*\b(?:width|height|orientation)\b/;
+  expect(text(sheets[sizes]!)).toMatch(onSize);
+  const table = readdirSync(join(distWeb, 'assets')).filter((f) => f.endsWith('.css') && text(`assets/${f}`).includes('.card>svg'));
+  expect(table).toHaveLength(1);
+  for (const file of [sheets[shell]!, `assets/${table[0]}`, ...sheets.filter((f) => !f.startsWith('assets/'))]) {
+    expect(text(file), file).not.toMatch(onSize);
+  }
+});
+
 describe.each(['phone', 'desktop'] as const)('at %s size', (size) => {
   test('the home page runs neither the engine nor the table, and its first load is within 80 KB gzip', () =>
     withPage(size, async (page) => {
@@ -216,7 +235,7 @@ describe.each([
       const { shifted } = await countShifts(page);
       // Every stylesheet but those index.html names (the shell's) held back: the early script asks for the page's
       // beside the shell's, and the page must wait for them all the same.
-      const release = await holdBack(page, /\/assets\/(?!index-)[^/]*\.css$/);
+      const release = await holdBack(page, /\/assets\/(?!index-|sizes-)[^/]*\.css$/);
       const asked = askedFor(page, chunk);
       await page.goto(`${h.url}${hash}`, { waitUntil: 'commit' });
       await asked;
