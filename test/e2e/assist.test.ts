@@ -19,7 +19,18 @@ import {
 } from '../../src/index.js';
 import { formatMoves, parseMoves } from '../../src/web/app/link.js';
 import { movePiles } from '../../src/web/table/index.js';
-import { freshApp, movesShown, open, type PageOptions, playMove, savedPosition, settle, useHarness, withPage } from './browser.js';
+import {
+  freshApp,
+  movesShown,
+  open,
+  type PageOptions,
+  playMove,
+  savedPosition,
+  settle,
+  traceMainThread,
+  useHarness,
+  withPage,
+} from './browser.js';
 import { axe } from './axe.js';
 
 const h = useHarness();
@@ -58,26 +69,6 @@ const LOST_LINK =
 async function assists(page: Page, game: string, deal: number): Promise<string[]> {
   const text = await page.evaluate((key) => localStorage.getItem(key), `patience/v1/game/${game}/${deal}`);
   return (JSON.parse(text ?? '{}') as { assists?: string[] }).assists ?? [];
-}
-
-/** A Chrome trace event (the fields read here). */
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { frames?: { processId?: number }[] } };
-}
-
-/**
- * The renderer processes of the traced page, as the trace names them when it starts: the one browser is
- * shared by every test file, so the trace also holds the pages of files running beside this one.
- */
-function pageProcesses(events: TraceEvent[]): Set<number> {
-  const started = events.filter((e) => e.name === 'TracingStartedInBrowser');
-  return new Set(started.flatMap((e) => (e.args?.data?.frames ?? []).flatMap((f) => (f.processId === undefined ? [] : [f.processId]))));
 }
 
 /** Serious or critical accessibility violations axe-core finds on the page as it stands. */
@@ -395,30 +386,23 @@ describe('the solver at the player side', () => {
         expect(covered).toEqual([]);
         // The page's main thread traced while the worker searches: the CPU time of each of its tasks
         // (thread time, so a busy shared machine pausing the thread does not count against the page).
-        await h.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-        // A button answers: the menu opens and closes.
-        await page.click('.more summary');
-        expect(await page.getAttribute('.more', 'open')).not.toBeNull();
-        await page.click('.more summary');
-        // A drag answers: the move is played.
-        const move = legalMoves(p).find((m) => m.type === 'move' && m.to.startsWith('foundation')) ?? legalMoves(p)[0]!;
-        await playMove(page, p, move, 'drag');
-        expect(await movesShown(page)).toBe(1);
-        // Still searching, and Cancel ends it: the panel goes and the worker is ended. (Esc does the same: below.)
-        expect(await page.$('[data-test=progress]')).not.toBeNull();
-        expect(workers.length).toBe(1);
-        await page.click('[data-test=cancel]', { timeout: 5000 });
-        await page.waitForSelector('[data-test=progress]', { state: 'detached' });
-        await expect.poll(() => workers[0]!.closed, { timeout: 5000 }).toBe(true);
-        const trace = JSON.parse((await h.browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-        const mine = pageProcesses(trace.traceEvents);
-        expect(mine.size).toBeGreaterThan(0);
-        const main = new Set(
-          trace.traceEvents
-            .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && mine.has(e.pid))
-            .map((e) => `${e.pid}:${e.tid}`),
-        );
-        const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+        const thread = await traceMainThread(page, async () => {
+          // A button answers: the menu opens and closes.
+          await page.click('.more summary');
+          expect(await page.getAttribute('.more', 'open')).not.toBeNull();
+          await page.click('.more summary');
+          // A drag answers: the move is played.
+          const move = legalMoves(p).find((m) => m.type === 'move' && m.to.startsWith('foundation')) ?? legalMoves(p)[0]!;
+          await playMove(page, p, move, 'drag');
+          expect(await movesShown(page)).toBe(1);
+          // Still searching, and Cancel ends it: the panel goes and the worker is ended. (Esc does the same: below.)
+          expect(await page.$('[data-test=progress]')).not.toBeNull();
+          expect(workers.length).toBe(1);
+          await page.click('[data-test=cancel]', { timeout: 5000 });
+          await page.waitForSelector('[data-test=progress]', { state: 'detached' });
+          await expect.poll(() => workers[0]!.closed, { timeout: 5000 }).toBe(true);
+        });
+        const tasks = thread.filter((e) => e.name === 'RunTask' && e.ph === 'X');
         expect(tasks.length).toBeGreaterThan(10);
         const longest = Math.max(...tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000));
         expect(longest).toBeLessThan(50);

@@ -472,3 +472,48 @@ export function nearLoss(): { record: GameRecord; last: Move; before: Position }
   }
   throw new Error('no loss found');
 }
+
+/** A Chrome trace event (the fields the tests read). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts?: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; elementCount?: number; data?: { frames?: { processId?: number }[] } };
+}
+
+/**
+ * Traces what `act` makes the page's main thread do (Chrome's timeline categories) and returns the events of
+ * that thread alone: the one browser is shared by every test file, so a trace also holds the pages of files
+ * running beside this one, and only one trace runs at a time (a file that finds one running waits its turn).
+ */
+export async function traceMainThread(page: Page, act: () => Promise<void>): Promise<TraceEvent[]> {
+  const { browser } = harness();
+  for (let tries = 0; ; tries++) {
+    try {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      break;
+    } catch (e) {
+      if (tries >= 60) throw e;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  let events: TraceEvent[];
+  try {
+    await act();
+  } finally {
+    events = (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  }
+  // The page's renderer processes, as the trace names them when it starts.
+  const started = events.filter((e) => e.name === 'TracingStartedInBrowser');
+  const mine = new Set(
+    started.flatMap((e) => (e.args?.data?.frames ?? []).flatMap((f) => (f.processId === undefined ? [] : [f.processId]))),
+  );
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && mine.has(e.pid)).map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events.filter((e) => main.has(`${e.pid}:${e.tid}`));
+}

@@ -30,6 +30,7 @@ import {
   useHarness,
   type PageSize,
   blankPage,
+  traceMainThread,
   clearStorage,
   withPage,
 } from './browser.js';
@@ -834,5 +835,34 @@ test('a phone turned sideways in the middle of a game lays the table out afresh,
       before[0]!.w,
     );
     expect((await cards()).map((c) => c.w)).toEqual(before.map((c) => c.w));
+  });
+});
+
+test("a phone turned restyles the table's own elements at most, none of the cards' drawings", async () => {
+  await quietPage('phone', async (page) => {
+    await open(page, '#/hamlet/7');
+    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await settle(page);
+    // The table and its elements (its places, cards, badges and names); each card's drawing is one more.
+    const own = await page.$$eval('.table, .table > *', (els) => els.length);
+    const drawings = await page.$$eval('.table .card > svg', (els) => els.length);
+    expect(drawings).toBe(104);
+    for (const [width, height] of [
+      [844, 390],
+      [390, 844],
+    ] as const) {
+      const w = await page.$eval('.table .card', (c) => c.getBoundingClientRect().width);
+      const thread = await traceMainThread(page, async () => {
+        await page.setViewportSize({ width, height });
+        await page.waitForFunction((w) => Math.abs(document.querySelector('.table .card')!.getBoundingClientRect().width - w) > 1, w);
+        await settle(page);
+      });
+      // Each frame's style work: the browser's count of the elements it restyled. The page's sheet of rules on
+      // the window's size (sizes.css) names a few elements of the header and the toolbar; the new card size
+      // restyles the table's elements, whose places change; no card's drawing inherits anything that changed.
+      const restyled = thread.filter((e) => e.name === 'UpdateLayoutTree').map((e) => e.args?.elementCount ?? 0);
+      expect(restyled.some((n) => n >= 104)).toBe(true);
+      expect(Math.max(...restyled), `${width}×${height}: ${restyled.join(', ')}`).toBeLessThan(own + 20);
+    }
   });
 });

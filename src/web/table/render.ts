@@ -17,6 +17,8 @@ export interface CardEl {
   at: Point;
   /** What the element's face shows now: the card's face for a fan direction, or its back. */
   face: string | null;
+  /** The scale the element carries now (its `scale`, from the drawing's size to the layout's card). */
+  scale: string;
 }
 
 /** What a redraw changed: elements that moved (from → to) and those that appeared. */
@@ -73,6 +75,8 @@ export class Renderer {
   private cards = new Map<string, CardEl>();
   private nextKey = 1;
   private size = { w: 0, h: 0, cardW: 0 };
+  /** The cards' scale for the layout drawn last: its `scale` property, and the number marks divide by. */
+  private scale = { css: '1 1', x: '1' };
   private badgeEls = new Map<string, HTMLElement>();
   private labelEls: HTMLElement[] = [];
   /** Cards whose face is still to be drawn (see paintLater), and whether a batch is due. */
@@ -173,10 +177,12 @@ export class Renderer {
   draw(layout: Layout): Change {
     if (layout.width !== this.size.w || layout.height !== this.size.h || layout.cardW !== this.size.cardW) {
       this.size = { w: layout.width, h: layout.height, cardW: layout.cardW };
+      // The places, badges and row names size themselves by the card's size, set on the table. Cards stop it
+      // (app/style.css) and carry their scale themselves: a new card size then restyles each card, whose place
+      // changes anyway, and none of their drawings, which inherit nothing that changed.
       this.root.style.setProperty('--card-w', `${layout.cardW}px`);
       this.root.style.setProperty('--card-h', `${layout.cardH}px`);
-      this.root.style.setProperty('--card-scale', `${layout.cardW / DRAWING.w} ${layout.cardH / DRAWING.h}`);
-      this.root.style.setProperty('--card-s', String(layout.cardW / DRAWING.w));
+      this.scale = { css: `${layout.cardW / DRAWING.w} ${layout.cardH / DRAWING.h}`, x: String(layout.cardW / DRAWING.w) };
     }
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
@@ -193,7 +199,7 @@ export class Renderer {
         const key = `${spot.card}#${n}`;
         el.dataset['key'] = key;
         el.id = `${this.prefix}-c${n}`;
-        c = { key, el, spot, at: to, face: null };
+        c = { key, el, spot, at: to, face: null, scale: '' };
         change.entered.push({ el, to, pile: spot.pile });
       } else if (c.at.x !== to.x || c.at.y !== to.y) {
         change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
@@ -216,6 +222,11 @@ export class Renderer {
       c.el.dataset['card'] = spot.faceUp ? spot.card : '';
       c.el.style.translate = cardAt(to);
       c.el.style.zIndex = String(spot.z);
+      if (c.scale !== this.scale.css) {
+        c.scale = this.scale.css;
+        c.el.style.scale = c.scale;
+        c.el.style.setProperty('--card-s', this.scale.x);
+      }
       next.set(c.key, c);
     }
     for (const [key, c] of this.cards) if (!next.has(key)) c.el.remove();
