@@ -519,8 +519,11 @@ test('the first drawing makes the cards’ elements before placing them, and nam
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
-/** Put in the page by watchTasks: what `read` gives once the running task's microtasks are done, in the next task, and 200 ms later. */
-type Phasing = { phases: <T>(read: () => T) => Promise<{ now: T; next: T; later: T }> };
+/**
+ * Put in the page by watchTasks: what `read` gives once the running task's microtasks are done, in the next
+ * task, in the one after that, and 200 ms later.
+ */
+type Phasing = { phases: <T>(read: () => T) => Promise<{ now: T; next: T; after: T; later: T }> };
 
 /** Puts `phases` (Phasing) in the page, for a test that acts in one task of the page's own and reads what each later task shows. */
 async function watchTasks(page: Page): Promise<void> {
@@ -528,14 +531,18 @@ async function watchTasks(page: Page): Promise<void> {
     (window as unknown as Phasing).phases = async <T>(read: () => T) => {
       for (let i = 0; i < 20; i++) await Promise.resolve();
       const now = read();
-      // The next task: a message posted now comes after any the page posted in the task that acted.
-      const next = await new Promise<T>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(read());
-        channel.port2.postMessage(0);
-      });
+      // The next task: a message posted now comes after any the page posted in the task that acted; the one
+      // after, after any the page posted in the next.
+      const task = (): Promise<T> =>
+        new Promise<T>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(read());
+          channel.port2.postMessage(0);
+        });
+      const next = await task();
+      const after = await task();
       const later = await new Promise<T>((resolve) => setTimeout(() => resolve(read()), 200));
-      return { now, next, later };
+      return { now, next, after, later };
     };
   });
 }
@@ -576,7 +583,7 @@ async function dropOnHamlet7(
   return { move: move!, from, to };
 }
 
-test('a card picked up is marked at once and named later; a move dropped is played in the next task (placed, counted and saved), its marks and names, then its words, in a later one', () =>
+test('a card picked up is marked at once and named later; a move dropped is played in the next task (counted and saved), placed in the one after, its marks and names, then its words, in a later one', () =>
   quietPage('desktop', async (page) => {
     const { move, from, to } = await dropOnHamlet7(page);
     await watchTasks(page);
@@ -608,15 +615,16 @@ test('a card picked up is marked at once and named later; a move dropped is play
         const held = read();
         point('pointerup', to);
         // The next task comes after the one the table posted for the host.
-        const { now, next: played, later } = await (window as unknown as Phasing).phases(read);
-        return { before, grabbed, held, now, played, later };
+        const { now, next: played, after: placed, later } = await (window as unknown as Phasing).phases(read);
+        return { before, grabbed, held, now, played, placed, later };
       },
       { from, to, move },
     );
     // The task that saw the drop only hands the move on: the host plays it in a task of its own, where it is
-    // placed, counted and saved.
+    // counted and saved, and the table places its cards in the next.
     expect([seen.now.pile, seen.now.moves, seen.now.saved]).toEqual([move.from, '0', false]);
-    expect(seen.played.pile).toBe(move.to);
+    expect(seen.played.pile).toBe(move.from);
+    expect(seen.placed.pile).toBe(move.to);
     expect(seen.before.moves).toBe('0');
     expect(seen.played.moves).toBe('1');
     expect(seen.before.saved).toBe(false);
@@ -627,19 +635,21 @@ test('a card picked up is marked at once and named later; a move dropped is play
     // The place it went to is named anew in a later task (while the card was held, as a place for it), and
     // the move is said after that.
     expect(seen.played.label).toBe(seen.held.label);
+    expect(seen.placed.label).toBe(seen.held.label);
     expect(seen.played.said).toBe(seen.held.said);
     expect(seen.later.label).not.toBe(seen.held.label);
     expect(seen.later.label).not.toBe(seen.before.label);
     expect(seen.later.said).not.toBe(seen.held.said);
     // Meanwhile the table says it is busy, and says so no more once its names are made.
-    expect([seen.before.busy, seen.grabbed.busy, seen.held.busy, seen.now.busy, seen.played.busy, seen.later.busy]).toEqual([
-      null,
-      'true',
-      null,
-      'true',
-      'true',
-      null,
-    ]);
+    expect([
+      seen.before.busy,
+      seen.grabbed.busy,
+      seen.held.busy,
+      seen.now.busy,
+      seen.played.busy,
+      seen.placed.busy,
+      seen.later.busy,
+    ]).toEqual([null, 'true', null, 'true', 'true', 'true', null]);
   }));
 
 test('input that comes before the host has played a move is weighed after it: the move is played first', () =>

@@ -86,10 +86,8 @@ export class Table {
   private pending: { promise: Promise<void>; run: () => void; cancel: () => void; begun: boolean; resized: boolean } | null = null;
   /** The host told of the player's intents (the Outbox's delivery), waiting for a task of its own. */
   private readonly sending = new Soon(() => this.busy());
-  /** A view the host showed of its own accord (a button, a key of the page), waiting for a task of its own (see due()). */
+  /** A view the host showed (its answer to a move, a button, a key of the page), waiting for a task of its own (see due()). */
   private readonly showing = new Soon(() => this.busy());
-  /** True while the host answers the player's input on the table (its view is drawn at once: that task is its own already). */
-  private answering = false;
   /** A later drawing's marks and names, waiting for a task of their own (see afterwards()). */
   private readonly marking = new Soon(() => this.busy());
   /** The element that has the table's one tabindex (where the state's cursor rests). */
@@ -116,22 +114,14 @@ export class Table {
   constructor(root: HTMLElement, host: TableHost) {
     this.root = root;
     this.renderer = new Renderer(root);
-    // The host hears the input in a task after the one that handled it: on a slow phone, a tap's task (the
-    // pointer's handlers, the card chosen) and the move's (the engine, the save, the cards placed and set
-    // gliding) each stay short. New input has it told first (catchUp), so input is weighed against the
-    // table as the host left it.
+    // The host hears the input in a task after the one that handled it, and the view it answers with is drawn
+    // in the next (due()): on a slow phone, a tap's task (the pointer's handlers, the card chosen), the move's
+    // (the engine, the save, the page's words) and the drawing's (the cards placed and set gliding) each stay
+    // short. New input has them done first (catchUp), so input is weighed against the table as the host left it.
     this.outbox = new Outbox(
       host,
       (move, refused) => this.answered(move, refused),
-      (deliver) =>
-        this.sending.soon(() => {
-          this.answering = true;
-          try {
-            deliver();
-          } finally {
-            this.answering = false;
-          }
-        }),
+      (deliver) => this.sending.soon(deliver),
     );
     this.stop = listen(root, {
       press: (at) => {
@@ -237,15 +227,14 @@ export class Table {
   }
 
   /**
-   * Draws a view the host shows now, or in a task of its own when the host showed it of its own accord (a
-   * toolbar button, a key of the page): on a slow phone the task of the press (the browser's handling of the
-   * tap, the engine, the save, the page's words) and the one that places the cards each stay short. The
-   * answer to the player's input on the table (already a task of its own), the first drawing and a hidden
-   * page's draw at once. Input, a read of the table and the next view draw a waiting one first (catchUp);
-   * the table is `aria-busy` while one waits.
+   * Draws a view the host shows in a task of its own: on a slow phone the task that played the move (the
+   * browser's handling of a press, or the host's answer to a move on the table: the engine, the save, the
+   * page's words) and the one that places the cards each stay short. The first drawing and a hidden page's
+   * draw at once. Input, a read of the table and the next view draw a waiting one first (catchUp); the table
+   * is `aria-busy` while one waits.
    */
   private due(draw: () => Promise<void>): Promise<void> {
-    if (this.answering || this.state === null || document.visibilityState === 'hidden') {
+    if (this.state === null || document.visibilityState === 'hidden') {
       this.showing.run();
       return draw();
     }
@@ -722,8 +711,10 @@ export class Table {
   private answered(move: Move, refused: Refused | null): void {
     const dropped = this.dropped;
     this.dropped = null;
+    // A view the host answered with waits for its task (due()): drawn, it marks the cards and places the cursor.
+    const drawing = this.showing.pending;
     // Not drawn anew (refused, or a host that shows nothing): the chosen cards' marks go now.
-    if (this.unmarked) {
+    if (this.unmarked && !drawing) {
       this.unmarked = false;
       this.markSelection(false);
     }
@@ -734,7 +725,7 @@ export class Table {
       }
       this.outbox.post([refusal(this.state, refused)]);
     }
-    this.placeCursor(this.root.contains(document.activeElement));
+    if (!drawing) this.placeCursor(this.root.contains(document.activeElement));
   }
 
   private dragStart(at: Point): void {
