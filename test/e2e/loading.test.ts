@@ -185,6 +185,33 @@ test('opened from the home page, the statistics page shows no loading line', () 
     expect(lines.filter((l) => /Loading/.test(l))).toEqual([]);
   }));
 
+test('a game opened from the home page asks for its files in a task after the one that takes the home page down', () =>
+  withPage('phone', async (page) => {
+    await page.goto(h.url);
+    await page.waitForSelector('.games');
+    // What each task did to the page (a MutationObserver hands one batch over per task): a page taken down,
+    // and preloads of the game's code put in the head.
+    await page.evaluate(() => {
+      const w = window as unknown as { batches: { gone: number; preloads: number }[] };
+      w.batches = [];
+      new MutationObserver((records) => {
+        const b = { gone: 0, preloads: 0 };
+        for (const r of records) {
+          for (const n of r.removedNodes) if (n instanceof HTMLElement && n.localName === 'main') b.gone++;
+          for (const n of r.addedNodes) if (n instanceof HTMLLinkElement && n.rel === 'modulepreload') b.preloads++;
+        }
+        if (b.gone + b.preloads > 0) w.batches.push(b);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.click('.games a.play[data-game="hamlet"]');
+    await page.waitForSelector('.table:not(.table-building) .card');
+    const batches = await page.evaluate(() => (window as unknown as { batches: { gone: number; preloads: number }[] }).batches);
+    const gone = batches.findIndex((b) => b.gone > 0);
+    const preloads = batches.findIndex((b) => b.preloads > 0);
+    expect(gone).toBeGreaterThanOrEqual(0);
+    expect(preloads).toBeGreaterThan(gone);
+  }));
+
 /** Holds back every request whose address `pattern` matches until `release` is called. */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;

@@ -64,13 +64,17 @@ function firstDeal(deal: (typeof Library)['deal']): void {
 
 /**
  * The game's code, each part started in a task of its own, so that no one task runs long on a slow phone
- * (issue 30), the page's sizes of text set meanwhile, one a task (text-warm.ts): the library (the engine
- * and the games), the address's deal made once (firstDeal), the table, then the game's routes and page (a
- * module runs once: a part already run is not run again by the next), then one number said in the language
- * once every message is in, which loads the language's formats (the game page's first words count cards).
- * The early script (early.ts) has fetched the files of a game's address already.
+ * (issue 30), beginning in the task after the one that asked for it, the page's sizes of text set meanwhile,
+ * one a task (text-warm.ts): the library (the engine and the games), the address's deal made once
+ * (firstDeal), the table, then the game's routes and page (a module runs once: a part already run is not run
+ * again by the next), then one number said in the language once every message is in, which loads the
+ * language's formats (the game page's first words count cards). The early script (early.ts) has fetched the
+ * files of a game's address already.
  */
 async function gameCode(): Promise<typeof Play> {
+  // Not in the task that asked for the game (a tap on the home page's game: that page taken down, the wait
+  // drawn): the requests for the game's files and its text's sizes cost that much again on a slow phone.
+  await nextTask();
   const words = allMessages();
   // The page's sizes of text, set while its code comes (text-warm.ts): its first layout is not their first.
   const warming = warmText(PAGE_TEXT.game);
