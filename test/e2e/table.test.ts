@@ -787,6 +787,41 @@ test('left-handed: the stock and foundations change sides, pile 1 stays on the l
     for (let i = 1; i < 7; i++) expect(left[`tableau-${i}`]!).toBeLessThan(left[`tableau-${i + 1}`]!);
   }));
 
+test('a phone turned lays the table out anew in a task that draws no face, and redraws the faces its new fans show after', () =>
+  withPage('phone', async (page) => {
+    await open(page, '#/union-square/7');
+    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await settle(page);
+    // What each task did to the cards (a MutationObserver hands one batch over per task): cards placed
+    // anew (their style) and faces drawn (a card's drawing replaced).
+    await page.evaluate(() => {
+      const w = window as unknown as { batches: { placed: number; faces: number }[] };
+      w.batches = [];
+      new MutationObserver((records) => {
+        const b = { placed: 0, faces: 0 };
+        for (const r of records) {
+          const t = r.target as HTMLElement;
+          if (!t.classList.contains('card')) continue;
+          if (r.type === 'attributes') b.placed++;
+          else if (r.addedNodes.length > 0) b.faces++;
+        }
+        if (b.placed + b.faces > 0) w.batches.push(b);
+      }).observe(document.querySelector('.table')!, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    });
+    const face = (): Promise<string> => page.$eval('.table .card:not(.back)', (c) => c.innerHTML);
+    const before = await face();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.waitForFunction((was) => document.querySelector('.table .card:not(.back)')?.innerHTML !== was, before);
+    await settle(page);
+    const batches = await page.evaluate(() => (window as unknown as { batches: { placed: number; faces: number }[] }).batches);
+    const laid = batches.findIndex((b) => b.placed >= 52);
+    // The task that places every card draws none of the faces it has to draw again (their piles now fan the
+    // other way): they come in batches of their own after it.
+    expect(laid).toBeGreaterThanOrEqual(0);
+    expect(batches[laid]!.faces).toBe(0);
+    expect(batches.slice(laid + 1).reduce((n, b) => n + b.faces, 0)).toBeGreaterThan(8);
+  }));
+
 test('a phone turned sideways in the middle of a game lays the table out afresh, every face drawn at its card size', async () => {
   await quietPage('phone', async (page) => {
     await open(page, '#/hamlet/7');
