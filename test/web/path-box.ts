@@ -1,7 +1,9 @@
 // The box of SVG path data, for tests of the card drawing: every point the pen reaches and every control
 // point (a curve lies within its control points' hull), and for an arc the whole circle around it when it
 // is a half circle (the clubs' lobes), else its ends widened by its radius. Also the path cut into its
-// subpaths, each with its first point, to tell shapes and their turns apart.
+// subpaths, each with its first point, to tell shapes and their turns apart; and the upright half of a shape
+// drawn head to head.
+import { placePath } from '../../src/web/table/path.js';
 
 export interface Box {
   left: number;
@@ -87,4 +89,17 @@ export function union(boxes: readonly Box[]): Box {
 /** The box of all of `d`. */
 export function pathBox(d: string): Box {
   return union(subpaths(d).map((s) => s.box));
+}
+
+/**
+ * The upright half of path data that holds a shape twice, head to head (cards.ts's courts and corner
+ * indices): `d` is that half followed by the same turned half a turn about the card's centre (50, 70).
+ * Null when `d` is not so made.
+ */
+export function uprightHalf(d: string): string | null {
+  for (let at = d.indexOf('M', 1); at > 0; at = d.indexOf('M', at + 1)) {
+    const half = d.slice(0, at);
+    if (d.slice(at) === placePath(half, 100, 140, 1, true)) return half;
+  }
+  return null;
 }
