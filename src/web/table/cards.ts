@@ -110,7 +110,7 @@ export function indexSvg(rank: string, s: string, down: boolean, large: boolean,
   const left = down ? 3.5 * k : (slot - width) / 2;
   const [x, y] = down ? [5 * k + width + size / 2, baseline - 0.4 * font] : [slot / 2, baseline + 3 * k + size / 2];
   // Turned, the half turn is worked into the path data (placePath), as every shape of a face is.
-  const place = (d: string): string => (turned ? placePath(d, W, H, 1, true) : d);
+  const place = (d: string): string => (turned ? turn(d) : d);
   const suit = `<path d="${place(suitPath(s, x, y, size))}"/>`;
   const drawn = drawIndex(rank, left, baseline - height, height);
   const glyph =
@@ -215,9 +215,14 @@ function dot(cx: number, cy: number, r: number): string {
   return `M${f(cx - r)} ${f(cy)}a${r} ${r} 0 1 1 ${f(2 * r)} 0a${r} ${r} 0 1 1 ${f(-2 * r)} 0Z`;
 }
 
-/** Path data and the same turned half a turn about the card's centre: a double-headed card's two halves. */
+/** Path data turned half a turn about the card's centre (50, 70), worked into its coordinates. */
+function turn(d: string): string {
+  return placePath(d, W, H, 1, true);
+}
+
+/** Path data and the same turned about the card's centre: a double-headed card's two halves. */
 function twice(d: string): string {
-  return d + placePath(d, W, H, 1, true);
+  return d + turn(d);
 }
 
 export const EDGE = `<rect x=".5" y=".5" width="99" height="139" rx="7.5" fill="#fff" stroke="#b8b8b8"/>`;
