@@ -482,7 +482,7 @@ export interface TraceEvent {
   ts?: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; elementCount?: number; data?: { frames?: { processId?: number }[] } };
+  args?: { name?: string; elementCount?: number; data?: { frames?: { processId?: number }[]; nodeId?: number } };
 }
 
 /**

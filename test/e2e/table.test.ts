@@ -915,3 +915,43 @@ test("a phone turned restyles the table's own elements at most, none of the card
     }
   });
 });
+
+test('a phone turned paints no place again: each is drawn at the drawing size and scaled with the cards', async () => {
+  await quietPage('phone', async (page) => {
+    await open(page, '#/british-constitution/7');
+    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await settle(page);
+    // Each place is laid out at the drawing's size, and shown at the card's.
+    const sizes = () =>
+      page.$$eval('.table .slot', (slots: HTMLElement[]) => {
+        const card = document.querySelector('.table .card')!.getBoundingClientRect();
+        return slots.map((s) => {
+          const r = s.getBoundingClientRect();
+          return {
+            laid: [s.offsetWidth, s.offsetHeight],
+            shown: Math.abs(r.width - card.width) < 0.6 && Math.abs(r.height - card.height) < 0.6,
+          };
+        });
+      });
+    expect(new Set((await sizes()).map((s) => JSON.stringify(s)))).toEqual(new Set([JSON.stringify({ laid: [100, 140], shown: true })]));
+    // The places' elements as the trace names them (their DOM node ids).
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: '.table .slot' });
+    const places = new Set<number>();
+    for (const nodeId of nodeIds) places.add((await cdp.send('DOM.describeNode', { nodeId })).node.backendNodeId);
+    expect(places.size).toBe(41); // the stock, eight foundations, four rows of eight
+    const w = await page.$eval('.table .card', (c) => c.getBoundingClientRect().width);
+    const thread = await traceMainThread(page, async () => {
+      await page.setViewportSize({ width: 844, height: 390 });
+      await page.waitForFunction((w) => Math.abs(document.querySelector('.table .card')!.getBoundingClientRect().width - w) > 1, w);
+      await settle(page);
+    });
+    // The new card size repainted none of them (a rounded dashed edge is slow to paint on a phone).
+    const painted = thread.filter((e) => e.name === 'Paint' && places.has(e.args?.data?.nodeId ?? -1));
+    expect(thread.filter((e) => e.name === 'Paint').length).toBeGreaterThan(0);
+    expect(painted.length, 'places painted again').toBe(0);
+    expect(new Set((await sizes()).map((s) => JSON.stringify(s)))).toEqual(new Set([JSON.stringify({ laid: [100, 140], shown: true })]));
+    await cdp.detach();
+  });
+});

@@ -76,7 +76,7 @@ export class Renderer {
   private nextKey = 1;
   private size = { w: 0, h: 0, cardW: 0 };
   /** The cards' scale for the layout drawn last: its `scale` property, and the number marks divide by. */
-  private scale = { css: '1 1', x: '1' };
+  private scale = { css: '1 1', x: '1', transform: 'scale(1, 1)', edge: placeEdge(DRAWING.w) };
   private badgeEls = new Map<string, HTMLElement>();
   private labelEls: HTMLElement[] = [];
   /** Cards whose face is still to be drawn (see paintLater), and whether a batch is due. */
@@ -123,7 +123,7 @@ export class Renderer {
         this.root.appendChild(el);
         this.pileEls.set(p.id, el);
       }
-      placeSlot(el, p);
+      placeSlot(el, p, this.scale);
       this.pileSpots.set(p.id, p);
     }
     for (const [id, el] of this.pileEls) {
@@ -147,10 +147,33 @@ export class Renderer {
         this.labelEls.push(el);
       }
       if (el.textContent !== label.text) el.textContent = label.text;
+      this.sized(el);
       el.style.transform = translate(label.rect);
       el.style.width = `${label.rect.w}px`;
       el.style.height = `${label.rect.h}px`;
     }
+  }
+
+  /**
+   * Takes the card size of `layout`. Cards and places are drawn at the drawing's size and carry their scale
+   * themselves: a new card size then restyles each card and place, whose places change anyway, and nothing
+   * inside them, nor paints them again. The badges and row names size their words by it (--card-w), each its
+   * own: set on the table for them to inherit, a new size had the browser look again at every element of the
+   * table, each card's drawing too, though nothing there changed (10-12 ms of style at 4x, a table at rest).
+   */
+  private resize(layout: Layout): void {
+    if (layout.width === this.size.w && layout.height === this.size.h && layout.cardW === this.size.cardW) return;
+    this.size = { w: layout.width, h: layout.height, cardW: layout.cardW };
+    for (const el of [...this.badgeEls.values(), ...this.labelEls]) this.sized(el);
+    const x = layout.cardW / DRAWING.w;
+    const y = layout.cardH / DRAWING.h;
+    this.scale = { css: `${x} ${y}`, x: String(x), transform: `scale(${x}, ${y})`, edge: placeEdge(layout.cardW) };
+  }
+
+  /** Gives a badge or a row name the card size its words are sized by. */
+  private sized(el: HTMLElement): void {
+    const w = `${this.size.cardW}px`;
+    if (el.style.getPropertyValue('--card-w') !== w) el.style.setProperty('--card-w', w);
   }
 
   /**
@@ -160,6 +183,7 @@ export class Renderer {
    * did not take.
    */
   prepare(layout: Layout): void {
+    this.resize(layout);
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
     while (this.spare.length < layout.cards.length - this.cards.size) this.spare.push(this.cardElement());
@@ -180,15 +204,7 @@ export class Renderer {
 
   /** Redraws for a new layout; returns what moved so the caller may animate it. */
   draw(layout: Layout): Change {
-    if (layout.width !== this.size.w || layout.height !== this.size.h || layout.cardW !== this.size.cardW) {
-      this.size = { w: layout.width, h: layout.height, cardW: layout.cardW };
-      // The places, badges and row names size themselves by the card's size, set on the table. Cards stop it
-      // (app/style.css) and carry their scale themselves: a new card size then restyles each card, whose place
-      // changes anyway, and none of their drawings, which inherit nothing that changed.
-      this.root.style.setProperty('--card-w', `${layout.cardW}px`);
-      this.root.style.setProperty('--card-h', `${layout.cardH}px`);
-      this.scale = { css: `${layout.cardW / DRAWING.w} ${layout.cardH / DRAWING.h}`, x: String(layout.cardW / DRAWING.w) };
-    }
+    this.resize(layout);
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
     const pairs = pairNearest(layout.cards, this.cards.values());
@@ -384,6 +400,7 @@ export class Renderer {
         this.badgeEls.set(key, el);
       }
       if (el.textContent !== b.text) el.textContent = b.text;
+      this.sized(el);
       el.title = b.title;
       const r = spot.rect;
       // Corner: over the top-right corner of a face-down stock; below: centred under the place. Foot: on the bottom card where nothing covers it and no index is drawn — its bottom-left corner
@@ -514,12 +531,30 @@ function drawing(markup: string): Node {
   return el.cloneNode(true);
 }
 
+/**
+ * The width of a place's edge in the drawing's units, for cards `cardW` px wide on screen: about 2 px on screen
+ * at every size (1.2-2.6 px for cards of 30-260 px), in four steps, so that it changes, and the places are
+ * painted again, only when the card size passes one. A phone's cards, held upright or sideways, are 34-65 px
+ * wide (Camelot's larger upright): one step.
+ */
+export function placeEdge(cardW: number): string {
+  return cardW < 66 ? '4px' : cardW < 130 ? '2px' : cardW < 200 ? '1.25px' : '1px';
+}
+
 function setAttr(el: Element, name: string, value: string): void {
   if (el.getAttribute(name) !== value) el.setAttribute(name, value);
 }
 
-function placeSlot(el: HTMLElement, p: PileSpot): void {
-  el.style.transform = translate(p.rect);
+/**
+ * Places a pile's place: drawn at the drawing's size, like a card, moved by its `transform` and scaled to the
+ * layout's card there. A new card size then changes that transform and the number its marks divide their
+ * widths by (--card-s), and paints nothing again: its rounded dashed edge, drawn anew at each size, was about a
+ * fifth of a turned phone's longest frame (British Constitution's 33 places, at 4x).
+ */
+function placeSlot(el: HTMLElement, p: PileSpot, scale: { x: string; transform: string; edge: string }): void {
+  el.style.transform = `${translate(p.rect)} ${scale.transform}`;
+  if (el.style.getPropertyValue('--card-s') !== scale.x) el.style.setProperty('--card-s', scale.x);
+  if (el.style.borderWidth !== scale.edge) el.style.borderWidth = scale.edge;
   // The length the pile's room is planned for: past it, the fan closes up (the browser tests read it).
   if (el.dataset['planned'] !== String(p.planned)) el.dataset['planned'] = String(p.planned);
 }
