@@ -97,7 +97,9 @@ describe('the deal', () => {
       const w = window as unknown as { hiddenMost: number };
       w.hiddenMost = 0;
       const count = (): void => {
-        const hidden = [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0').length;
+        const hidden = [...document.querySelectorAll<HTMLElement>('.table .card')].filter(
+          (c) => c.style.opacity === '0' || c.style.visibility === 'hidden',
+        ).length;
         w.hiddenMost = Math.max(w.hiddenMost, hidden);
       };
       const look = (): void => {
@@ -108,7 +110,12 @@ describe('the deal', () => {
       new MutationObserver(count).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
     });
   const hiddenNow = (page: Page): Promise<number> =>
-    page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0').length);
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.table .card')].filter(
+          (c) => c.style.opacity === '0' || c.style.visibility === 'hidden',
+        ).length,
+    );
 
   test('its later glides wait unseen and every card ends in view; a press mid-deal puts every card in its place at once', () =>
     withPage('phone', async (page) => {
@@ -126,7 +133,9 @@ describe('the deal', () => {
         () =>
           new Promise<number>((resolve) => {
             const hidden = (): HTMLElement[] =>
-              [...document.querySelectorAll<HTMLElement>('.table .card')].filter((c) => c.style.opacity === '0');
+              [...document.querySelectorAll<HTMLElement>('.table .card')].filter(
+                (c) => c.style.opacity === '0' || c.style.visibility === 'hidden',
+              );
             let pressed = false;
             /** Presses once some card is hidden; true once pressed. */
             const press = (): boolean => {
@@ -154,6 +163,42 @@ describe('the deal', () => {
       expect(left).toBe(0);
       await settle(page);
       expect(await hiddenNow(page)).toBe(0);
+    }));
+
+  test("a deal's cards are shown a few a frame, and the table is built until all are", () =>
+    withPage('phone', async (page) => {
+      await open(page, '#/', { ready: '.game-card' });
+      // Each frame: how many cards are shown (in the table, not hidden by their own visibility), and whether
+      // the table is still being built.
+      await page.evaluate(() => {
+        const w = window as unknown as { frames: { shown: number; building: boolean; all: number }[] };
+        w.frames = [];
+        const look = (): void => {
+          const table = document.querySelector('.table');
+          const cards = [...document.querySelectorAll<HTMLElement>('.table .card')];
+          if (table !== null && cards.length > 0) {
+            const shown = cards.filter((c) => c.style.visibility !== 'hidden').length;
+            w.frames.push({ shown, building: table.classList.contains('table-building'), all: cards.length });
+          }
+          if (w.frames.length < 400) requestAnimationFrame(look);
+        };
+        look();
+      });
+      await page.evaluate(() => (window.location.hash = '#/hamlet/7'));
+      await page.waitForSelector('.table:not(.table-building) .card');
+      await settle(page);
+      const frames = await page.evaluate(
+        () => (window as unknown as { frames: { shown: number; building: boolean; all: number }[] }).frames,
+      );
+      expect(frames.at(-1)).toEqual({ shown: 104, building: false, all: 104 });
+      // No frame shows more than a glide batch's cards anew, and the table is built while any is hidden.
+      let before = 0;
+      for (const f of frames) {
+        expect(f.shown - before).toBeLessThanOrEqual(26);
+        if (f.shown < f.all) expect(f.building).toBe(true);
+        before = f.shown;
+      }
+      expect(frames.filter((f) => f.shown > 0 && f.shown < f.all).length).toBeGreaterThanOrEqual(2);
     }));
 });
 

@@ -33,7 +33,8 @@ export class Animator {
     return a;
   }
 
-  private still(): boolean {
+  /** Whether glides are off (no motion: the speed setting, the player's wish, or no Web Animations). */
+  still(): boolean {
     return this.duration <= 0 || reducedMotion() || typeof Element === 'undefined' || !('animate' in Element.prototype);
   }
 

@@ -84,6 +84,12 @@ export class Renderer {
   private painting = false;
   /** Whether faces wait to be drawn until `reveal` (while the table is hidden, building its first drawing). */
   private holding = false;
+  /**
+   * The cards made while the table is held, each hidden by its own visibility (in the order made, the deal's)
+   * until `reveal` shows them, and what to call once all are shown.
+   */
+  private veiled = new Set<HTMLElement>();
+  private shown: (() => void) | null = null;
   private pileSpots = new Map<string, PileSpot>();
   /** Card elements made ahead by `prepare`, not yet a card's nor in the table: the next drawing takes them. */
   private spare: HTMLElement[] = [];
@@ -199,6 +205,10 @@ export class Renderer {
     const el = document.createElement('div');
     el.className = 'card';
     el.setAttribute('role', 'img');
+    if (this.holding) {
+      el.style.visibility = 'hidden';
+      this.veiled.add(el);
+    }
     return el;
   }
 
@@ -302,11 +312,48 @@ export class Renderer {
     if (markup !== null && stage === 'parse') drawing(markup);
   }
 
-  /** The table is shown: the faces held back are drawn, a batch per task from the next one on (paintLater). */
-  reveal(): void {
-    if (!this.holding) return;
-    this.holding = false;
-    this.paintLater();
+  /**
+   * The table is shown: the faces held back are drawn, a batch per task from the next one on (paintLater), and
+   * the cards made while it was held are shown, `gradually` (a deal, whose glides hide it) UNVEIL_BATCH a frame
+   * in the deal's order, else at once; `shown` is called once all are.
+   */
+  reveal(gradually = false, shown?: () => void): void {
+    if (this.holding) {
+      this.holding = false;
+      this.paintLater();
+    }
+    if (shown !== undefined) this.shown = shown;
+    if (gradually) this.unveil();
+    else this.showAll();
+  }
+
+  /** Shows at once every card still hidden since the table was held (input, a new view). */
+  showAll(): void {
+    for (const el of this.veiled) el.style.visibility = '';
+    this.veiled.clear();
+    const shown = this.shown;
+    this.shown = null;
+    shown?.();
+  }
+
+  /**
+   * Shows the next UNVEIL_BATCH cards, then the next in the task after the next frame. Shown all at once, a
+   * deal's hundred cards were styled and painted in one frame, the longest of a game's opening on a slow phone
+   * (style 11-15 ms and paint 14-15 ms at 4x, Hamlet), for each card inherited the table's visibility.
+   */
+  private unveil(): void {
+    let n = 0;
+    for (const el of this.veiled) {
+      this.veiled.delete(el);
+      el.style.visibility = '';
+      if (++n >= UNVEIL_BATCH) break;
+    }
+    if (this.veiled.size === 0) return this.showAll();
+    const next = (): void => {
+      if (this.veiled.size > 0) this.unveil();
+    };
+    if (document.visibilityState === 'hidden') setTimeout(next, 0);
+    else requestAnimationFrame(() => setTimeout(next, 0));
   }
 
   /**
@@ -483,6 +530,9 @@ export class Renderer {
  * cold open (layerizing 53 -> 191 ms, layout 103 -> 197 ms, traced at 4x, five runs each).
  */
 const FACE_BATCH = 8;
+
+/** How many of a deal's cards are shown a frame (`reveal`): as many as the deal's glides begin a task (anim.ts). */
+const UNVEIL_BATCH = 26;
 
 /**
  * The most a batch of faces spends, in ms of the page's clock (a slowed CPU slows it too): the first faces of a

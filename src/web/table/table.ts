@@ -171,6 +171,7 @@ export class Table {
     if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
     if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
     this.animator.finishAll();
+    this.renderer.showAll();
     void this.redraw(false);
   }
 
@@ -187,6 +188,7 @@ export class Table {
     this.observer?.disconnect();
     clearTimeout(this.resizing);
     this.animator.finishAll();
+    this.renderer.showAll();
   }
 
   /** The table's state as plain data (for tests and the keyboard layer). */
@@ -294,6 +296,7 @@ export class Table {
     this.catchUp();
     this.hurried = this.sequence;
     this.animator.finishAll();
+    this.renderer.showAll();
   }
 
   /** Puts keyboard focus on the table (where it last rested). */
@@ -312,6 +315,7 @@ export class Table {
     // A new view (the host's, not the player's tap) makes a waiting one-tap move stale.
     this.dropWaiting();
     this.animator.finishAll();
+    this.renderer.showAll();
     this.view = view;
     if (this.state !== null) this.state = { ...this.state, selected: null };
     return this.redraw(animated, drawn);
@@ -377,6 +381,7 @@ export class Table {
     let done = (): void => {};
     const promise = new Promise<void>((resolve) => (done = resolve)).then(() => dealing);
     let laid: Layout | null = null;
+    let revealed = false;
     let placed: { l: Layout; change: Change } | null = null;
     // The search for the largest cards, in slices over as many tasks as it takes (a few milliseconds each):
     // its choice is kept, and the next step's layout finds it.
@@ -420,8 +425,9 @@ export class Table {
       (): void => this.name('cards'),
       (): void => this.name('piles'),
       (): void => {
-        this.root.classList.remove('table-building');
-        this.renderer.reveal();
+        revealed = true;
+        const gradually = placed !== null && animated && !this.animator.still();
+        this.renderer.reveal(gradually, () => this.root.classList.remove('table-building'));
         if (placed !== null && animated) dealing = this.deal(placed);
       },
     ];
@@ -432,10 +438,11 @@ export class Table {
       clearTimeout(timer);
       if (this.pending?.promise === promise) this.pending = null;
     };
-    const end = (): void => {
-      this.root.classList.remove('table-building');
+    const end = (forced: boolean): void => {
+      // Input or a new view (forced) shows every card at once; otherwise a deal's are shown a frame at a time
+      // from the last step on (the renderer's reveal), and the table stops being built once all are.
       if (!this.marking.pending && !this.sending.pending && !this.showing.pending) this.root.removeAttribute('aria-busy');
-      this.renderer.reveal();
+      if (forced || !revealed) this.renderer.reveal(false, () => this.root.classList.remove('table-building'));
       cancel();
       // The box changed size while the steps ran: looked at again in a task of its own.
       if (pending.resized && this.newSize()) this.resizing = setTimeout(() => this.resized(), 0);
@@ -445,12 +452,12 @@ export class Table {
     const step = (): void => {
       steps.shift()?.();
       if (steps.length > 0) timer = setTimeout(step, 0);
-      else end();
+      else end(false);
     };
     const run = (): void => {
       cancel();
       while (steps.length > 0) steps.shift()!();
-      end();
+      end(true);
     };
     const pending = { promise, run, cancel, begun: false, resized: false };
     this.pending = pending;
