@@ -599,7 +599,7 @@ function setAttr(el: Element, name: string, value: string): void {
  * Places a pile's place: drawn at the drawing's size, like a card, moved by its `transform` and scaled to the
  * layout's card there. A new card size then changes that transform and the number its marks divide their
  * widths by (--card-s), and paints nothing again: its rounded dashed edge, drawn anew at each size, was about a
- * fifth of a turned phone's longest frame (British Constitution's 33 places, at 4x).
+ * fifth of a turned phone's longest frame (British Constitution's 41 places, at 4x).
  */
 function placeSlot(el: HTMLElement, p: PileSpot, scale: { x: string; transform: string; edge: string }): void {
   el.style.transform = `${translate(p.rect)} ${scale.transform}`;
