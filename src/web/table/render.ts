@@ -170,7 +170,8 @@ export class Renderer {
   private resize(layout: Layout): void {
     if (layout.width === this.size.w && layout.height === this.size.h && layout.cardW === this.size.cardW) return;
     this.size = { w: layout.width, h: layout.height, cardW: layout.cardW };
-    for (const el of [...this.badgeEls.values(), ...this.labelEls]) this.sized(el);
+    // Row names are sized as drawLabels places them, next; badges are drawn again only with the marks, later.
+    for (const el of this.badgeEls.values()) this.sized(el);
     const x = layout.cardW / DRAWING.w;
     const y = layout.cardH / DRAWING.h;
     this.scale = { css: `${x} ${y}`, x: String(x), transform: `scale(${x}, ${y})`, edge: placeEdge(layout.cardW) };
@@ -349,11 +350,9 @@ export class Renderer {
       if (++n >= UNVEIL_BATCH) break;
     }
     if (this.veiled.size === 0) return this.showAll();
-    const next = (): void => {
+    afterFrame(() => {
       if (this.veiled.size > 0) this.unveil();
-    };
-    if (document.visibilityState === 'hidden') setTimeout(next, 0);
-    else requestAnimationFrame(() => setTimeout(next, 0));
+    });
   }
 
   /**
@@ -378,8 +377,7 @@ export class Renderer {
       }
       this.paintLater();
     };
-    if (document.visibilityState === 'hidden') setTimeout(batch, 0);
-    else requestAnimationFrame(() => setTimeout(batch, 0));
+    afterFrame(batch);
   }
 
   /**
@@ -589,6 +587,12 @@ function drawing(markup: string): Node {
  */
 export function placeEdge(cardW: number): string {
   return cardW < 66 ? '4px' : cardW < 130 ? '2px' : cardW < 200 ? '1.25px' : '1px';
+}
+
+/** Runs `step` in the task after the next frame; a hidden page draws no frames: in a task of its own. */
+function afterFrame(step: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(step, 0);
+  else requestAnimationFrame(() => setTimeout(step, 0));
 }
 
 function setAttr(el: Element, name: string, value: string): void {

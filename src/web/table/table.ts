@@ -170,8 +170,7 @@ export class Table {
     if (o.oneTap !== undefined) this.oneTap = o.oneTap;
     if (o.glideMs !== undefined) this.animator.duration = o.glideMs;
     if (o.leftHanded !== undefined) this.leftHanded = o.leftHanded;
-    this.animator.finishAll();
-    this.renderer.showAll();
+    this.finishMotion();
     void this.redraw(false);
   }
 
@@ -187,8 +186,7 @@ export class Table {
     this.root.removeEventListener('keydown', this.onKey);
     this.observer?.disconnect();
     clearTimeout(this.resizing);
-    this.animator.finishAll();
-    this.renderer.showAll();
+    this.finishMotion();
   }
 
   /** The table's state as plain data (for tests and the keyboard layer). */
@@ -291,12 +289,17 @@ export class Table {
     });
   }
 
+  /** Ends every glide now and shows every card still hidden since the first drawing (the renderer's reveal). */
+  private finishMotion(): void {
+    this.animator.finishAll();
+    this.renderer.showAll();
+  }
+
   /** Finishes any motion now (a chain of views jumps to its last). */
   finish(): void {
     this.catchUp();
     this.hurried = this.sequence;
-    this.animator.finishAll();
-    this.renderer.showAll();
+    this.finishMotion();
   }
 
   /** Puts keyboard focus on the table (where it last rested). */
@@ -314,8 +317,7 @@ export class Table {
   private present(view: TableView, animated: boolean, drawn?: () => void): Promise<void> {
     // A new view (the host's, not the player's tap) makes a waiting one-tap move stale.
     this.dropWaiting();
-    this.animator.finishAll();
-    this.renderer.showAll();
+    this.finishMotion();
     this.view = view;
     if (this.state !== null) this.state = { ...this.state, selected: null };
     return this.redraw(animated, drawn);
