@@ -25,6 +25,7 @@ import {
   open,
   playMove,
   savedPosition,
+  settle,
   shot,
   shownCards,
   useHarness,
@@ -72,6 +73,8 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
             expect((await savedPosition(page, game, n)).position.piles).toEqual(p.piles);
           }
           await shot(page, `${game}-${size}-played`);
+          // The cards' names ("movable") come a task after the cards: read once the table is done.
+          await settle(page);
           const drawn = await shownCards(page);
           await page.keyboard.press('Control+z');
           expect(await movesShown(page)).toBe(played - 1);
@@ -80,6 +83,7 @@ describe.each(['desktop', 'phone'] as SizeName[])('at %s size', (size) => {
           await page.reload();
           await page.waitForSelector('.table .slot');
           expect(await movesShown(page)).toBe(played);
+          await settle(page);
           expect(await shownCards(page)).toEqual(drawn);
         },
         QUIET,

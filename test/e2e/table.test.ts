@@ -961,6 +961,46 @@ test("a phone turned restyles the table's own elements at most, none of the card
   });
 });
 
+test('a phone turned keeps each card in its element: no twin of a two-deck game trades places, so no face is drawn anew', async () => {
+  await quietPage('phone', async (page) => {
+    // British Constitution #7 has twins apart (one in the stock, face down, one face up on the tableau) that
+    // a new layout brings nearer each other's old places than their own.
+    await open(page, '#/british-constitution/7');
+    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await settle(page);
+    const shown = () =>
+      page.$$eval('.table .card', (cards: HTMLElement[]) =>
+        Object.fromEntries(cards.map((c) => [c.id, `${c.dataset['pile']} ${c.dataset['card'] || 'back'}`])),
+      );
+    const before = await shown();
+    // The cards whose drawing is put in anew, from here on.
+    await page.evaluate(() => {
+      const drawn: string[] = [];
+      new MutationObserver((changes) => {
+        for (const m of changes) if ((m.target as Element).classList.contains('card')) drawn.push((m.target as HTMLElement).id);
+      }).observe(document.querySelector('.table')!, { childList: true, subtree: true });
+      (window as unknown as { drawn: string[] }).drawn = drawn;
+    });
+    for (const size of [
+      { width: 844, height: 390 },
+      { width: 390, height: 844 },
+    ]) {
+      const w = await page.$eval('.table .card', (c) => c.getBoundingClientRect().width);
+      await page.setViewportSize(size);
+      await page.waitForFunction((w) => Math.abs(document.querySelector('.table .card')!.getBoundingClientRect().width - w) > 1, w);
+      await settle(page);
+      await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    }
+    // Every element shows the card it showed, in the same pile.
+    expect(await shown()).toEqual(before);
+    // Faces whose fan turned with their pile are drawn again; no back is, nor any card turned over.
+    const drawn = await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn);
+    const backs = Object.keys(before).filter((id) => before[id]!.endsWith(' back'));
+    expect(backs.length).toBeGreaterThan(0);
+    expect(drawn.filter((id) => backs.includes(id))).toEqual([]);
+  });
+});
+
 test('a phone turned paints no place again: each is drawn at the drawing size and scaled with the cards', async () => {
   await quietPage('phone', async (page) => {
     await open(page, '#/british-constitution/7');

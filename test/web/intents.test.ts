@@ -220,9 +220,9 @@ describe('the key table', () => {
   });
 });
 
-describe('pairing identical cards by nearest place', () => {
-  const spot = (card: 'AS' | 'KH', x: number, y: number) => ({ card, pile: 'p', index: 0, x, y, faceUp: true, z: 0 });
-  const drawn = (name: string, card: 'AS' | 'KH', x: number, y: number) => ({ name, spot: { card }, at: { x, y } });
+describe('pairing identical cards by pile, then nearest place', () => {
+  const spot = (card: 'AS' | 'KH', x: number, y: number, pile = 'p') => ({ card, pile, index: 0, x, y, faceUp: true, z: 0 });
+  const drawn = (name: string, card: 'AS' | 'KH', x: number, y: number, pile = 'p') => ({ name, spot: { card, pile }, at: { x, y } });
 
   it('each of two identical cards keeps the element nearest to it; a new card gets none', () => {
     const left = drawn('left', 'AS', 0, 0);
@@ -239,5 +239,23 @@ describe('pairing identical cards by nearest place', () => {
     const spots = [spot('KH', 0, 0), spot('AS', 10, 10)];
     const pairs = pairNearest(spots, els);
     expect(spots.map((s) => pairs.get(s)?.name)).toEqual(['k', 'a']);
+  });
+
+  it('keeps each copy in its own pile when a new layout puts one nearer the other (a phone turned)', () => {
+    // Turned sideways: the stock's ace lands where the tableau's was, and the tableau's far off.
+    const inStock = drawn('stock', 'AS', 20, 700, 'stock');
+    const onTableau = drawn('tableau', 'AS', 300, 100, 'tableau-3');
+    const spots = [spot('AS', 290, 110, 'stock'), spot('AS', 700, 40, 'tableau-3')];
+    const pairs = pairNearest(spots, [inStock, onTableau]);
+    expect(spots.map((s) => pairs.get(s)?.name)).toEqual(['stock', 'tableau']);
+  });
+
+  it('gives a card that changed piles the copy that left, while its twin stays in its pile', () => {
+    // The stock's ace is dealt to pile 2, beside the other ace on pile 1, which does not move.
+    const inStock = drawn('stock', 'AS', 20, 700, 'stock');
+    const onPile1 = drawn('pile1', 'AS', 100, 100, 'pile-1');
+    const spots = [spot('AS', 100, 100, 'pile-1'), spot('AS', 110, 100, 'pile-2')];
+    const pairs = pairNearest(spots, [inStock, onPile1]);
+    expect(spots.map((s) => pairs.get(s)?.name)).toEqual(['pile1', 'stock']);
   });
 });

@@ -1,7 +1,8 @@
 // Owns the DOM of the table: one keyed element per pile place and per card, moved with transforms (a card
 // with its `translate`).
 // Keys follow cards from one layout to the next; two identical cards of a two-deck game are told apart
-// by pairing each with the nearest element that showed the same card before (pairNearest, pure).
+// by pairing each with the element that showed the same card before, in its own pile first, then the
+// nearest (pairNearest, pure).
 import { language, t } from '../../i18n/index.js';
 import type { Card } from '../../index.js';
 import type { Badge } from './board.js';
@@ -30,11 +31,14 @@ export interface Change {
 let renderers = 0;
 
 /**
- * Pairs each card place of a new layout with one of the things drawn before that showed the same card,
- * nearest first, so that each of the two identical cards of a two-deck game keeps its own element (greedy
- * nearest pairs: with at most two copies of a card this is exact enough). A place left unpaired gets null.
+ * Pairs each card place of a new layout with one of the things drawn before that showed the same card, so
+ * that each of the two identical cards of a two-deck game keeps its own element: one still in its pile first,
+ * then the nearest (greedy pairs: with at most two copies of a card this is exact enough). A place left
+ * unpaired gets null. Nearest alone swapped copies on a new layout (a phone turned): British Constitution's
+ * stock card and its twin on the tableau traded elements, each shown face up or down anew, four faces drawn in
+ * the turn's longest frame.
  */
-export function pairNearest<T extends { spot: { card: Card }; at: Point }>(
+export function pairNearest<T extends { spot: { card: Card; pile: string }; at: Point }>(
   spots: readonly CardSpot[],
   drawn: Iterable<T>,
 ): Map<CardSpot, T | null> {
@@ -44,8 +48,10 @@ export function pairNearest<T extends { spot: { card: Card }; at: Point }>(
   for (const s of spots) wanting.set(s.card, [...(wanting.get(s.card) ?? []), s]);
   const result = new Map<CardSpot, T | null>();
   for (const [card, want] of wanting) {
-    const pairs = want.flatMap((s) => (had.get(card) ?? []).map((d) => ({ s, d, far: Math.hypot(d.at.x - s.x, d.at.y - s.y) })));
-    pairs.sort((a, b) => a.far - b.far);
+    const pairs = want.flatMap((s) =>
+      (had.get(card) ?? []).map((d) => ({ s, d, moved: d.spot.pile !== s.pile, far: Math.hypot(d.at.x - s.x, d.at.y - s.y) })),
+    );
+    pairs.sort((a, b) => Number(a.moved) - Number(b.moved) || a.far - b.far);
     const used = new Set<T>();
     for (const p of pairs) {
       if (result.has(p.s) || used.has(p.d)) continue;
