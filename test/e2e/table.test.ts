@@ -51,6 +51,9 @@ const quietPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T
 const appPage = <T>(size: PageSize, fn: (page: Page) => Promise<T>): Promise<T> =>
   withPage(size, fn, { reuse: clearStorage, reducedMotion: 'reduce' });
 
+/** Waits until every card's face is drawn (a card still waiting for its face is empty: render.ts's batches). */
+const facesDrawn = (page: Page): Promise<unknown> => page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+
 const ENGINE_WORDS = /\b(tableau|foundation)-\d+\b|\b[A2-9TJQK][CDHS]\b|\bT[♣♦♥♠]|\(s\)|\b1 piles\b/;
 
 async function texts(page: Page): Promise<string[]> {
@@ -835,7 +838,7 @@ test('left-handed: the stock and foundations change sides, pile 1 stays on the l
 test('a phone turned lays the table out anew in a task that draws no face, and redraws the faces its new fans show after', () =>
   withPage('phone', async (page) => {
     await open(page, '#/union-square/7');
-    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await facesDrawn(page);
     await settle(page);
     // What each task did to the cards (a MutationObserver hands one batch over per task): cards placed
     // anew (their style) and faces drawn (a card's drawing replaced).
@@ -870,7 +873,7 @@ test('a phone turned lays the table out anew in a task that draws no face, and r
 test('a phone turned sideways in the middle of a game lays the table out afresh, every face drawn at its card size', async () => {
   await quietPage('phone', async (page) => {
     await open(page, '#/hamlet/7');
-    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await facesDrawn(page);
     const move = legalMoves(deal('hamlet', 7)).find((m) => m.type === 'move' && m.to.startsWith('foundation'))!;
     await playMove(page, deal('hamlet', 7), move, 'drag');
     await settle(page);
@@ -935,7 +938,7 @@ test('a phone turned sideways in the middle of a game lays the table out afresh,
 test("a phone turned restyles the table's own elements at most, none of the cards' drawings", async () => {
   await quietPage('phone', async (page) => {
     await open(page, '#/hamlet/7');
-    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await facesDrawn(page);
     await settle(page);
     // The table and its elements (its places, cards, badges and names); each card's drawing is one more.
     const own = await page.$$eval('.table, .table > *', (els) => els.length);
@@ -966,7 +969,7 @@ test('a phone turned keeps each card in its element: no twin of a two-deck game 
     // British Constitution #7 has twins apart (one in the stock, face down, one face up on the tableau) that
     // a new layout brings nearer each other's old places than their own.
     await open(page, '#/british-constitution/7');
-    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await facesDrawn(page);
     await settle(page);
     const shown = () =>
       page.$$eval('.table .card', (cards: HTMLElement[]) =>
@@ -989,7 +992,7 @@ test('a phone turned keeps each card in its element: no twin of a two-deck game 
       await page.setViewportSize(size);
       await page.waitForFunction((w) => Math.abs(document.querySelector('.table .card')!.getBoundingClientRect().width - w) > 1, w);
       await settle(page);
-      await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+      await facesDrawn(page);
     }
     // Every element shows the card it showed, in the same pile.
     expect(await shown()).toEqual(before);
@@ -1004,7 +1007,7 @@ test('a phone turned keeps each card in its element: no twin of a two-deck game 
 test('a phone turned paints no place again: each is drawn at the drawing size and scaled with the cards', async () => {
   await quietPage('phone', async (page) => {
     await open(page, '#/british-constitution/7');
-    await page.waitForFunction(() => document.querySelector('.table .card:empty') === null);
+    await facesDrawn(page);
     await settle(page);
     // Each place is laid out at the drawing's size, and shown at the card's.
     const sizes = () =>
