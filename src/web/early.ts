@@ -12,6 +12,10 @@
 // slow phone's line with the stylesheets the first paint waits for, and Lighthouse's mobile First Contentful
 // Paint moved between 1.08 and 1.57 s from run to run (1.16-1.22 s after, eight runs each). A frame later is
 // still long before the shell, once run, asks for the same files.
+//
+// The shell waits for it to have linked them all before it imports the page (app/early-wait.ts): it marks the
+// page's root `data-early="fetching"` as it runs, `"done"` once every file is linked, and then sends
+// EARLY_DONE to the document.
 
 declare const FILES: Record<'home' | 'game' | 'stats' | 'settings' | 'daily' | 'played', string[]>;
 // A module for TypeScript (its names stay its own); the build removes this line for the browser.
@@ -25,16 +29,25 @@ function pageOf(path: string): keyof typeof FILES | 'rules' {
   return /^[a-z-]+\/rules$/.test(path) ? 'rules' : 'game';
 }
 
+/** The event sent to the document once every file is linked (app/early-wait.ts listens for it). */
+const EARLY_DONE = 'patience-early-done';
+
 /**
  * Asks for the page's files one per task, its own chunk first: each request costs the main thread a few
- * milliseconds on a slow phone (a dozen asked in one task made a task of 47 ms at 4x CPU slowdown).
+ * milliseconds on a slow phone (a dozen asked in one task made a task of 47 ms at 4x CPU slowdown). Each
+ * next task is a message to itself: a chain of timers is slowed to one a second in a tab in the background,
+ * and the shell waits for the last.
  */
-function fetchPage(): void {
-  const page = pageOf(location.hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, ''));
-  const files = page === 'rules' ? [] : [...FILES[page]];
+function fetchPage(files: string[]): void {
+  const channel = new MessageChannel();
   const next = (): void => {
     const file = files.shift();
-    if (file === undefined) return;
+    if (file === undefined) {
+      channel.port1.onmessage = null;
+      root.dataset['early'] = 'done';
+      document.dispatchEvent(new Event(EARLY_DONE));
+      return;
+    }
     const href = new URL(file, import.meta.url).href;
     // The shell may have asked for it meanwhile (its loader adds the same link): a second would be a second sheet.
     if (document.querySelector(`link[href="${href}"]`) === null) {
@@ -49,12 +62,23 @@ function fetchPage(): void {
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
+      // A browser that does not preload modules (Safari before 17) fetches it into its cache instead, as the
+      // shell's import will (same address, same mode and credentials).
+      if (!file.endsWith('.css') && !modulePreload) void fetch(href).catch(() => undefined);
     }
-    setTimeout(next, 0);
+    channel.port2.postMessage(null);
   };
+  channel.port1.onmessage = next;
   next();
 }
 
-// A page opened hidden (a tab in the background) draws no frame until it is shown: its fetches start at once.
-if (document.visibilityState === 'hidden') fetchPage();
-else requestAnimationFrame(() => setTimeout(fetchPage, 0));
+const root = document.documentElement;
+const modulePreload = document.createElement('link').relList.supports('modulepreload');
+const page = pageOf(location.hash.replace(/^#/, '').replace(/^\/+/, '').replace(/\/+$/, ''));
+if (page !== 'rules') {
+  const files = [...FILES[page]];
+  root.dataset['early'] = 'fetching';
+  // A page opened hidden (a tab in the background) draws no frame until it is shown: its fetches start at once.
+  if (document.visibilityState === 'hidden') fetchPage(files);
+  else requestAnimationFrame(() => setTimeout(() => fetchPage(files), 0));
+}

@@ -275,6 +275,75 @@ describe.each([
     }));
 });
 
+/**
+ * Every link a page's script adds to its head while it opens: its `rel`, its file, and the script file that
+ * added it (read from the call's stack).
+ */
+async function watchLinks(page: Page): Promise<() => Promise<{ rel: string; file: string; by: string }[]>> {
+  await page.addInitScript(() => {
+    const added: { rel: string; file: string; by: string }[] = [];
+    (window as unknown as { linksAdded: typeof added }).linksAdded = added;
+    const wrap = <K extends 'appendChild' | 'append'>(proto: { [k in K]: (...a: never[]) => unknown }, name: K): void => {
+      const own = proto[name];
+      proto[name] = function (this: unknown, ...a: never[]) {
+        const el: unknown = a[0];
+        if (el instanceof HTMLLinkElement) {
+          const by = /\/assets\/([\w-]+)\.js/.exec(new Error().stack?.split('\n').slice(2).join('\n') ?? '')?.[1] ?? '?';
+          added.push({ rel: el.rel, file: el.href.replace(/^.*\//, ''), by });
+        }
+        return own.apply(this, a);
+      } as (typeof proto)[K];
+    };
+    wrap(Node.prototype, 'appendChild');
+    wrap(Element.prototype, 'append');
+  });
+  return () => page.evaluate(() => (window as unknown as { linksAdded: { rel: string; file: string; by: string }[] }).linksAdded);
+}
+
+test.each([
+  ['#/played', 'main h1'],
+  ['#/daily', 'main h1'],
+  ['#/hamlet/7', '.table:not(.table-building) .card'],
+])('%s: the shell imports the page once the early script has linked its modules, one a task, and links none itself', (hash, ready) =>
+  withPage('phone', async (page) => {
+    const links = await watchLinks(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${h.url}${hash}`);
+    await page.waitForSelector(ready);
+    const added = await links();
+    const modules = added.filter((l) => l.rel === 'modulepreload');
+    // Each of the page's modules the shell does not hold, linked once, by the early script.
+    expect(modules.length).toBeGreaterThan(2);
+    expect(new Set(modules.map((l) => l.file)).size).toBe(modules.length);
+    expect(modules.filter((l) => !l.by.startsWith('early-'))).toEqual([]);
+    expect(await page.getAttribute('html', 'data-early')).toBe('done');
+  }),
+);
+
+test("in a browser that does not preload modules, the early script fetches the page's modules ahead all the same", () =>
+  withPage('phone', async (page) => {
+    // Safari before 17, as the page can tell: a link's rel list does not support "modulepreload".
+    await page.addInitScript(() => {
+      const supports = Reflect.get(DOMTokenList.prototype, 'supports') as (this: DOMTokenList, token: string) => boolean;
+      DOMTokenList.prototype.supports = function (this: DOMTokenList, token: string) {
+        return token === 'modulepreload' ? false : supports.call(this, token);
+      };
+    });
+    const fetched = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'fetch') fetched.add(fileOf(r.url()));
+    });
+    await page.goto(`${h.url}#/played`);
+    await page.waitForSelector('main h1');
+    // The games played page's modules, as the early script lists them: each fetched once.
+    const early = /\.\/(assets\/early-[\w-]{8}\.js)/.exec(text('index.html'))![1]!;
+    const listed = /\n\s*played: (\[.*\]),\n/.exec(text(early))![1]!;
+    const modules = (JSON.parse(listed) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.replace('./', 'assets/'));
+    expect(modules.length).toBeGreaterThan(2);
+    expect([...fetched].sort()).toEqual(modules.sort());
+  }));
+
 test("a page beyond the home page asks for its language's every message at once, not after the first load's", () =>
   withPage('phone', async (page) => {
     // English's first chunk held back: the rest of its messages are asked for meanwhile.

@@ -18,6 +18,7 @@ import { allMessages, startLanguage, storedLanguage } from './language.js';
 import { loadSettings } from './settings.js';
 import { pageTitle } from './title.js';
 import { PAGE_TEXT, warmText } from './text-warm.js';
+import { earlyLinked } from './early-wait.js';
 import { inPlay, lastDeal, migrateAll, oldGamesStored, onReport, watch } from './storage.js';
 import { NoticeStack } from './notices.js';
 import { clearNotices, dialog, say } from './ui.js';
@@ -75,6 +76,8 @@ async function gameCode(): Promise<typeof Play> {
   // Not in the task that asked for the game (a tap on the home page's game: that page taken down, the wait
   // drawn): the requests for the game's files and its text's sizes cost that much again on a slow phone.
   await nextTask();
+  // Once the early script has linked the game's files, one a task: imported before, the rest are linked here at once.
+  await earlyLinked();
   const words = allMessages();
   // The page's sizes of text, set while its code comes (text-warm.ts): its first layout is not their first.
   const warming = warmText(PAGE_TEXT.game);
@@ -252,17 +255,31 @@ function readyWithText<M>(text: readonly string[], code: Promise<M & { prepare?:
   });
 }
 
+/** A page's module, imported once the early script has linked its files (early-wait.ts). */
+function linked<M>(load: () => Promise<M>): Promise<M> {
+  return earlyLinked().then(load);
+}
+
 /** The pages loaded at their first visit: asked for as soon as the address names them. */
 const LAZY = {
   home: once(() =>
-    readyWithText(PAGE_TEXT.home, import('./home.js')).then((m): FunctionComponent => () => <m.Home continues={continues} />),
+    readyWithText(
+      PAGE_TEXT.home,
+      linked(() => import('./home.js')),
+    ).then((m): FunctionComponent => () => <m.Home continues={continues} />),
   ),
-  stats: once(() => readyWithText(PAGE_TEXT.stats, withWords(import('./stats-page.js'))).then((m): FunctionComponent => m.StatsPage)),
+  stats: once(() =>
+    readyWithText(PAGE_TEXT.stats, withWords(linked(() => import('./stats-page.js')))).then((m): FunctionComponent => m.StatsPage),
+  ),
   settings: once(() =>
-    readyWithText(PAGE_TEXT.settings, withWords(import('./settings-page.js'))).then((m): FunctionComponent => m.SettingsPage),
+    readyWithText(PAGE_TEXT.settings, withWords(linked(() => import('./settings-page.js')))).then((m): FunctionComponent => m.SettingsPage),
   ),
-  daily: once(() => readyWithText(PAGE_TEXT.daily, withWords(import('./daily.js'))).then((m): FunctionComponent => m.DailyPage)),
-  played: once(() => readyWithText(PAGE_TEXT.played, withWords(import('./played-page.js'))).then((m): FunctionComponent => m.PlayedPage)),
+  daily: once(() =>
+    readyWithText(PAGE_TEXT.daily, withWords(linked(() => import('./daily.js')))).then((m): FunctionComponent => m.DailyPage),
+  ),
+  played: once(() =>
+    readyWithText(PAGE_TEXT.played, withWords(linked(() => import('./played-page.js')))).then((m): FunctionComponent => m.PlayedPage),
+  ),
 };
 
 /**
