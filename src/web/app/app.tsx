@@ -76,11 +76,11 @@ async function gameCode(): Promise<typeof Play> {
   // Not in the task that asked for the game (a tap on the home page's game: that page taken down, the wait
   // drawn): the requests for the game's files and its text's sizes cost that much again on a slow phone.
   await nextTask();
-  // Once the early script has linked the game's files, one a task: imported before, the rest are linked here at once.
-  await earlyLinked();
   const words = allMessages();
   // The page's sizes of text, set while its code comes (text-warm.ts): its first layout is not their first.
   const warming = warmText(PAGE_TEXT.game);
+  // Once the early script has linked the game's files, one a task: imported before, the rest are linked here at once.
+  await earlyLinked();
   // `deal` alone: a whole module object would keep every export the library has, and the page would carry the
   // solver's search (a quarter of the game's code), which only the solver's worker runs.
   const { deal } = await import('../../index.js');
