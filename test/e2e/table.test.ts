@@ -571,6 +571,51 @@ test('the first drawing puts its cards in the table placed, and names the cards 
     expect(batches[piles]!.cardNames).toBe(0);
   }));
 
+test('the first drawing dresses its cards outside the table, a few dozen a task, before the task that puts them in', () =>
+  withPage('phone', async (page) => {
+    // Per task of the page (a microtask queued at a task's first call marks its end): how many card elements
+    // out of the document were named (each given its card, side, name and place) and how many were put in.
+    await page.addInitScript(() => {
+      type Task = { dressed: number; put: number };
+      const tasks: Task[] = [];
+      (window as unknown as { tasks: Task[] }).tasks = tasks;
+      let current: Task | null = null;
+      const task = (): Task => {
+        if (current === null) {
+          current = { dressed: 0, put: 0 };
+          tasks.push(current);
+          queueMicrotask(() => (current = null));
+        }
+        return current;
+      };
+      const setAttribute = Object.getOwnPropertyDescriptor(Element.prototype, 'setAttribute')!.value as Element['setAttribute'];
+      Object.defineProperty(Element.prototype, 'setAttribute', {
+        value(this: Element, name: string, value: string): void {
+          if (name === 'aria-label' && this.classList.contains('card') && !this.isConnected) task().dressed++;
+          setAttribute.call(this, name, value);
+        },
+      });
+      const append = Object.getOwnPropertyDescriptor(Element.prototype, 'append')!.value as Element['append'];
+      Object.defineProperty(Element.prototype, 'append', {
+        value(this: Element, ...nodes: (Node | string)[]): void {
+          const cards = nodes.filter((n) => n instanceof HTMLElement && n.classList.contains('card')).length;
+          if (cards > 0 && this.classList.contains('table')) task().put += cards;
+          append.apply(this, nodes);
+        },
+      });
+    });
+    await open(page, '#/hamlet/7');
+    const tasks = await page.evaluate(() => (window as unknown as { tasks: { dressed: number; put: number }[] }).tasks);
+    const dressing = tasks.filter((t) => t.dressed > 0);
+    const put = tasks.findIndex((t) => t.put > 0);
+    expect(dressing.reduce((n, t) => n + t.dressed, 0)).toBe(104);
+    expect(dressing.length).toBeGreaterThanOrEqual(3);
+    for (const t of dressing) expect(t.dressed).toBeLessThanOrEqual(35);
+    // One task puts every card in, and names none of them: each came dressed.
+    expect(tasks[put]).toEqual({ dressed: 0, put: 104 });
+    expect(Math.max(...tasks.map((t, i) => (t.dressed > 0 ? i : -1)))).toBeLessThan(put);
+  }));
+
 /**
  * Put in the page by watchTasks: what `read` gives once the running task's microtasks are done, in the next
  * task, in the one after that, and 200 ms later.

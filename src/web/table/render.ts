@@ -99,6 +99,8 @@ export class Renderer {
   private pileSpots = new Map<string, PileSpot>();
   /** Card elements made ahead by `prepare`, not yet a card's nor in the table: the next drawing takes them. */
   private spare: HTMLElement[] = [];
+  /** A first drawing's cards dressed ahead of it (dressAhead), for its layout: `draw` puts them in the table. */
+  private ahead: { layout: Layout; cards: Map<CardSpot, CardEl> } | null = null;
   private arrowEl: SVGSVGElement | null = null;
   /** The faces' style (the card style setting); a change redraws each face at the next drawing. */
   cardStyle: CardStyle = STANDARD;
@@ -219,11 +221,33 @@ export class Renderer {
     return el;
   }
 
+  /**
+   * Dresses up to `count` more of a first drawing's cards ahead of it, in the layout's order: each is given an
+   * element (one `prepare` made, or a new one), its card, side, name, place and scale, outside the table. A
+   * deal's hundred cards, a dozen changes each, were the drawing's longest task on a slow phone; a batch a task
+   * leaves `draw` to put them in. True once every card of `layout` is dressed, or when the table already shows
+   * cards (a later drawing pairs most of its cards with those: nothing is dressed ahead).
+   */
+  dressAhead(layout: Layout, count: number): boolean {
+    if (this.cards.size > 0) return true;
+    if (this.ahead?.layout !== layout) this.ahead = { layout, cards: new Map() };
+    const { cards } = this.ahead;
+    for (const spot of layout.cards.slice(cards.size, cards.size + count)) {
+      const c = this.newCard(spot);
+      this.dress(c, spot, null);
+      cards.set(spot, c);
+    }
+    return cards.size >= layout.cards.length;
+  }
+
   /** Redraws for a new layout; returns what moved so the caller may animate it. */
   draw(layout: Layout): Change {
     this.resize(layout);
     this.drawPiles(layout);
     this.drawLabels(layout.labels);
+    // The cards dressed ahead for this very layout (dressAhead); any others are dropped with the spare elements.
+    const ahead = this.ahead?.layout === layout ? this.ahead.cards : null;
+    this.ahead = null;
     const pairs = pairNearest(layout.cards, this.cards.values());
     const pending: CardEl[] = [];
     const next = new Map<string, CardEl>();
@@ -232,43 +256,17 @@ export class Renderer {
     const restyled = new Set<CardEl>();
     for (const spot of layout.cards) {
       let c = pairs.get(spot) ?? null;
-      const to = { x: spot.x, y: spot.y };
       if (c === null) {
-        const el = this.spare.shift() ?? this.cardElement();
-        const n = this.nextKey++;
-        const key = `${spot.card}#${n}`;
-        el.dataset['key'] = key;
-        el.id = `${this.prefix}-c${n}`;
-        c = { key, el, spot, at: to, face: null, scale: '' };
-        change.entered.push({ el, to, pile: spot.pile });
-        fresh.push(el);
-      } else if (c.at.x !== to.x || c.at.y !== to.y) {
-        change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
-      }
-      const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
-      // A face shows its index in the language's letters (cards.ts): a change of language draws it again.
-      const face = spot.faceUp
-        ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}/${language()}`
-        : `back/${this.cardStyle.back ?? 'lattice'}`;
-      if (c.face !== face) {
-        // The same side shown anew (its pile fans another way, a new style or language): it may wait.
-        if (c.face !== null && c.face.startsWith('back/') === !spot.faceUp) restyled.add(c);
-        c.el.classList.toggle('back', !spot.faceUp);
-        c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : t('table.card.facedown'));
-        c.face = face;
+        c = ahead?.get(spot) ?? this.newCard(spot);
+        // A new card, or one dressed before the card style, the language or the scale changed.
+        if (c.face !== this.faceOf(spot) || c.scale !== this.scale.css) this.dress(c, spot, null);
+        change.entered.push({ el: c.el, to: c.at, pile: spot.pile });
+        fresh.push(c.el);
         pending.push(c);
-      }
-      c.spot = spot;
-      c.at = to;
-      c.el.dataset['pile'] = spot.pile;
-      c.el.dataset['index'] = String(spot.index);
-      c.el.dataset['card'] = spot.faceUp ? spot.card : '';
-      c.el.style.translate = cardAt(to);
-      c.el.style.zIndex = String(spot.z);
-      if (c.scale !== this.scale.css) {
-        c.scale = this.scale.css;
-        c.el.style.scale = c.scale;
-        c.el.style.setProperty('--card-s', this.scale.x);
+      } else {
+        const to = { x: spot.x, y: spot.y };
+        if (c.at.x !== to.x || c.at.y !== to.y) change.moved.push({ el: c.el, from: c.at, to, z: spot.z });
+        if (this.dress(c, spot, restyled)) pending.push(c);
       }
       next.set(c.key, c);
     }
@@ -278,6 +276,53 @@ export class Renderer {
     this.cards = next;
     this.paint(paintOrder(pending, layout.cards), restyled);
     return change;
+  }
+
+  /** A card element for `spot` not drawn before (one `prepare` made, or a new one), keyed, not yet dressed. */
+  private newCard(spot: CardSpot): CardEl {
+    const el = this.spare.shift() ?? this.cardElement();
+    const n = this.nextKey++;
+    const key = `${spot.card}#${n}`;
+    el.dataset['key'] = key;
+    el.id = `${this.prefix}-c${n}`;
+    return { key, el, spot, at: { x: spot.x, y: spot.y }, face: null, scale: '' };
+  }
+
+  /** What a card element should show at `spot`: its face for the pile's fan, style and language, or its back. */
+  private faceOf(spot: CardSpot): string {
+    const fan: Fan = this.pileSpots.get(spot.pile)?.fan ?? 'stack';
+    // A face shows its index in the language's letters (cards.ts): a change of language draws it again.
+    return spot.faceUp ? `${spot.card}/${fan}/${styleKey(this.cardStyle)}/${language()}` : `back/${this.cardStyle.back ?? 'lattice'}`;
+  }
+
+  /**
+   * Gives a card element the card, side, name, place and scale of `spot`; true when its face is to be drawn
+   * anew. One that shows the same side anew (its pile fans another way, a new style or language) goes in
+   * `restyled`: it may wait.
+   */
+  private dress(c: CardEl, spot: CardSpot, restyled: Set<CardEl> | null): boolean {
+    const face = this.faceOf(spot);
+    const anew = c.face !== face;
+    if (anew) {
+      if (c.face !== null && c.face.startsWith('back/') === !spot.faceUp) restyled?.add(c);
+      c.el.classList.toggle('back', !spot.faceUp);
+      c.el.setAttribute('aria-label', spot.faceUp ? cardName(spot.card) : t('table.card.facedown'));
+      c.face = face;
+    }
+    const to = { x: spot.x, y: spot.y };
+    c.spot = spot;
+    c.at = to;
+    c.el.dataset['pile'] = spot.pile;
+    c.el.dataset['index'] = String(spot.index);
+    c.el.dataset['card'] = spot.faceUp ? spot.card : '';
+    c.el.style.translate = cardAt(to);
+    c.el.style.zIndex = String(spot.z);
+    if (c.scale !== this.scale.css) {
+      c.scale = this.scale.css;
+      c.el.style.scale = c.scale;
+      c.el.style.setProperty('--card-s', this.scale.x);
+    }
+    return anew;
   }
 
   /**
