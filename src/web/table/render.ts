@@ -581,7 +581,7 @@ export class Renderer {
 const FACE_BATCH = 8;
 
 /** How many of a deal's cards are shown a frame (`reveal`): as many as the deal's glides begin a task (anim.ts). */
-const UNVEIL_BATCH = 26;
+const UNVEIL_BATCH = 13;
 
 /**
  * The most a batch of faces spends, in ms of the page's clock (a slowed CPU slows it too): the first faces of a
