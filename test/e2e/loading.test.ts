@@ -212,6 +212,33 @@ test('a game opened from the home page asks for its files in a task after the on
     expect(preloads).toBeGreaterThan(gone);
   }));
 
+test("the game page is drawn without its closed ⋯ menu's items, which come in a task of their own", () =>
+  withPage('phone', async (page) => {
+    await page.goto(h.url);
+    await page.waitForSelector('.games');
+    // Each task's changes to the page (a MutationObserver hands one batch over per task): whether the game
+    // page came, and how many of the menu's items were there at that moment.
+    await page.evaluate(() => {
+      const w = window as unknown as { batches: { page: boolean; items: number }[] };
+      w.batches = [];
+      new MutationObserver((records) => {
+        const came = records.some((r) => [...r.addedNodes].some((n) => n instanceof HTMLElement && n.matches('.game-page')));
+        const items = document.querySelectorAll('.game-page .more .menu > *').length;
+        if (came || items > 0) w.batches.push({ page: came, items });
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.click('.games a.play[data-game="hamlet"]');
+    await page.waitForSelector('.table:not(.table-building) .card');
+    const batches = await page.evaluate(() => (window as unknown as { batches: { page: boolean; items: number }[] }).batches);
+    const drawn = batches.findIndex((b) => b.page);
+    expect(batches[drawn]).toEqual({ page: true, items: 0 });
+    expect(batches.at(-1)!.items).toBe(12);
+    // Opened, the menu has them all, and they work.
+    await page.click('.more summary');
+    await page.click('.more .menu button:has-text("Help")');
+    await page.waitForSelector('[role="dialog"]');
+  }));
+
 /** Holds back every request whose address `pattern` matches until `release` is called. */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;

@@ -181,42 +181,71 @@ function SoundToggle() {
   );
 }
 
+/**
+ * False at a component's first drawing, true from a task of its own after its effects have run (a message to
+ * itself): for what is drawn but not seen at first (a closed menu's items), kept out of both the task that draws
+ * the page and the one that runs its effects (on the game page, the table made), each long enough on a slow phone.
+ */
+function useAfterEffects(): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => setLater(true);
+    channel.port2.postMessage(null);
+    return () => channel.port1.close();
+  }, []);
+  return later;
+}
+
+/**
+ * The ⋯ menu. Its items are drawn a task after the page (useAfterEffects): closed, they are not seen, and a
+ * slow phone's task that draws the game page is a third shorter without them.
+ */
 function MoreMenu({ control, actions }: { control: WebController; actions: GameActions }) {
-  const { session } = control;
+  const items = useAfterEffects();
   return (
     <details class="more">
       <summary title={t('game.more')} aria-label={t('game.more')}>
         ⋯
       </summary>
       <div class="menu" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).removeAttribute('open')}>
-        <button class="narrow-only" onClick={() => restart(session)} disabled={!session.canUndo()}>
-          {t('game.restart')}
-        </button>
-        <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>
-          {t('game.deal')}
-        </button>
-        <a class="button narrow-only" href={`#/${session.game}/rules`}>
-          {t('game.rules')}
-        </a>
-        <button onClick={() => actions.exportRecord()}>{t('game.export')}</button>
-        <button onClick={() => (dialog.value = 'import')}>{t('game.import')}</button>
-        <button onClick={() => actions.copyLink()}>{t('game.copyLink')}</button>
-        <button onClick={() => control.verdict()}>{t('game.verdict')}</button>
-        <button onClick={() => (dialog.value = 'review')} disabled={session.moveCount() === 0} data-test="menu-review">
-          {t('game.review')}
-        </button>
-        <button onClick={() => control.solution()} disabled={session.state.value.position.status !== 'playing'}>
-          {t('game.solution')}
-        </button>
-        <a class="button" href="#/stats">
-          {t('game.stats')}
-        </a>
-        <a class="button" href="#/settings">
-          {t('game.settings')}
-        </a>
-        <button onClick={() => (dialog.value = 'help')}>{t('game.help')}</button>
+        {items && <MenuItems control={control} actions={actions} />}
       </div>
     </details>
+  );
+}
+
+function MenuItems({ control, actions }: { control: WebController; actions: GameActions }) {
+  const { session } = control;
+  return (
+    <>
+      <button class="narrow-only" onClick={() => restart(session)} disabled={!session.canUndo()}>
+        {t('game.restart')}
+      </button>
+      <button class="narrow-only" onClick={() => (dialog.value = 'deal')}>
+        {t('game.deal')}
+      </button>
+      <a class="button narrow-only" href={`#/${session.game}/rules`}>
+        {t('game.rules')}
+      </a>
+      <button onClick={() => actions.exportRecord()}>{t('game.export')}</button>
+      <button onClick={() => (dialog.value = 'import')}>{t('game.import')}</button>
+      <button onClick={() => actions.copyLink()}>{t('game.copyLink')}</button>
+      <button onClick={() => control.verdict()}>{t('game.verdict')}</button>
+      <button onClick={() => (dialog.value = 'review')} disabled={session.moveCount() === 0} data-test="menu-review">
+        {t('game.review')}
+      </button>
+      <button onClick={() => control.solution()} disabled={session.state.value.position.status !== 'playing'}>
+        {t('game.solution')}
+      </button>
+      <a class="button" href="#/stats">
+        {t('game.stats')}
+      </a>
+      <a class="button" href="#/settings">
+        {t('game.settings')}
+      </a>
+      <button onClick={() => (dialog.value = 'help')}>{t('game.help')}</button>
+    </>
   );
 }
 

@@ -7,6 +7,7 @@ import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { type GameId, randomDeal } from '../../index.js';
 import { t } from '../../i18n/index.js';
+import { shownNames, statusWords } from '../table/index.js';
 import { todaysDeal } from './daily-stats.js';
 import { ConfirmDialog, DealDialog, HelpSheet, ImportDialog } from './dialogs.js';
 import { GamePage, loadAssist } from './game.js';
@@ -212,8 +213,9 @@ export function otherTab(key: string | null): void {
 
 /**
  * What the game page's first drawing computes, done ahead in a task of its own (app.tsx), so that the drawing's
- * task is shorter on a slow phone: today's deal of its game, whether it has a stock (the Deal button), and
- * whether the game is as good as won (the Finish button: the engine keeps the answer for the position).
+ * task is shorter on a slow phone: today's deal of its game, whether it has a stock (the Deal button), whether
+ * the game is as good as won (the Finish button: the engine keeps the answer for the position), and the status
+ * line's words once (the engine's facts about a position and their wording run for the first time here).
  */
 export function beforeDrawing(): void {
   const s = session.peek();
@@ -221,6 +223,8 @@ export function beforeDrawing(): void {
   todaysDeal(s.game);
   s.hasStock();
   s.controller.finishLine();
+  const { position } = s.state.peek();
+  statusWords(position, shownNames(position.game));
 }
 
 /** The game page with its dialogs, and its title. */
