@@ -574,11 +574,13 @@ export class Renderer {
 
 /**
  * How many card faces one task draws: each costs a few milliseconds to parse, style and lay out on a slowed
- * phone. Not fewer: every frame that draws faces also lays out, layers and commits the whole table again,
- * so smaller batches (a batch cut at 1.5 ms drew one or two a frame at 4x) doubled the rendering of a
- * cold open (layerizing 53 -> 191 ms, layout 103 -> 197 ms, traced at 4x, five runs each).
+ * phone, and its frame styles its 10-30 elements. Eight made the frames of Hamlet's deal the longest tasks of
+ * its opening at 4x (120-320 elements styled, 30-65 ms in all; five: those over 40 ms 8-9 → 3-4 in six
+ * openings, at a fifth more frames). Not much fewer: every frame that draws faces also lays out, layers and
+ * commits the whole table again, so small batches (a batch cut at 1.5 ms drew one or two a frame at 4x)
+ * doubled the rendering of a cold open (layerizing 53 -> 191 ms, layout 103 -> 197 ms, five runs each).
  */
-const FACE_BATCH = 8;
+const FACE_BATCH = 5;
 
 /** How many of a deal's cards are shown a frame (`reveal`): as many as the deal's glides begin a task (anim.ts). */
 const UNVEIL_BATCH = 13;
