@@ -257,9 +257,10 @@ export class Renderer {
     for (const spot of layout.cards) {
       let c = pairs.get(spot) ?? null;
       if (c === null) {
-        c = ahead?.get(spot) ?? this.newCard(spot);
-        // A new card, or one dressed before the card style, the language or the scale changed.
-        if (c.face !== this.faceOf(spot) || c.scale !== this.scale.css) this.dress(c, spot, null);
+        const early = ahead?.get(spot);
+        c = early ?? this.newCard(spot);
+        // A new card; or one dressed ahead, again if the card style, the language or the scale changed since.
+        if (early === undefined || early.face !== this.faceOf(spot) || early.scale !== this.scale.css) this.dress(c, spot, null);
         change.entered.push({ el: c.el, to: c.at, pile: spot.pile });
         fresh.push(c.el);
         pending.push(c);
